@@ -1,0 +1,58 @@
+import Check from "lucide-react/icons/check";
+import Languages from "lucide-react/icons/languages";
+import Layers from "lucide-react/icons/layers";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import type { FeatureGroup } from "~/content/landing";
+
+const icons = {
+  detection: { Icon: ShieldCheck, tile: "from-blue-600 to-cyan-600" },
+  language: { Icon: Languages, tile: "from-violet-600 to-fuchsia-600" },
+  multimodal: { Icon: Layers, tile: "from-pink-600 to-orange-500" },
+} as const satisfies Record<FeatureGroup["id"], unknown>;
+
+/** The three feature groups (spec §1): detection, language processing, multi-modal generation. */
+export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
+  return (
+    <section id="features" aria-labelledby="features-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Under the hood</p>
+          <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            Serious AI, simple to use
+          </h2>
+          <p className="mt-4 text-lg text-slate-300">
+            Three capabilities power every tool, so your work stays consistent from draft to delivery.
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {groups.map((group) => {
+            const { Icon, tile } = icons[group.id];
+            return (
+              <li
+                key={group.id}
+                className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tile}`}
+                >
+                  <Icon className="size-6 text-white" aria-hidden="true" />
+                </span>
+                <h3 className="mt-6 text-xl font-semibold text-white">{group.title}</h3>
+                <p className="mt-2 text-slate-300">{group.description}</p>
+                <ul className="mt-6 space-y-3 border-t border-white/10 pt-6">
+                  {group.items.map((item) => (
+                    <li key={item} className="flex gap-3 text-slate-200">
+                      <Check className="mt-1 size-5 shrink-0 text-fuchsia-300" aria-hidden="true" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

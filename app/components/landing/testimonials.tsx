@@ -1,0 +1,63 @@
+import Star from "lucide-react/icons/star";
+import type { Testimonial } from "~/content/landing";
+
+const MAX_RATING = 5;
+
+/** Three sample testimonials with 5-star ratings (spec §1); avatars are local files. */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Testimonials</p>
+          <h2 id="testimonials-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            Loved by creators and marketing teams
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
+                <Rating value={testimonial.rating} />
+                <blockquote className="mt-4 flex-1 text-lg text-slate-200">
+                  <p>“{testimonial.content}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4 border-t border-white/10 pt-6">
+                  <img
+                    src={testimonial.avatar}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-12 shrink-0 rounded-full bg-slate-800 ring-2 ring-white/10"
+                  />
+                  <div className="min-w-0">
+                    <p className="font-semibold text-white">{testimonial.author}</p>
+                    <p className="text-sm text-slate-300">
+                      {testimonial.role}, {testimonial.company}
+                    </p>
+                  </div>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Rating({ value }: { value: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${value} out of ${MAX_RATING}`} className="flex gap-1">
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={`size-5 ${index < value ? "fill-amber-400 text-amber-400" : "text-slate-500"}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import X from "lucide-react/icons/x";
+import { useEffect, useRef } from "react";
+import { Link, NavLink } from "react-router";
+import { tools } from "~/content/tools";
+import { ToolIcon } from "~/components/ui/tool-icon";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+type MobileMenuProps = { open: boolean; onClose: () => void };
+
+/**
+ * The slide-in menu below `md` (spec §2): from the right, titled 'Menu', the six tools entering
+ * 0.1s apart, closing on a link, the close button, Escape or a click outside. Focus moves into it
+ * and returns to the opener. Without JavaScript the opener's #mobile-menu anchor shows it (:target).
+ */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+      if (event.key === "Tab") keepFocusInside(panelRef.current, event);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      data-open={open}
+      className="mobile-menu invisible fixed inset-0 z-50 md:hidden"
+    >
+      {/* Without JavaScript the backdrop is a link back to the page; with it, a click closes. */}
+      <a
+        href="#"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        className="mobile-menu-backdrop absolute inset-0 bg-slate-950/70 opacity-0 backdrop-blur-sm transition-opacity duration-300"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mobile-menu-title"
+        className="mobile-menu-panel absolute inset-y-0 right-0 flex w-80 max-w-[85vw] translate-x-full flex-col gap-6 border-l border-white/10 bg-slate-900 p-6 shadow-2xl transition-transform duration-[450ms] ease-out"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="mobile-menu-title" className="text-lg font-semibold text-white">
+            Menu
+          </h2>
+          <a
+            href="#"
+            role="button"
+            data-autofocus
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10"
+          >
+            <X className="size-6" aria-hidden="true" />
+            <span className="sr-only">Close menu</span>
+          </a>
+        </div>
+        <ul className="flex flex-col gap-1">
+          {tools.map((tool, index) => (
+            <li
+              key={tool.id}
+              className="mobile-menu-item translate-x-6 opacity-0 transition duration-300"
+              style={{ "--stagger-index": index } as React.CSSProperties}
+            >
+              <NavLink
+                to={tool.path}
+                onClick={onClose}
+                className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-slate-200 hover:bg-white/5 aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+              >
+                <ToolIcon tool={tool} size="sm" />
+                {tool.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/pricing"
+          onClick={onClose}
+          className="mt-auto inline-flex justify-center rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-3 font-semibold text-white"
+        >
+          Get Started
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent): void {
+  if (!container) return;
+  const focusable = container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,68 @@
+import Menu from "lucide-react/icons/menu";
+import Sparkles from "lucide-react/icons/sparkles";
+import { Link, NavLink } from "react-router";
+import { company } from "~/content/company";
+import { tools } from "~/content/tools";
+import { MOBILE_MENU_ID } from "./mobile-menu";
+import { useScrolledPast } from "./use-scrolled-past";
+
+export const NAVBAR_FROST_THRESHOLD_PX = 50;
+
+type NavbarProps = { menuOpen: boolean; onOpenMenu: () => void };
+
+/** Fixed top bar: transparent at the top, frosted glass past 50px (spec §2, DESIGN.md). */
+export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
+  const scrolled = useScrolledPast(NAVBAR_FROST_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-slate-950/75 data-[scrolled=true]:backdrop-blur-xl"
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-white">
+          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500" aria-hidden="true">
+            <Sparkles className="size-4 text-white" aria-hidden="true" />
+          </span>
+          {company.productName}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <NavLink
+                to={tool.path}
+                prefetch="intent"
+                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+              >
+                {tool.navLabel}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/pricing"
+            className="hidden rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-2 text-sm font-semibold text-white shadow-lg shadow-violet-900/30 transition hover:brightness-110 md:inline-flex"
+          >
+            Get Started
+          </Link>
+          {/* A link to the menu's anchor: it opens the menu through :target without JavaScript. */}
+          <a
+            href={`#${MOBILE_MENU_ID}`}
+            role="button"
+            aria-controls={MOBILE_MENU_ID}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenMenu();
+            }}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 md:hidden"
+          >
+            <Menu className="size-6" aria-hidden="true" />
+            <span className="sr-only">Open menu</span>
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

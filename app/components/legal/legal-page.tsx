@@ -1,0 +1,78 @@
+import Building2 from "lucide-react/icons/building-2";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import { PageShell } from "~/components/ui/page-shell";
+import { company, companyAddressLines } from "~/content/company";
+
+// Spec §2: the same date on every legal page.
+const lastUpdated = "December 2024";
+
+// No typography plugin: the rendered markdown is styled through its container.
+const proseClass = [
+  "text-base leading-[1.6] text-slate-300 sm:text-lg",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-white [&_h2:first-child]:mt-0",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-100",
+  "[&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-slate-100",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+  "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_li]:pl-1 [&_li::marker]:text-slate-400",
+  "[&_a]:break-words [&_a]:font-medium [&_a]:text-violet-300 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-violet-200",
+].join(" ");
+
+/**
+ * The shared frame of the legal pages (spec §2): title, last-updated badge, the document and the
+ * company's contact details. `html` must come from the markdown sanitizer, never from raw input.
+ */
+export function LegalPage({ title, html }: { title: string; html: string }) {
+  return (
+    <PageShell width="max-w-4xl">
+      <header>
+        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
+        <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-3 py-1 text-sm font-medium text-violet-200">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {`Last Updated: ${lastUpdated}`}
+        </p>
+      </header>
+
+      <article
+        className={`mt-10 rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-10 ${proseClass}`}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+
+      <aside
+        aria-labelledby="legal-contact-heading"
+        className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8"
+      >
+        <h2 id="legal-contact-heading" className="text-xl font-semibold text-white">
+          Contact Information
+        </h2>
+        <address className="mt-5 grid gap-4 text-base not-italic leading-[1.6] text-slate-300">
+          <p className="flex gap-3">
+            <Building2 className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+            <span className="font-medium text-slate-100">{company.legalName}</span>
+          </p>
+          <p className="flex gap-3">
+            <MapPin className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+            <span>
+              {companyAddressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </p>
+          <p className="flex gap-3">
+            <Mail className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+            <a
+              href={`mailto:${company.legalEmail}`}
+              className="break-all font-medium text-violet-300 underline underline-offset-4 hover:text-violet-200"
+            >
+              {company.legalEmail}
+            </a>
+          </p>
+        </address>
+      </aside>
+    </PageShell>
+  );
+}

@@ -1,0 +1,76 @@
+import ScanSearch from "lucide-react/icons/scan-search";
+import { useState } from "react";
+import { Form } from "react-router";
+import { DemoModal } from "~/components/ui/demo-modal";
+import { limits } from "~/forms/limits";
+import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { DetectionResult } from "~/server/ai/types";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+import { ProbabilityGauge } from "./probability-gauge";
+import { SentenceHighlights } from "./sentence-highlights";
+
+/** Spec §2 tool 1: paste text, 'Analyze Text', the report as preformatted text, errors in a red box. */
+export function DetectorTool({ actionData }: { actionData?: ToolActionData<DetectionResult> }) {
+  const busy = useToolBusy();
+  const [text, setText] = useState(actionData?.values.text ?? "");
+  // Starting a new analysis clears the previous error and the previous result (spec §4).
+  const shown = busy ? undefined : actionData;
+  const result = shown?.state === "done" ? shown.result : undefined;
+  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
+  const fieldError = shown?.state === "invalid" ? shown.fieldErrors.text : undefined;
+
+  return (
+    <div className="mt-10 grid gap-6">
+      <Card>
+        <Form method="post" className="grid gap-4" aria-describedby={error ? "detector-error" : undefined}>
+          <label htmlFor="detector-text" className="font-semibold text-white">
+            Text to analyze
+          </label>
+          <textarea
+            id="detector-text"
+            name="text"
+            rows={10}
+            required
+            maxLength={limits.detectorText}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            disabled={busy}
+            placeholder="Paste your text here to analyze..."
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby="detector-count detector-field-error"
+            className={textAreaClass}
+          />
+          <FieldError id="detector-field-error" message={fieldError} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CharacterCount id="detector-count" count={text.length} max={limits.detectorText} />
+            <SubmitButton
+              label="Analyze Text"
+              busyLabel="Analyzing..."
+              busy={busy}
+              blank={text.trim() === ""}
+              gradient="from-blue-600 to-cyan-600"
+              icon={<ScanSearch className="size-5" aria-hidden="true" />}
+            />
+          </div>
+        </Form>
+      </Card>
+
+      {error ? <ErrorBox id="detector-error">{error}</ErrorBox> : null}
+
+      {result ? (
+        <Card className="animate-fade-up">
+          <h2 className="text-xl font-semibold text-white">Analysis Result</h2>
+          <div className="mt-4 grid items-center gap-6 md:grid-cols-[auto_1fr]">
+            {result.probability !== null ? <ProbabilityGauge probability={result.probability} /> : null}
+            <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">{result.report}</pre>
+          </div>
+          <div className="mt-6">
+            <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} />
+          </div>
+        </Card>
+      ) : null}
+
+      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import CircleAlert from "lucide-react/icons/circle-alert";
+import type { ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+/** True while this route's form is being submitted (JavaScript on). */
+export function useToolBusy(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === pathname;
+}
+
+export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-2xl border border-white/10 bg-slate-900/60 p-5 sm:p-6 ${className}`}>{children}</div>;
+}
+
+/** The spec's red error box. */
+export function ErrorBox({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <p id={id} role="alert" className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
+      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-2 text-sm text-rose-300">
+      {message}
+    </p>
+  );
+}
+
+/** '1,234 / 10,000 characters', live while typing. */
+export function CharacterCount({ count, max, id }: { count: number; max: number; id: string }) {
+  const over = count > max;
+  return (
+    <p id={id} aria-live="polite" className={`text-sm tabular-nums ${over ? "text-rose-300" : "text-slate-400"}`}>
+      {count.toLocaleString("en-US")} / {max.toLocaleString("en-US")} characters
+    </p>
+  );
+}
+
+type SubmitButtonProps = {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The main input is blank after trimming: nothing to send (spec §4). */
+  blank: boolean;
+  gradient: string;
+  icon?: ReactNode;
+};
+
+/**
+ * The tool's action button. It is only disabled once JavaScript runs: a server-rendered disabled
+ * button could never be pressed with JavaScript off.
+ */
+export function SubmitButton({ label, busyLabel, busy, blank, gradient, icon }: SubmitButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={hydrated && (busy || blank)}
+      aria-disabled={hydrated && (busy || blank)}
+      className={`inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r ${gradient} px-6 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100`}
+    >
+      {busy ? (
+        <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        icon
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export const textAreaClass =
+  "block w-full resize-y rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3 text-base text-slate-100 placeholder:text-slate-400 focus:border-white/30 disabled:opacity-70";

@@ -1,0 +1,127 @@
+import Download from "lucide-react/icons/download";
+import PenLine from "lucide-react/icons/pen-line";
+import { useState } from "react";
+import { Form } from "react-router";
+import { CopyButton } from "~/components/ui/copy-button";
+import { DemoModal } from "~/components/ui/demo-modal";
+import { contentTypes, defaultContentType } from "~/content/catalogs";
+import { limits } from "~/forms/limits";
+import type { ToolActionData } from "~/server/tools/tool-action-data";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+
+export type WriterResult = { markdown: string; html: string };
+
+/** Spec §2 tool 3: content types, keywords, the topic, 'Generate Content', the draft under 'Generated Content'. */
+export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterResult> }) {
+  const busy = useToolBusy();
+  const [text, setText] = useState(actionData?.values.text ?? "");
+  const shown = busy ? undefined : actionData;
+  const result = shown?.state === "done" ? shown.result : undefined;
+  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
+  const fieldErrors = shown?.state === "invalid" ? shown.fieldErrors : {};
+  const selectedType = actionData?.values.type ?? defaultContentType;
+
+  return (
+    <>
+      <Form method="post" className="mt-10 grid gap-6">
+        <Card>
+          <fieldset disabled={busy}>
+            <legend className="font-semibold text-white">Content type</legend>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {contentTypes.map((type) => (
+                <label key={type.id} className="cursor-pointer">
+                  <input type="radio" name="type" value={type.id} defaultChecked={type.id === selectedType} className="peer sr-only" />
+                  <span className="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-violet-400 peer-checked:bg-violet-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-400 hover:bg-white/5">
+                    <span className="block font-semibold text-white">{type.name}</span>
+                    <span className="mt-1 block text-sm text-slate-300">{type.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id="writer-type-error" message={fieldErrors.type} />
+          </fieldset>
+
+          <div className="mt-6 grid gap-2">
+            <label htmlFor="writer-keywords" className="font-semibold text-white">
+              Keywords
+            </label>
+            <input
+              id="writer-keywords"
+              name="keywords"
+              type="text"
+              maxLength={limits.writerKeywords}
+              defaultValue={actionData?.values.keywords ?? ""}
+              disabled={busy}
+              placeholder="Enter keywords separated by commas..."
+              aria-invalid={fieldErrors.keywords ? true : undefined}
+              aria-describedby="writer-keywords-error"
+              className={textAreaClass}
+            />
+            <FieldError id="writer-keywords-error" message={fieldErrors.keywords} />
+          </div>
+
+          <div className="mt-6 grid gap-2">
+            <label htmlFor="writer-text" className="font-semibold text-white">
+              What would you like to write about?
+            </label>
+            <textarea
+              id="writer-text"
+              name="text"
+              rows={6}
+              required
+              maxLength={limits.writerText}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              disabled={busy}
+              placeholder="Describe the topic, the audience and anything the draft must mention..."
+              aria-invalid={fieldErrors.text ? true : undefined}
+              aria-describedby="writer-count writer-field-error"
+              className={textAreaClass}
+            />
+            <FieldError id="writer-field-error" message={fieldErrors.text} />
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <CharacterCount id="writer-count" count={text.length} max={limits.writerText} />
+            <SubmitButton
+              label="Generate Content"
+              busyLabel="Generating..."
+              busy={busy}
+              blank={text.trim() === ""}
+              gradient="from-violet-600 to-purple-600"
+              icon={<PenLine className="size-5" aria-hidden="true" />}
+            />
+          </div>
+        </Card>
+      </Form>
+
+      <div className="mt-6" aria-live="polite">
+        {error ? <ErrorBox>{error}</ErrorBox> : null}
+        {result ? (
+          <Card className="animate-fade-up">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-semibold text-white">Generated Content</h2>
+              <div className="flex gap-2">
+                <CopyButton text={result.markdown} />
+                <a
+                  href={`data:text/markdown;charset=utf-8,${encodeURIComponent(result.markdown)}`}
+                  download="draft.md"
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Download .md
+                </a>
+              </div>
+            </div>
+            <article
+              className="mt-4 text-slate-200 [&_a]:text-violet-300 [&_a]:underline [&_em]:text-slate-300 [&_h1]:mt-2 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-white [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-white [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: result.html }}
+            />
+          </Card>
+        ) : null}
+      </div>
+
+      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
+    </>
+  );
+}

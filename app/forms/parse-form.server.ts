@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+// Reading a tool form safely: the wrong content type, an oversized or malformed body, or a file
+// where text belongs answer 4xx with a message; never a 500 (DEVELOPERS.md 'Bad input').
+export const MAX_FORM_BYTES = 64 * 1024;
+
+import type { FormValues } from "~/server/tools/tool-action-data";
+export type { FormValues };
+
+export type ParsedForm<T> =
+  | { ok: true; data: T; values: FormValues }
+  | { ok: false; values: FormValues; fieldErrors: Record<string, string>; status: 400 };
+
+
+/** Reads the body as a form, or throws a 4xx response the route's error boundary shows. */
+export async function readForm(request: Request): Promise<FormValues> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    throw data("Send this form as application/x-www-form-urlencoded or multipart/form-data.", { status: 415 });
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_FORM_BYTES) throw tooLarge();
+  const body = await readLimited(request);
+  let form: FormData;
+  try {
+    form = await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type")! },
+      body,
+    }).formData();
+  } catch {
+    throw data("The form could not be read. Please reload the page and try again.", { status: 400 });
+  }
+  const values: FormValues = {};
+  for (const [name, value] of form) {
+    if (name in values) continue; // a repeated field: the first one counts
+    if (typeof value !== "string") throw data(`The field "${name}" must be text, not a file.`, { status: 400 });
+    values[name] = value;
+  }
+  return values;
+}
+
+export function parseForm<S extends z.ZodType>(schema: S, values: FormValues): ParsedForm<z.infer<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, values };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fieldErrors[field] ??= issue.message;
+  }
+  return { ok: false, values, fieldErrors, status: 400 };
+}
+
+function tooLarge() {
+  return data(`The form is too large: the limit is ${MAX_FORM_BYTES / 1024} KB.`, { status: 413 });
+}
+
+/** The body as bytes, refusing to buffer more than MAX_FORM_BYTES whatever Content-Length says. */
+async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

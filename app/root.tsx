@@ -1,0 +1,89 @@
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteLayout } from "./components/layout/site-layout";
+import { MotionProvider } from "./components/motion-provider";
+import { useNonce } from "./components/nonce";
+import { company } from "./content/company";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#020617" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans">
+        {/* Without JavaScript the navbar never learns it scrolled: give it its frosted look. */}
+        <noscript>
+          <style>{`header[data-scrolled]{background:rgb(2 6 23 / .85);backdrop-filter:blur(24px)}`}</style>
+        </noscript>
+        <MotionProvider>
+          <SiteLayout>{children}</SiteLayout>
+        </MotionProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: `${company.productName} · AI tools for creators and marketers` },
+    {
+      name: "description",
+      content:
+        "Detect AI text, humanize it, write, create voiceovers, generate images and chat with AI. Try every tool free in demo mode.",
+    },
+  ];
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The spec's 'Unexpected Application Error!' page: status and text, or the message; a stack only in development. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let status: string | undefined;
+  let message = "An unexpected error occurred.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = `${error.status} ${error.statusText}`.trim();
+    message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
+  } else if (error instanceof Error) {
+    message = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 pb-24 pt-32 sm:px-6">
+      <h1 className="text-3xl font-bold text-white sm:text-4xl">Unexpected Application Error!</h1>
+      {status ? <p className="mt-4 text-xl font-semibold text-rose-300">{status}</p> : null}
+      <p className="mt-3 text-lg text-slate-300">{message}</p>
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-xl border border-white/10 bg-slate-900 p-4 text-sm text-slate-300">{stack}</pre>
+      ) : null}
+      <a href="/" className="mt-8 inline-flex rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 font-semibold text-white">
+        Back to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { data, Link } from "react-router";
+import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
+import { tools } from "~/content/tools";
+
+// Unknown paths render inside the layout with status 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: "Page not found · ContentForge AI" }];
+}
+
+export default function NotFound() {
+  return (
+    <PageShell>
+      <p className="text-sm font-semibold uppercase tracking-wider text-violet-300">Error 404</p>
+      <h1 className="mt-2 text-4xl font-bold text-white">Page not found</h1>
+      <p className="mt-4 text-lg text-slate-300">
+        We could not find that page. It may have moved, or the address may be mistyped.
+      </p>
+      <Link to="/" className={`${primaryButtonClass} mt-8`}>
+        Back to the home page
+      </Link>
+      <h2 className="mt-12 text-lg font-semibold text-white">Or open a tool</h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {tools.map((tool) => (
+          <li key={tool.id}>
+            <Link to={tool.path} className="text-slate-200 underline decoration-white/30 underline-offset-4 hover:text-white">
+              {tool.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}

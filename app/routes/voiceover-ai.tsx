@@ -1,0 +1,19 @@
+import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
+import { checkConnection } from "~/server/ai/connection.server";
+import type { Route } from "./+types/voiceover-ai";
+
+export function meta() {
+  return toolMeta("voiceover");
+}
+
+export async function loader() {
+  return { status: await checkConnection() };
+}
+
+export default function VoiceoverAi({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-24 pt-28 sm:px-6 lg:px-8">
+      <ToolHeader toolId="voiceover" status={loaderData.status} />
+    </div>
+  );
+}

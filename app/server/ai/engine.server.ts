@@ -1,0 +1,26 @@
+import { optional, serverEnv } from "../env.server";
+import { createOfflineEngine } from "./offline-engine.server";
+import { createOpenAiEngine } from "./openai-engine.server";
+import type { AiEngine } from "./types";
+
+// With OPENAI_API_KEY set the OpenAI engine answers; otherwise the offline engine (ARCHITECTURE.md).
+// Engines are cheap to create but the SDK client is not free: keep one per configuration.
+const DEFAULT_TIMEOUT_MS = 20_000;
+let memo: { key: string; engine: AiEngine } | undefined;
+
+export function currentEngine(): AiEngine {
+  const env = serverEnv();
+  const apiKey = optional(env.OPENAI_API_KEY);
+  const config = {
+    baseURL: optional(env.OPENAI_BASE_URL),
+    textModel: optional(env.OPENAI_TEXT_MODEL) ?? "gpt-3.5-turbo",
+    imageModel: optional(env.OPENAI_IMAGE_MODEL) ?? "dall-e-3",
+    ttsModel: optional(env.OPENAI_TTS_MODEL) ?? "gpt-4o-mini-tts",
+    timeoutMs: Number(optional(env.OPENAI_TIMEOUT_MS) ?? "") || DEFAULT_TIMEOUT_MS,
+  };
+  const key = apiKey ? JSON.stringify([config, apiKey.length, apiKey.slice(-4)]) : "offline";
+  if (memo?.key !== key) {
+    memo = { key, engine: apiKey ? createOpenAiEngine({ apiKey, ...config }) : createOfflineEngine() };
+  }
+  return memo.engine;
+}

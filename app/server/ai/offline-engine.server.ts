@@ -1,0 +1,24 @@
+import { detectAiText } from "./offline/detect";
+import { humanizeText } from "./offline/humanize";
+import { writeContent } from "./offline/write";
+import type { AiEngine } from "./types";
+
+// The embedded default when no key is set: deterministic, no network (ARCHITECTURE.md).
+export function createOfflineEngine(): AiEngine {
+  return {
+    id: "offline",
+    label: "offline demo engine",
+    cacheKey: "offline",
+    async ping() {},
+    async detect(text) {
+      const { report, probability, sentences } = detectAiText(text);
+      return { report, probability, sentences };
+    },
+    async humanize(text, tone) {
+      return humanizeText(text, tone);
+    },
+    async write({ type, keywords, text }) {
+      return writeContent({ type, keywords, topic: text });
+    },
+  };
+}

@@ -1,0 +1,417 @@
+// Offline humanizer: a deterministic, rule-based rewrite per tone, not a language model.
+// Numbers, proper names, quotations, URLs, e-mail addresses and code are masked with
+// placeholders before any rule runs and restored unchanged afterwards.
+
+import { STOCK_PHRASES } from "./stock-phrases";
+import { hashString, splitSentences, words } from "./text-stats";
+
+export type Tone = "professional" | "casual" | "friendly" | "academic" | "creative" | "persuasive";
+
+export const TONES: readonly Tone[] = ["professional", "casual", "friendly", "academic", "creative", "persuasive"];
+
+export const OFFLINE_NOTICE = "Offline demo engine: rule-based rewrite, not a language model.";
+
+/** Rewrites text in the given tone; the same input always gives the same output. */
+export function humanizeText(text: string, tone: Tone): string {
+  const masked = maskProtectedSpans(text);
+  const seed = hashString(text + tone);
+  let result = rewriteStockPhrases(masked.text, tone, seed);
+  result = applyReplacements(result, PLAIN_ENGLISH);
+  result = applyReplacements(result, TONE_VOCABULARY[tone]);
+  result = adjustContractions(result, tone);
+  result = vary(result, tone);
+  return masked.restore(tidy(result)).trim();
+}
+
+// ---------------------------------------------------------------- protected spans
+
+// Private-use characters: they never occur in normal text and are not "word" characters,
+// so word rules cannot match inside a placeholder.
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const CAPITALIZE_NEXT = "\uE002";
+const INSERTED = "\uE003";
+const PLACEHOLDER = /\uE000([\uE100-\uE1FF]+)\uE001/g;
+
+const PROTECTED_PATTERNS: readonly RegExp[] = [
+  /```[\s\S]*?```|`[^`\n]+`/g,
+  /\b(?:https?:\/\/|www\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/gi,
+  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
+  /"[^"\n]*"|“[^”]*”/g,
+  /‘(?:[^‘’]|’(?=[A-Za-z]))*’(?![A-Za-z])/g,
+  /(?<![\w'’])'(?=\S)(?:[^'\n]|'(?=[A-Za-z]))+'(?![A-Za-z])/g,
+  /[$€£¥#]?\d(?:[\w%'’/-]|[.,:]\d)*/g,
+];
+
+type Masked = { text: string; restore: (text: string) => string };
+
+function maskProtectedSpans(text: string): Masked {
+  const originals: string[] = [];
+  const hide = (span: string) => {
+    originals.push(span);
+    return OPEN + encodeIndex(originals.length - 1) + CLOSE;
+  };
+  let masked = text;
+  for (const pattern of PROTECTED_PATTERNS) masked = masked.replace(pattern, hide);
+  masked = maskProperNames(masked, hide);
+  const restore = (result: string) =>
+    result.replace(PLACEHOLDER, (placeholder, code: string) => originals[decodeIndex(code)] ?? placeholder);
+  return { text: masked, restore };
+}
+
+// A capitalised word that does not open a sentence is a name ("Paris", "iPhone", "NASA").
+function maskProperNames(text: string, hide: (span: string) => string): string {
+  return text.replace(/[A-Za-z][A-Za-z'’-]*/g, (word, offset: number) => {
+    if (!/[A-Z]/.test(word) || /^I(?:['’](?:m|ve|ll|d))?$/.test(word)) return word;
+    return opensSentence(text, offset) ? word : hide(word);
+  });
+}
+
+// Looks back a few characters only: enough to see the previous word and its punctuation.
+function opensSentence(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 24), offset).replace(/[\s"“‘'(\[*#>-]+$/, "");
+  if (/\b(?:Mr|Mrs|Ms|Dr|St|Prof)\.$/.test(before)) return false;
+  return before === "" || /[.!?:;\n]$/.test(before);
+}
+
+function encodeIndex(index: number): string {
+  let code = "";
+  let rest = index;
+  do {
+    code = String.fromCharCode(0xe100 + (rest % 256)) + code;
+    rest = Math.floor(rest / 256);
+  } while (rest > 0);
+  return code;
+}
+
+function decodeIndex(code: string): number {
+  return [...code].reduce((index, char) => index * 256 + (char.charCodeAt(0) - 0xe100), 0);
+}
+
+// ---------------------------------------------------------------- word rules
+
+type Replacement = [pattern: RegExp, replacement: string];
+
+const START = String.raw`(?<=^|[.!?:]["”’)]?\s+|\n\s*)`;
+const word = (phrase: string) => new RegExp(`\\b${phrase.replace(/ /g, "\\s+")}\\b`, "gi");
+const atStart = (phrase: string) => new RegExp(`${START}${phrase.replace(/ /g, "\\s+")}(?![A-Za-z])\\s*`, "gi");
+// "very" stays in fixed expressions: "the very first", "at the very least".
+const VERY = "very(?!\\s+(?:first|last|same|end|beginning|least|best|moment|idea)\\b)";
+
+const CONNECTIVES: Record<Tone, { addition: readonly string[]; conclusion: readonly string[] }> = {
+  professional: { addition: ["Also, ", "In addition, "], conclusion: ["In short, "] },
+  casual: { addition: ["Plus, ", "Also, ", "On top of that, "], conclusion: ["So, ", "Bottom line: "] },
+  friendly: { addition: ["Also, ", "And "], conclusion: ["All in all, "] },
+  academic: { addition: ["In addition, ", "Further, "], conclusion: ["Taken together, "] },
+  creative: { addition: ["What's more, ", "And "], conclusion: ["In the end, "] },
+  persuasive: { addition: ["And ", "Better still, "], conclusion: ["The bottom line: "] },
+};
+
+function rewriteStockPhrases(text: string, tone: Tone, seed: number): string {
+  let result = text;
+  let occurrence = 0;
+  for (const { pattern, plain, kind } of STOCK_PHRASES) {
+    if (kind === "phrase" && plain === null) continue;
+    result = result.replace(pattern, (match: string) => {
+      occurrence += 1;
+      if (kind === "phrase") return withCase(match, plain ?? "");
+      const options = CONNECTIVES[tone][kind];
+      return withCase(match, options[(seed + occurrence) % options.length] ?? "");
+    });
+  }
+  return result;
+}
+
+const PLAIN_ENGLISH: readonly Replacement[] = [
+  [word("in order to"), "to"],
+  [word("due to the fact that"), "because"],
+  [word("in the event that"), "if"],
+  [word("at this point in time"), "now"],
+  [word("prior to"), "before"],
+  [word("a large number of"), "many"],
+  [word("in close proximity to"), "near"],
+  [word("utilize"), "use"],
+  [word("utilizes"), "uses"],
+  [word("utilized"), "used"],
+  [word("utilizing"), "using"],
+  [word("utilization"), "use"],
+  [word("commence"), "start"],
+  [word("commences"), "starts"],
+  [word("commenced"), "started"],
+  [word("facilitate"), "help"],
+  [word("facilitates"), "helps"],
+  [word("facilitated"), "helped"],
+  [word("facilitating"), "helping"],
+  [word("endeavor to"), "try to"],
+  [word("endeavour to"), "try to"],
+  [word("approximately"), "about"],
+  [word("numerous"), "many"],
+  [word("assist"), "help"],
+  [word("assists"), "helps"],
+  [word("assisted"), "helped"],
+  [word("assistance"), "help"],
+  [word("regarding"), "about"],
+  [word("optimal"), "ideal"],
+  [word("optimize"), "improve"],
+  [word("optimizes"), "improves"],
+  [word("optimizing"), "improving"],
+  [word("is able to"), "can"],
+  [word("are able to"), "can"],
+];
+
+const TONE_VOCABULARY: Record<Tone, readonly Replacement[]> = {
+  professional: [
+    [word("kids"), "children"],
+    [word("stuff"), "material"],
+    [word("pretty much"), "largely"],
+    [word("figure out"), "work out"],
+    [word("a bit"), "slightly"],
+    [atStart("anyway,"), "In any case, "],
+  ],
+  casual: [
+    [word(VERY), "really"],
+    [word("(?<!not )quite(?!\\s+an?\\b)"), "pretty"],
+    [word("perhaps"), "maybe"],
+    [word("difficult"), "hard"],
+    [word("excellent"), "great"],
+    [word("receive"), "get"],
+    [word("children"), "kids"],
+    [word("must"), "have to"],
+    [atStart("however,"), "But "],
+    [atStart("therefore,"), "So "],
+    [atStart("thus,"), "So "],
+    [atStart("in addition,"), "Plus, "],
+  ],
+  friendly: [
+    [word("please note that"), "just so you know,"],
+    [word("we recommend"), "we'd suggest"],
+    [word("difficult"), "tricky"],
+    [word("perhaps"), "maybe"],
+    [word("must"), "need to"],
+    [atStart("however,"), "That said, "],
+    [atStart("therefore,"), "So "],
+  ],
+  academic: [
+    [word("kids"), "children"],
+    [word("big"), "substantial"],
+    [word("maybe"), "perhaps"],
+    [word("(?<=study |studies |results |data |evidence )showed"), "demonstrated"],
+    [word("look at"), "examine"],
+    [word("looks at"), "examines"],
+    [word("find out"), "determine"],
+    [atStart("but"), "However, "],
+    [new RegExp(`${START}so,?\\s+(?!(?:far|much|many|that|long|to)\\b)`, "gi"), "Therefore, "],
+    [atStart("also,"), "In addition, "],
+    [atStart("basically,"), ""],
+  ],
+  creative: [
+    [word(VERY), "truly"],
+    [word("big"), "vast"],
+    [word("important"), "vital"],
+    [word("interesting"), "intriguing"],
+    [atStart("however,"), "And yet, "],
+  ],
+  persuasive: [
+    [word("can help"), "will help"],
+    [word("may help"), "will help"],
+    [word("might want to"), "should"],
+    [word("one can"), "you can"],
+    [word("users can"), "you can"],
+    [word("readers can"), "you can"],
+    [word("improve"), "boost"],
+    [word("improves"), "boosts"],
+    [word("improving"), "boosting"],
+    [word("(?<!for )good(?!\\s+(?:morning|afternoon|evening|night)\\b)"), "great"],
+    [atStart("however,"), "But "],
+  ],
+};
+
+function applyReplacements(text: string, replacements: readonly Replacement[]): string {
+  return replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, (match: string) => withCase(match, replacement)), text);
+}
+
+// The replacement takes the original's leading capital; a deleted sentence opener leaves a
+// marker so the next word is capitalised; inserted words are marked so "a"/"an" can be fixed.
+function withCase(original: string, replacement: string): string {
+  const capital = /^[A-Z]/.test(original);
+  if (replacement === "") return capital ? CAPITALIZE_NEXT : "";
+  const cased = capital ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+  return INSERTED + cased;
+}
+
+// ---------------------------------------------------------------- contractions
+
+const CONTRACTIONS: readonly Replacement[] = [
+  [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could|must) not\b/gi, "$1n't"],
+  [/\bwill not\b/gi, "won't"],
+  [/\bcan ?not\b/gi, "can't"],
+];
+
+const FOLLOWED_BY_WORD = String.raw`(?=\s+[A-Za-z\uE000-\uE003])`;
+const PARTICIPLE = String.raw`(?=\s+(?:been|got|had|seen|done|made|never|already|just|[a-z]+ed)\b)`;
+
+const PRONOUN_CONTRACTIONS: readonly Replacement[] = [
+  [new RegExp(`\\b(it|that|there|here|what) is${FOLLOWED_BY_WORD}`, "gi"), "$1's"],
+  [new RegExp(`\\b(you|we|they) are${FOLLOWED_BY_WORD}`, "gi"), "$1're"],
+  [new RegExp(`\\bI am${FOLLOWED_BY_WORD}`, "g"), "I'm"],
+  [new RegExp(`\\b(I|you|we|they|it) will${FOLLOWED_BY_WORD}`, "gi"), "$1'll"],
+  [new RegExp(`\\b(I|you|we|they) have${PARTICIPLE}`, "gi"), "$1've"],
+  [new RegExp(`\\b(I|you|we|they) would${FOLLOWED_BY_WORD}`, "gi"), "$1'd"],
+];
+
+const EXPANSIONS: readonly Replacement[] = [
+  [/\bwon['’]t\b/gi, "will not"],
+  [/\bain['’]t\b/gi, "is not"],
+  [/\bcan['’]t\b/gi, "cannot"],
+  [/\bshan['’]t\b/gi, "shall not"],
+  [/\blet['’]s\b/gi, "let us"],
+  [/\b(\w+)n['’]t\b/gi, "$1 not"],
+  [/\b(it|that|there|here|what|who|he|she)['’]s(?=\s+(?:been|got)\b)/gi, "$1 has"],
+  [/\b(it|that|there|here|what|who|he|she)['’]s\b/gi, "$1 is"],
+  [/\b(\w+)['’]re\b/gi, "$1 are"],
+  [/\b(\w+)['’]ll\b/gi, "$1 will"],
+  [/\b(\w+)['’]ve\b/gi, "$1 have"],
+  [/\bI['’]m\b/g, "I am"],
+  [/\b(\w+)['’]d(?=\s+(?:been|better)\b)/gi, "$1 had"],
+  [/\b(\w+)['’]d\b/gi, "$1 would"],
+];
+
+// Academic prose spells contractions out; professional writing contracts only negatives.
+function adjustContractions(text: string, tone: Tone): string {
+  if (tone === "academic") return applyPatterns(text, EXPANSIONS);
+  const contracted = applyPatterns(text, CONTRACTIONS);
+  return tone === "professional" ? contracted : applyPatterns(contracted, PRONOUN_CONTRACTIONS);
+}
+
+// Back-references ("$1n't") keep the original capital, so no case handling is needed here.
+function applyPatterns(text: string, replacements: readonly Replacement[]): string {
+  return replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+// ---------------------------------------------------------------- sentence variety
+
+const LONG_SENTENCE_WORDS = 28;
+const SHORT_SENTENCE_WORDS = 7;
+// Words that open an independent clause, so ", and they…" can become a sentence of its own.
+const CLAUSE_OPENERS = "the|this|that|these|those|it|its|they|their|we|our|you|your|he|she|his|her|there|many|most|some|i";
+const JOINABLE_OPENERS = new Set(["it", "this", "that", "they", "we", "you", "he", "she", "there", "the", "these", "those"]);
+
+function vary(text: string, tone: Tone): string {
+  return text
+    .split(/(\n\s*\n)/)
+    .map((part, index) => (index % 2 === 1 ? part : varyParagraph(part, tone)))
+    .join("");
+}
+
+// A sentence with the whitespace that preceded it, so untouched breaks survive the rewrite.
+type Piece = { gap: string; text: string };
+
+function varyParagraph(paragraph: string, tone: Tone): string {
+  if (/^\s*(?:[-*•>#|]|\d+[.)])/m.test(paragraph)) return paragraph; // lists, headings, tables
+  const spans = splitSentences(paragraph);
+  const pieces = spans.map((span, i): Piece => ({
+    gap: paragraph.slice(i === 0 ? 0 : (spans[i - 1]?.end ?? 0), span.start),
+    text: span.text,
+  }));
+  const varied = joinShortSentences(pieces.flatMap((piece) => splitLongSentence(piece, tone)), tone);
+  const trailing = paragraph.slice(spans.at(-1)?.end ?? 0);
+  return varied.map((piece) => piece.gap + piece.text).join("") + trailing;
+}
+
+function splitLongSentence(piece: Piece, tone: Tone): Piece[] {
+  const sentence = piece.text;
+  if (countWords(sentence) <= LONG_SENTENCE_WORDS) return [piece];
+  const andOpener = tone === "casual" || tone === "creative" ? "And " : "";
+  const butOpener = tone === "academic" || tone === "professional" ? "However, " : "But ";
+  const halves =
+    splitAt(sentence, /;\s+/g, "") ??
+    splitAt(sentence, new RegExp(`,\\s+and\\s+(?=(?:${CLAUSE_OPENERS})\\b)`, "gi"), andOpener) ??
+    splitAt(sentence, new RegExp(`,\\s+but\\s+(?=(?:${CLAUSE_OPENERS})\\b)`, "gi"), butOpener);
+  if (!halves) return [piece];
+  return [
+    { gap: piece.gap, text: halves[0] },
+    { gap: " ", text: halves[1] },
+  ];
+}
+
+// Splits once, at the separator nearest the middle, when both halves keep at least six words.
+function splitAt(sentence: string, separator: RegExp, opener: string): [string, string] | null {
+  const candidates = [...sentence.matchAll(separator)].filter((m) => {
+    const tail = sentence.slice(m.index + m[0].length);
+    // A tail that opens with a quotation or a number cannot be re-capitalised safely.
+    return /^[A-Za-z]/.test(tail) && countWords(sentence.slice(0, m.index)) >= 6 && countWords(tail) >= 6;
+  });
+  const middle = sentence.length / 2;
+  const best = candidates.sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle))[0];
+  if (!best) return null;
+  const head = sentence.slice(0, best.index).replace(/[,;:]$/, "") + ".";
+  const tail = sentence.slice(best.index + best[0].length);
+  return [head, opener ? opener + tail : capitalizeFirst(tail)];
+}
+
+function joinShortSentences(pieces: readonly Piece[], tone: Tone): Piece[] {
+  const result: Piece[] = [];
+  for (let i = 0; i < pieces.length; i += 1) {
+    const current = pieces[i];
+    const next = pieces[i + 1];
+    if (!current) continue;
+    if (next && next.gap === " " && canJoin(current.text, next.text)) {
+      result.push({ gap: current.gap, text: joinPair(current.text, next.text, tone) });
+      i += 1;
+    } else {
+      result.push(current);
+    }
+  }
+  return result;
+}
+
+function canJoin(first: string, second: string): boolean {
+  const opener = words(second)[0]?.toLowerCase() ?? "";
+  return (
+    first.endsWith(".") &&
+    !/[?!]$/.test(second) &&
+    countWords(first) <= SHORT_SENTENCE_WORDS &&
+    countWords(second) <= SHORT_SENTENCE_WORDS &&
+    JOINABLE_OPENERS.has(opener) &&
+    /^[A-Z]/.test(second)
+  );
+}
+
+// Masked names and numbers count as words too.
+function countWords(text: string): number {
+  return words(text).length + (text.match(PLACEHOLDER) ?? []).length;
+}
+
+function joinPair(first: string, second: string, tone: Tone): string {
+  const lowered = second.charAt(0).toLowerCase() + second.slice(1);
+  const head = first.slice(0, -1);
+  if (tone === "creative") return `${head} — ${lowered}`;
+  if (tone === "academic" || tone === "professional") return `${head}; ${lowered}`;
+  return `${head}, and ${lowered}`;
+}
+
+// ---------------------------------------------------------------- tidy up
+
+function tidy(text: string): string {
+  return text
+    .replace(/\b([Aa]n?)(\s+)\uE003(?=(\w+))/g, (_m, article: string, space: string, next: string) => fixArticle(article, next) + space)
+    .replace(/\uE002(\s*)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase())
+    .replace(/[\uE002\uE003]/g, "")
+    .replace(/(\S)[ \t]{2,}/g, "$1 ")
+    .replace(/ +([,.;:!?])/g, "$1")
+    .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
+    .replace(/[ \t]+$/gm, "");
+}
+
+// Only for words the rules inserted, whose spelling predicts the first sound ("an ideal",
+// "a useful", "an unmatched").
+function fixArticle(article: string, nextWord: string): string {
+  const vowelSound = /^(?:[aeio]|un)/i.test(nextWord);
+  const capital = article.startsWith("A");
+  if (vowelSound) return capital ? "An" : "an";
+  return capital ? "A" : "a";
+}
+
+function capitalizeFirst(text: string): string {
+  return text.replace(/^([^A-Za-z\uE000]*)([a-z])/, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+}

@@ -1,0 +1,119 @@
+import OpenAI from "openai";
+import { contentTypeById, humanizerTones } from "~/content/catalogs";
+import { detectAiText } from "./offline/detect";
+import { connectionErrorMessage } from "./provider-errors.server";
+import type { AiEngine } from "./types";
+
+export type OpenAiEngineConfig = {
+  apiKey: string;
+  baseURL?: string;
+  textModel: string;
+  imageModel: string;
+  ttsModel: string;
+  /** Per attempt; well under the Worker's limits. */
+  timeoutMs: number;
+};
+
+// The SDK keeps its retries on 408/409/429/5xx and timeouts (spec §8).
+const MAX_RETRIES = 2;
+
+// The calls of spec §7: temperatures and token limits as specified, fallbacks when no text comes back.
+export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    timeout: config.timeoutMs,
+    maxRetries: MAX_RETRIES,
+  });
+
+  async function complete(
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    options: { temperature: number; maxTokens: number; fallback: string },
+  ): Promise<string> {
+    const completion = await client.chat.completions.create({
+      model: config.textModel,
+      messages,
+      temperature: options.temperature,
+      max_tokens: options.maxTokens,
+    });
+    return completion.choices[0]?.message?.content?.trim() || options.fallback;
+  }
+
+  return {
+    id: "openai",
+    label: `OpenAI ${config.textModel}`,
+    cacheKey: `openai:${config.baseURL ?? "default"}:${config.textModel}`,
+
+    async ping() {
+      try {
+        await client.chat.completions.create({
+          model: config.textModel,
+          messages: [{ role: "user", content: "Hello" }],
+          max_tokens: 5,
+        });
+      } catch (error) {
+        // The status line shows this message: never let a key echoed by the provider through.
+        throw new Error(connectionErrorMessage(error, config.apiKey));
+      }
+    },
+
+    async detect(text) {
+      const report = await complete(
+        [
+          {
+            role: "system",
+            content:
+              "You are an AI content detector. Estimate how likely it is that the user's text was written by an AI. " +
+              "Answer in exactly this format:\nAI Probability: X%\nAnalysis: a short explanation of the signals you found.",
+          },
+          { role: "user", content: text },
+        ],
+        { temperature: 0.7, maxTokens: 500, fallback: "Analysis failed" },
+      );
+      // Sentence highlights come from the local stylometric scores: the model gives none.
+      return { report, probability: probabilityIn(report), sentences: detectAiText(text).sentences };
+    },
+
+    async humanize(text, tone) {
+      const toneName = humanizerTones.find((candidate) => candidate.id === tone)?.name ?? tone;
+      return complete(
+        [
+          {
+            role: "system",
+            content:
+              `Rewrite the user's text so it reads as natural human writing in a ${toneName.toLowerCase()} tone. ` +
+              "Keep the meaning, facts, numbers, names, quotations and links unchanged. Answer with the rewritten text only.",
+          },
+          { role: "user", content: text },
+        ],
+        { temperature: 0.8, maxTokens: 500, fallback: "Humanization failed" },
+      );
+    },
+
+    async write({ type, keywords, text }) {
+      const contentType = contentTypeById(type);
+      return complete(
+        [
+          {
+            role: "system",
+            content:
+              `You are a content generator for ${contentType.name.toLowerCase()} content: ${contentType.description.toLowerCase()}. ` +
+              "Write in Markdown.",
+          },
+          {
+            role: "user",
+            content: `Write a ${contentType.name}.\nKeywords: ${keywords.join(", ") || "none"}\n\n${text}`,
+          },
+        ],
+        { temperature: 0.8, maxTokens: 1000, fallback: "Content generation failed" },
+      );
+    },
+  };
+}
+
+/** 'AI Probability: 73%' → 73 (clamped to 0–100); null when the answer has no such line. */
+export function probabilityIn(report: string): number | null {
+  const match = report.match(/AI Probability:\s*(\d{1,3}(?:\.\d+)?)\s*%/i);
+  if (!match?.[1]) return null;
+  return Math.min(100, Math.max(0, Math.round(Number(match[1]))));
+}

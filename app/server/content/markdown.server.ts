@@ -1,0 +1,96 @@
+import type { Element, Root as HastRoot, RootContent as HastContent } from "hast";
+import type { Root as MdastRoot, RootContent as MdastContent } from "mdast";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import { remark } from "remark";
+import remarkRehype from "remark-rehype";
+
+// Spec §2: link addresses keep only these protocols (or are relative); images only http(s).
+type UrlProperty = "href" | "src";
+
+const allowedProtocols: Record<UrlProperty, string[]> = {
+  href: ["http", "https", "irc", "ircs", "mailto", "xmpp"],
+  src: ["http", "https"],
+};
+
+// The sanitizer's own protocol check stays as a backstop; `blankUnsafeUrls` runs first so that in
+// practice it never fires (it would delete the attribute, where the spec wants an empty value).
+const schema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, ...allowedProtocols },
+};
+
+/**
+ * Markdown (untrusted or not) → sanitized HTML. Raw HTML is shown as text, never interpreted;
+ * a URL with a protocol outside the allow list becomes an empty value, keeping the link text.
+ */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}
+
+const processor = remark()
+  .use(rawHtmlAsText)
+  .use(remarkRehype)
+  .use(blankUnsafeUrls)
+  .use(rehypeSanitize, schema)
+  .use(rehypeStringify)
+  .freeze();
+
+// remark-rehype silently drops raw HTML; the spec wants it visible, so it becomes a text node
+// (a paragraph where it stood as a block) and the serializer escapes it.
+function rawHtmlAsText() {
+  return (tree: MdastRoot) => replaceHtmlNodes(tree);
+}
+
+function replaceHtmlNodes(parent: { type: string; children: MdastContent[] }): void {
+  const isBlockContainer = ["root", "blockquote", "listItem"].includes(parent.type);
+  parent.children = parent.children.map((node): MdastContent => {
+    if (node.type === "html") {
+      const text = { type: "text" as const, value: node.value, position: node.position };
+      return isBlockContainer ? { type: "paragraph", children: [text] } : text;
+    }
+    if ("children" in node) replaceHtmlNodes(node);
+    return node;
+  });
+}
+
+function blankUnsafeUrls() {
+  return (tree: HastRoot) => visitElements(tree.children, blankUnsafeUrlsOf);
+}
+
+function visitElements(nodes: HastContent[], visit: (element: Element) => void): void {
+  for (const node of nodes) {
+    if (node.type !== "element") continue;
+    visit(node);
+    visitElements(node.children, visit);
+  }
+}
+
+function blankUnsafeUrlsOf(element: Element): void {
+  for (const property of Object.keys(allowedProtocols) as UrlProperty[]) {
+    const value = element.properties[property];
+    if (value === undefined || value === null) continue;
+    element.properties[property] = safeUrl(String(value), allowedProtocols[property]);
+  }
+}
+
+/**
+ * The sanitizer's rule (hast-util-sanitize), made case-insensitive: a URL is relative when it has
+ * no colon or its first colon comes after a `/`, `?` or `#`; otherwise its scheme must be allowed.
+ * mdast-util-to-hast has already decoded entities and percent-encoded whitespace and control
+ * characters, so `java&#x09;script:` arrives as `java%09script:` and fails the allow list.
+ */
+function safeUrl(url: string, protocols: string[]): string {
+  const colon = url.indexOf(":");
+  const relative =
+    colon < 0 ||
+    ["/", "?", "#"].some((mark) => {
+      const at = url.indexOf(mark);
+      return at > -1 && at < colon;
+    });
+  if (relative) return url;
+
+  const scheme = url.slice(0, colon).toLowerCase();
+  // Lower-cased so the sanitizer's case-sensitive backstop keeps e.g. `HTTPS://…`.
+  return protocols.includes(scheme) ? scheme + url.slice(colon) : "";
+}

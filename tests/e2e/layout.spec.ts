@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+
+test("the navbar turns frosted after 50px of scroll and clears again at the top", async ({ page }) => {
+  await page.goto("/terms");
+  const header = page.locator("header[data-scrolled]");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).toHaveCSS("backdrop-filter", /blur/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
+test("the navbar highlights the active tool", async ({ page }) => {
+  await page.goto("/ai-writer");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "AI Writer" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Humanizer" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("a client-side navigation scrolls to the top of the new page", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Refund Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund Policy");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the builder badge opens the builder's site in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const badge = page.getByRole("link", { name: /Built with/ });
+  await expect(badge).toHaveAttribute("target", "_blank");
+  await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("an unknown path shows the 404 page inside the layout", async ({ page }) => {
+  const response = await page.goto("/definitely-not-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("New Delhi");
+});
+
+test("/chat-ai lands on the chat screen", async ({ page }) => {
+  await page.goto("/chat-ai");
+  await expect(page).toHaveURL(/\/conversational-ai$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat with our Intelligent AI");
+});
+
+test.describe("mobile menu @mobile", () => {
+  test("opens from the right with focus inside, and Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(7); // six tools and Get Started
+    await expect(menu.locator(".mobile-menu-item").nth(5)).toHaveCSS("transition-delay", /0\.5s/);
+    // Slid in from the right: once settled, the panel's right edge is the viewport's.
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box ? Math.round(box.x + box.width) : -1;
+      })
+      .toBe(viewport.width);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes on the close button and on a click outside", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("closes when a tool link is followed", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "AI Humanizer" }).click();
+    await expect(page).toHaveURL(/\/ai-humanizer$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transform AI Text Into Natural Writing");
+  });
+
+  test("keeps keyboard focus inside while open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press("Tab");
+    const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(inside).toBe(true);
+  });
+});

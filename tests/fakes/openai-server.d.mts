@@ -1,0 +1,2 @@
+export type FakeServer = { url: string; close(): Promise<void> };
+export function startFakeOpenAI(port?: number): Promise<FakeServer>;

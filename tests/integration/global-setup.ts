@@ -1,0 +1,15 @@
+import type { TestProject } from "vitest/node";
+import { startFakeOpenAI } from "../fakes/openai-server.mjs";
+
+// The fake providers run in Node beside workerd; tests reach them over loopback.
+export default async function setup(project: TestProject) {
+  const openai = await startFakeOpenAI();
+  project.provide("fakeOpenAiUrl", openai.url);
+  return () => openai.close();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    fakeOpenAiUrl: string;
+  }
+}

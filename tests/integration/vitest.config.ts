@@ -1,0 +1,37 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+// Integration tests run the real Worker (workers/app.ts + the React Router build) inside workerd,
+// with the bindings of wrangler.toml. The React Router plugin needs this config of its own (STACK.md).
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        // The Vite plugin supplies the assets directory at build time; here the sources stand in.
+        assets: { directory: "./public", binding: "ASSETS" },
+        // Tests switch engines by setting OPENAI_API_KEY/OPENAI_BASE_URL on `env`; this is where the fake listens.
+        bindings: { FAKE_OPENAI_URL: inject("fakeOpenAiUrl"), OPENAI_TIMEOUT_MS: "1000" },
+      },
+    })),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) },
+  },
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/integration/global-setup.ts"],
+    silent: "passed-only",
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { detectAiText, OFFLINE_NOTICE } from "../../app/server/ai/offline/detect";
+import { countSyllables, fleschReadingEase, splitSentences, words } from "../../app/server/ai/offline/text-stats";
+import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
+
+const AI_STYLE = DETECTOR_SAMPLES.find((s) => s.id === "ai-marketing-digital")?.text ?? "";
+const HUMAN_STYLE = DETECTOR_SAMPLES.find((s) => s.id === "human-forum-car-noise")?.text ?? "";
+const SHORT_TEXT = "Furthermore, it is important to note that robust tools foster seamless growth.";
+
+describe("detectAiText report", () => {
+  it("has exactly two lines: 'AI Probability: X%' and 'Analysis: …' naming the offline engine", () => {
+    const detection = detectAiText(AI_STYLE);
+    const lines = detection.report.split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(`AI Probability: ${detection.probability}%`);
+    expect(lines[1]).toBe(`Analysis: ${detection.analysis}`);
+    expect(detection.analysis).toContain(OFFLINE_NOTICE);
+  });
+
+  it("gives an integer probability between 0 and 100", () => {
+    for (const sample of DETECTOR_SAMPLES) {
+      const { probability } = detectAiText(sample.text);
+      expect(Number.isInteger(probability)).toBe(true);
+      expect(probability).toBeGreaterThanOrEqual(0);
+      expect(probability).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("names the strongest signals with their measured values", () => {
+    const { analysis } = detectAiText(AI_STYLE);
+    expect(analysis).toMatch(/stock AI phrases \d+\.\d per 100 words \("/);
+    expect(analysis).toMatch(/\d+% of words fall outside the 1,500 most common/);
+    const burstyText = DETECTOR_SAMPLES.find((s) => s.id === "human-review-blender")?.text ?? "";
+    expect(detectAiText(burstyText).analysis).toMatch(/sentence lengths vary a lot \(variation \d\.\d\d\)/);
+  });
+
+  it("keeps the analysis to two to four sentences before the offline notice", () => {
+    for (const text of [AI_STYLE, HUMAN_STYLE, SHORT_TEXT, ""]) {
+      const body = detectAiText(text).analysis.replace(` (${OFFLINE_NOTICE})`, "");
+      const sentences = body.split(/(?<=\.)\s+(?=[A-Z])/);
+      expect(sentences.length).toBeGreaterThanOrEqual(2);
+      expect(sentences.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("returns the same result for the same text", () => {
+    expect(detectAiText(AI_STYLE)).toEqual(detectAiText(AI_STYLE));
+  });
+
+  it("scores stock-phrase-heavy assistant prose above informal human writing", () => {
+    expect(detectAiText(AI_STYLE).probability).toBeGreaterThan(70);
+    expect(detectAiText(HUMAN_STYLE).probability).toBeLessThan(30);
+  });
+});
+
+describe("detectAiText on short texts", () => {
+  it("says the sample is short and the estimate unreliable under 40 words", () => {
+    const { analysis, report } = detectAiText(SHORT_TEXT);
+    expect(analysis).toMatch(/sample is short \(\d+ words\).*unreliable/);
+    expect(report.startsWith("AI Probability: ")).toBe(true);
+  });
+
+  it("stays closer to 50% than the same wording at full length", () => {
+    const short = detectAiText(SHORT_TEXT).probability;
+    const long = detectAiText(Array.from({ length: 6 }, () => SHORT_TEXT).join(" ")).probability;
+    expect(Math.abs(short - 50)).toBeLessThan(Math.abs(long - 50));
+  });
+
+  it("answers 50% without throwing for empty input", () => {
+    const detection = detectAiText("");
+    expect(detection.probability).toBe(50);
+    expect(detection.sentences).toEqual([]);
+  });
+});
+
+describe("detectAiText signals and sentences", () => {
+  it("lists each signal once with a direction that matches its contribution", () => {
+    const { signals } = detectAiText(AI_STYLE);
+    const ids = signals.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ["burstiness", "readability", "vocabulary", "rarity", "stockPhrases", "repetition"]) {
+      expect(ids).toContain(id);
+    }
+    for (const signal of signals) {
+      expect(signal.direction).toBe(signal.contribution > 0 ? "ai" : "human");
+    }
+  });
+
+  it("gives sentence offsets that slice back to the sentence text, in order, scored 0..1", () => {
+    for (const sample of DETECTOR_SAMPLES) {
+      let previousEnd = 0;
+      for (const sentence of detectAiText(sample.text).sentences) {
+        expect(sample.text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+        expect(sentence.start).toBeGreaterThanOrEqual(previousEnd);
+        expect(sentence.score).toBeGreaterThanOrEqual(0);
+        expect(sentence.score).toBeLessThanOrEqual(1);
+        previousEnd = sentence.end;
+      }
+    }
+  });
+
+  it("scores a sentence full of stock phrases above a plain personal one", () => {
+    const text = `${SHORT_TEXT} I fixed the sink on Tuesday, and it cost me $40!`;
+    const [stock, personal] = detectAiText(text).sentences;
+    expect(stock?.score ?? 0).toBeGreaterThan(personal?.score ?? 1);
+  });
+});
+
+describe("text statistics", () => {
+  it("does not end sentences at abbreviations, initials or decimals", () => {
+    const text = 'Mr. Smith paid $3.50 for e.g. apples at 5 p.m. yesterday! J. K. Rowling agreed. "Really?" she asked.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "Mr. Smith paid $3.50 for e.g. apples at 5 p.m. yesterday!",
+      "J. K. Rowling agreed.",
+      '"Really?" she asked.',
+    ]);
+  });
+
+  it("treats blank lines and list items as sentence boundaries but keeps hard-wrapped prose whole", () => {
+    const text = "A heading\n\nThis line wraps\nonto the next one.\n- first item\n- second item";
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "A heading",
+      "This line wraps\nonto the next one.",
+      "- first item",
+      "- second item",
+    ]);
+  });
+
+  it("counts syllables of common words within one of the dictionary value", () => {
+    const expected: Record<string, number> = { the: 1, make: 1, table: 2, created: 3, wanted: 2, beautiful: 3, idea: 3, comprehensive: 4, university: 5, people: 2 };
+    for (const [word, syllables] of Object.entries(expected)) {
+      expect(Math.abs(countSyllables(word) - syllables), word).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("rates plain short sentences as easier to read than long polysyllabic ones", () => {
+    const ease = (text: string) => {
+      const list = words(text);
+      return fleschReadingEase(list.length, splitSentences(text).length, list.reduce((n, w) => n + countSyllables(w), 0));
+    };
+    expect(ease("The cat sat on the mat. It was warm.")).toBeGreaterThan(
+      ease("Organizational transformation necessitates comprehensive stakeholder communication strategies."),
+    );
+  });
+});

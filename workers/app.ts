@@ -1,0 +1,67 @@
+import { createRequestHandler } from "react-router";
+import { crossSiteRejection } from "../app/server/cross-site.server";
+import { describeError, log } from "../app/server/log.server";
+import { newRequestContext, runWithRequestContext } from "../app/server/request-context.server";
+import { applySecurityHeaders } from "../app/server/security-headers.server";
+
+export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
+
+declare module "react-router" {
+  export interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    requestId: string;
+    nonce: string;
+  }
+}
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+// A thin adapter (STYLE.md): give each request an id and a CSP nonce, hand it to React Router,
+// and put the security headers and the request id on whatever comes back.
+export default {
+  async fetch(request, env, ctx) {
+    const context = newRequestContext();
+    return runWithRequestContext(context, async () => {
+      const started = Date.now();
+      const { pathname } = new URL(request.url);
+      let response: Response;
+      const asset = await staticAsset(request, env);
+      try {
+        response =
+          asset ??
+          crossSiteRejection(request) ??
+          (await requestHandler(request, { cloudflare: { env, ctx }, ...context }));
+      } catch (error) {
+        log("error", "unhandled error", describeError(error));
+        response = new Response("Unexpected Server Error", { status: 500 });
+      }
+      // Responses from fetch(), caches or the asset server have immutable headers: copy before decorating.
+      response = new Response(response.body, response);
+      applySecurityHeaders(response.headers, {
+        nonce: asset ? undefined : context.nonce,
+        development: import.meta.env.DEV,
+      });
+      // Built assets have content hashes in their names: cache them for good.
+      if (asset && pathname.startsWith("/assets/")) {
+        response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      }
+      response.headers.set("X-Request-Id", context.requestId);
+      log("info", "request", {
+        method: request.method,
+        path: pathname,
+        status: response.status,
+        ms: Date.now() - started,
+      });
+      return response;
+    });
+  },
+} satisfies ExportedHandler<Env>;
+
+async function staticAsset(request: Request, env: Env): Promise<Response | undefined> {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const asset = await env.ASSETS.fetch(request);
+  return asset.status === 404 ? undefined : asset;
+}
