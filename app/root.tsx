@@ -10,7 +10,6 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/layout/site-layout";
-import { MotionProvider } from "./components/motion-provider";
 import { useNonce } from "./components/nonce";
 import { company } from "./content/company";
 
@@ -36,9 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style>{`header[data-scrolled]{background:rgb(2 6 23 / .85);backdrop-filter:blur(24px)}`}</style>
         </noscript>
-        <MotionProvider>
-          <SiteLayout>{children}</SiteLayout>
-        </MotionProvider>
+        <SiteLayout>{children}</SiteLayout>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
     run: async ({ type, keywords, text }) => {
       const markdown = await currentEngine().write({ type, keywords: splitKeywords(keywords), text });
       // The model's markdown is untrusted: it is rendered through the same sanitizer as the legal pages.
-      return { markdown, html: renderMarkdown(markdown) };
+      return { markdown, html: renderMarkdown(markdown, { nested: true }) };
     },
   });
 }

@@ -50,8 +50,9 @@ describe("text tools on the offline engine", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(visibleText(html)).toContain("Generated Content");
-    expect(html).toMatch(/<h1>[^<]*<\/h1>/);
-    expect((html.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    // The draft's headings sit one level below the page's <h1>.
+    expect(html).toMatch(/<h2>[^<]*<\/h2>/);
+    expect((html.match(/<h3>/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(html.toLowerCase()).toContain("remote work");
     expect(html).toContain('download="draft.md"');
   });
@@ -177,7 +178,7 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     await fakeOpenAi.next({ content: "# Launch day\n\nWe are live." });
     const response = await postForm("/ai-writer", { type: "email", keywords: "launch, beta", text: "Invite users to our beta" }, freshClient());
     const html = await response.text();
-    expect(html).toContain("<h1>Launch day</h1>");
+    expect(html).toContain("<h2>Launch day</h2>");
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.max_tokens === 1000);
     expect(request?.body).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.8, max_tokens: 1000 });
     expect(request?.body.messages[0].role).toBe("system");

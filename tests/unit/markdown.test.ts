@@ -255,3 +255,19 @@ describe("legal documents", () => {
     expect(renderLegalDocument("terms")).toBe(renderLegalDocument("terms"));
   });
 });
+
+describe("nested rendering (a draft inside a page)", () => {
+  test("moves every heading one level down and keeps h6 as the floor", () => {
+    const html = renderMarkdown("# Title\n\n## Part\n\n###### Deep", { nested: true });
+    expect(html).toContain("<h2>Title</h2>");
+    expect(html).toContain("<h3>Part</h3>");
+    expect(html).toContain("<h6>Deep</h6>");
+    expect(html).not.toContain("<h1>");
+  });
+
+  test("sanitizes exactly as the top-level renderer does", () => {
+    const html = renderMarkdown("[x](javascript:alert(1)) <script>alert(1)</script>", { nested: true });
+    expect(html).toContain('href=""');
+    expect(html).not.toContain("<script");
+  });
+});

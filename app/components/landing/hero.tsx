@@ -16,7 +16,7 @@ export function Hero({ hero, stats }: HeroProps) {
   const highlight = highlightAt > 0 ? hero.headline.slice(highlightAt) : "";
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pb-20 pt-28 sm:pb-28 sm:pt-36">
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pb-12 pt-28 sm:pb-20 sm:pt-36">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_36rem_at_50%_-10%,rgb(139_92_246/0.28),transparent_70%),radial-gradient(40rem_28rem_at_85%_20%,rgb(217_70_239/0.16),transparent_70%)]"

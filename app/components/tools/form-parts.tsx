@@ -7,7 +7,9 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 export function useToolBusy(): boolean {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === pathname;
+  return (
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === pathname
+  );
 }
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
@@ -17,7 +19,11 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 /** The spec's red error box. */
 export function ErrorBox({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <p id={id} role="alert" className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
+    <p
+      id={id}
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200"
+    >
       <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <span>{children}</span>
     </p>
@@ -67,7 +73,10 @@ export function SubmitButton({ label, busyLabel, busy, blank, gradient, icon }: 
       className={`inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r ${gradient} px-6 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100`}
     >
       {busy ? (
-        <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+          aria-hidden="true"
+        />
       ) : (
         icon
       )}

@@ -22,8 +22,5 @@ export function ToolHeader({ toolId, status }: { toolId: ToolId; status: Connect
 
 export function toolMeta(toolId: ToolId) {
   const tool = toolById(toolId);
-  return [
-    { title: `${tool.heading} · ContentForge AI` },
-    { name: "description", content: tool.description },
-  ];
+  return [{ title: `${tool.heading} · ContentForge AI` }, { name: "description", content: tool.description }];
 }

@@ -19,7 +19,11 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
         }}
         className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
       >
-        {copied ? <Check className="size-4 text-emerald-400" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+        {copied ? (
+          <Check className="size-4 text-emerald-400" aria-hidden="true" />
+        ) : (
+          <Copy className="size-4" aria-hidden="true" />
+        )}
         {copied ? "Copied" : label}
       </button>
       <span role="status" className="sr-only">

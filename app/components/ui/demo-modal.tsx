@@ -47,7 +47,10 @@ export function DemoModal({
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300" aria-hidden="true">
+          <span
+            className="inline-flex size-10 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300"
+            aria-hidden="true"
+          >
             <Info className="size-5" aria-hidden="true" />
           </span>
           <h2 id="demo-modal-title" className="text-xl font-semibold text-white">

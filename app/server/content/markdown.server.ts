@@ -24,8 +24,8 @@ const schema = {
  * Markdown (untrusted or not) → sanitized HTML. Raw HTML is shown as text, never interpreted;
  * a URL with a protocol outside the allow list becomes an empty value, keeping the link text.
  */
-export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function renderMarkdown(markdown: string, { nested = false }: { nested?: boolean } = {}): string {
+  return String((nested ? nestedProcessor : processor).processSync(markdown));
 }
 
 const processor = remark()
@@ -35,6 +35,25 @@ const processor = remark()
   .use(rehypeSanitize, schema)
   .use(rehypeStringify)
   .freeze();
+
+// For markdown shown inside a page that already has its <h1> (a generated draft): every heading
+// moves one level down, so the page keeps a single <h1> and a sound outline.
+const nestedProcessor = remark()
+  .use(rawHtmlAsText)
+  .use(remarkRehype)
+  .use(demoteHeadings)
+  .use(blankUnsafeUrls)
+  .use(rehypeSanitize, schema)
+  .use(rehypeStringify)
+  .freeze();
+
+function demoteHeadings() {
+  return (tree: HastRoot) =>
+    visitElements(tree.children, (element) => {
+      const level = /^h([1-6])$/.exec(element.tagName)?.[1];
+      if (level) element.tagName = `h${Math.min(6, Number(level) + 1)}`;
+    });
+}
 
 // remark-rehype silently drops raw HTML; the spec wants it visible, so it becomes a text node
 // (a paragraph where it stood as a block) and the serializer escapes it.

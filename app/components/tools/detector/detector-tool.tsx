@@ -2,6 +2,7 @@ import ScanSearch from "lucide-react/icons/scan-search";
 import { useState } from "react";
 import { Form } from "react-router";
 import { DemoModal } from "~/components/ui/demo-modal";
+import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DetectionResult } from "~/server/ai/types";
@@ -12,6 +13,7 @@ import { SentenceHighlights } from "./sentence-highlights";
 /** Spec §2 tool 1: paste text, 'Analyze Text', the report as preformatted text, errors in a red box. */
 export function DetectorTool({ actionData }: { actionData?: ToolActionData<DetectionResult> }) {
   const busy = useToolBusy();
+  usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
   // Starting a new analysis clears the previous error and the previous result (spec §4).
   const shown = busy ? undefined : actionData;
@@ -58,16 +60,20 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
       {error ? <ErrorBox id="detector-error">{error}</ErrorBox> : null}
 
       {result ? (
-        <Card className="animate-fade-up">
-          <h2 className="text-xl font-semibold text-white">Analysis Result</h2>
-          <div className="mt-4 grid items-center gap-6 md:grid-cols-[auto_1fr]">
-            {result.probability !== null ? <ProbabilityGauge probability={result.probability} /> : null}
-            <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">{result.report}</pre>
-          </div>
-          <div className="mt-6">
-            <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} />
-          </div>
-        </Card>
+        <FadeUp>
+          <Card>
+            <h2 className="text-xl font-semibold text-white">Analysis Result</h2>
+            <div className="mt-4 grid items-center gap-6 md:grid-cols-[auto_1fr]">
+              {result.probability !== null ? <ProbabilityGauge probability={result.probability} /> : null}
+              <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">
+                {result.report}
+              </pre>
+            </div>
+            <div className="mt-6">
+              <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} />
+            </div>
+          </Card>
+        </FadeUp>
       ) : null}
 
       <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />

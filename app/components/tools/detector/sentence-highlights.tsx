@@ -19,7 +19,11 @@ export function SentenceHighlights({ text, sentences }: { text: string; sentence
     if (sentence.start > cursor) pieces.push(text.slice(cursor, sentence.start));
     const band = bandOf(sentence.score);
     pieces.push(
-      <span key={index} className={`rounded px-0.5 ${band.className}`} title={`${Math.round(sentence.score * 100)}% AI-like`}>
+      <span
+        key={index}
+        className={`rounded px-0.5 ${band.className}`}
+        title={`${Math.round(sentence.score * 100)}% AI-like`}
+      >
         {text.slice(sentence.start, sentence.end)}
         {band.min > 0 ? <span className="sr-only"> ({band.label})</span> : null}
       </span>,
@@ -31,9 +35,15 @@ export function SentenceHighlights({ text, sentences }: { text: string; sentence
     <div>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-300">Sentence by sentence</h3>
       <ul className="mt-2 flex flex-wrap gap-3 text-xs text-slate-300" aria-label="Legend">
-        <li className="flex items-center gap-1.5"><span className="size-3 rounded bg-rose-500/50" aria-hidden="true" /> reads as AI</li>
-        <li className="flex items-center gap-1.5"><span className="size-3 rounded bg-amber-400/40" aria-hidden="true" /> mixed</li>
-        <li className="flex items-center gap-1.5"><span className="size-3 rounded border border-white/20" aria-hidden="true" /> reads as human</li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded bg-rose-500/50" aria-hidden="true" /> reads as AI
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded bg-amber-400/40" aria-hidden="true" /> mixed
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded border border-white/20" aria-hidden="true" /> reads as human
+        </li>
       </ul>
       <p className="mt-3 whitespace-pre-wrap leading-7">{pieces}</p>
       <p className="mt-2 text-xs text-slate-400">Sentence tints come from a local stylometric analysis.</p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { CopyButton } from "~/components/ui/copy-button";
+import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
@@ -14,6 +15,7 @@ export type HumanizerResult = { text: string; diff: DiffPart[]; notice?: string 
 /** Spec §2 tool 2: 'Original AI Text' and 'Humanized Version' panes, tone chips, a live count. */
 export function HumanizerTool({ actionData }: { actionData?: ToolActionData<HumanizerResult> }) {
   const busy = useToolBusy();
+  usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
   const shown = busy ? undefined : actionData;
   const result = shown?.state === "done" ? shown.result : undefined;
@@ -23,82 +25,91 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
 
   return (
     <>
-    <Form method="post" className="mt-10 grid gap-6">
-      <fieldset disabled={busy}>
-        <legend className="font-semibold text-white">Tone</legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {humanizerTones.map((tone) => (
-            <label key={tone.id} className="cursor-pointer">
-              <input type="radio" name="tone" value={tone.id} defaultChecked={tone.id === selectedTone} className="peer sr-only" />
-              <span className="inline-flex rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-slate-200 transition peer-checked:border-emerald-400 peer-checked:bg-emerald-500/15 peer-checked:text-emerald-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-400 hover:bg-white/5">
-                {tone.name}
-              </span>
+      <Form method="post" className="mt-10 grid gap-6">
+        <fieldset disabled={busy}>
+          <legend className="font-semibold text-white">Tone</legend>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {humanizerTones.map((tone) => (
+              <label key={tone.id} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name="tone"
+                  value={tone.id}
+                  defaultChecked={tone.id === selectedTone}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-slate-200 transition peer-checked:border-emerald-400 peer-checked:bg-emerald-500/15 peer-checked:text-emerald-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-400 hover:bg-white/5">
+                  {tone.name}
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="humanizer-tone-error" message={fieldErrors.tone} />
+        </fieldset>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card>
+            <label htmlFor="humanizer-text" className="font-semibold text-white">
+              Original AI Text
             </label>
-          ))}
+            <textarea
+              id="humanizer-text"
+              name="text"
+              rows={12}
+              required
+              maxLength={limits.humanizerText}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              disabled={busy}
+              placeholder="Paste the AI-generated text you want to humanize..."
+              aria-invalid={fieldErrors.text ? true : undefined}
+              aria-describedby="humanizer-count humanizer-field-error"
+              className={`${textAreaClass} mt-3`}
+            />
+            <FieldError id="humanizer-field-error" message={fieldErrors.text} />
+            <div className="mt-3">
+              <CharacterCount id="humanizer-count" count={text.length} max={limits.humanizerText} />
+            </div>
+          </Card>
+
+          <Card>
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="font-semibold text-white">Humanized Version</h2>
+              {result ? <CopyButton text={result.text} /> : null}
+            </div>
+            <div
+              aria-live="polite"
+              className="mt-3 min-h-72 rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3"
+            >
+              {busy ? (
+                <p className="text-slate-300">Humanizing...</p>
+              ) : error ? (
+                <ErrorBox>{error}</ErrorBox>
+              ) : result ? (
+                <FadeUp>
+                  <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
+                  {result.notice ? <p className="mt-3 text-xs text-slate-400">{result.notice}</p> : null}
+                </FadeUp>
+              ) : (
+                <p className="text-slate-400">Humanized text will appear here...</p>
+              )}
+            </div>
+            {result ? <ChangesView diff={result.diff} /> : null}
+          </Card>
         </div>
-        <FieldError id="humanizer-tone-error" message={fieldErrors.tone} />
-      </fieldset>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <label htmlFor="humanizer-text" className="font-semibold text-white">
-            Original AI Text
-          </label>
-          <textarea
-            id="humanizer-text"
-            name="text"
-            rows={12}
-            required
-            maxLength={limits.humanizerText}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            disabled={busy}
-            placeholder="Paste the AI-generated text you want to humanize..."
-            aria-invalid={fieldErrors.text ? true : undefined}
-            aria-describedby="humanizer-count humanizer-field-error"
-            className={`${textAreaClass} mt-3`}
+        <div className="flex justify-center">
+          <SubmitButton
+            label="Humanize Text"
+            busyLabel="Humanizing..."
+            busy={busy}
+            blank={text.trim() === ""}
+            gradient="from-emerald-600 to-teal-600"
+            icon={<WandSparkles className="size-5" aria-hidden="true" />}
           />
-          <FieldError id="humanizer-field-error" message={fieldErrors.text} />
-          <div className="mt-3">
-            <CharacterCount id="humanizer-count" count={text.length} max={limits.humanizerText} />
-          </div>
-        </Card>
-
-        <Card>
-          <div className="flex items-center justify-between gap-3">
-            <h2 className="font-semibold text-white">Humanized Version</h2>
-            {result ? <CopyButton text={result.text} /> : null}
-          </div>
-          <div aria-live="polite" className="mt-3 min-h-72 rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3">
-            {busy ? (
-              <p className="text-slate-300">Humanizing...</p>
-            ) : error ? (
-              <ErrorBox>{error}</ErrorBox>
-            ) : result ? (
-              <div className="animate-fade-up">
-                <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
-                {result.notice ? <p className="mt-3 text-xs text-slate-400">{result.notice}</p> : null}
-              </div>
-            ) : (
-              <p className="text-slate-400">Humanized text will appear here...</p>
-            )}
-          </div>
-          {result ? <ChangesView diff={result.diff} /> : null}
-        </Card>
-      </div>
-
-      <div className="flex justify-center">
-        <SubmitButton
-          label="Humanize Text"
-          busyLabel="Humanizing..."
-          busy={busy}
-          blank={text.trim() === ""}
-          gradient="from-emerald-600 to-teal-600"
-          icon={<WandSparkles className="size-5" aria-hidden="true" />}
-        />
-      </div>
-    </Form>
-    <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
+        </div>
+      </Form>
+      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
     </>
   );
 }
@@ -114,7 +125,9 @@ function ChangesView({ diff }: { diff: DiffPart[] }) {
       <p className="mt-3 whitespace-pre-wrap leading-7">
         {diff.map((part, index) =>
           part.kind === "same" ? (
-            <span key={index} className="text-slate-300">{part.text}</span>
+            <span key={index} className="text-slate-300">
+              {part.text}
+            </span>
           ) : part.kind === "added" ? (
             <ins key={index} className="rounded bg-emerald-500/20 text-emerald-100 no-underline">
               <span className="sr-only">added: </span>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
 import { DemoModal } from "~/components/ui/demo-modal";
+import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
@@ -14,6 +15,7 @@ export type WriterResult = { markdown: string; html: string };
 /** Spec §2 tool 3: content types, keywords, the topic, 'Generate Content', the draft under 'Generated Content'. */
 export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterResult> }) {
   const busy = useToolBusy();
+  usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
   const shown = busy ? undefined : actionData;
   const result = shown?.state === "done" ? shown.result : undefined;
@@ -30,7 +32,13 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
             <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {contentTypes.map((type) => (
                 <label key={type.id} className="cursor-pointer">
-                  <input type="radio" name="type" value={type.id} defaultChecked={type.id === selectedType} className="peer sr-only" />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={type.id}
+                    defaultChecked={type.id === selectedType}
+                    className="peer sr-only"
+                  />
                   <span className="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-violet-400 peer-checked:bg-violet-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-400 hover:bg-white/5">
                     <span className="block font-semibold text-white">{type.name}</span>
                     <span className="mt-1 block text-sm text-slate-300">{type.description}</span>
@@ -98,26 +106,28 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
       <div className="mt-6" aria-live="polite">
         {error ? <ErrorBox>{error}</ErrorBox> : null}
         {result ? (
-          <Card className="animate-fade-up">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-xl font-semibold text-white">Generated Content</h2>
-              <div className="flex gap-2">
-                <CopyButton text={result.markdown} />
-                <a
-                  href={`data:text/markdown;charset=utf-8,${encodeURIComponent(result.markdown)}`}
-                  download="draft.md"
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  Download .md
-                </a>
+          <FadeUp>
+            <Card>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-xl font-semibold text-white">Generated Content</h2>
+                <div className="flex gap-2">
+                  <CopyButton text={result.markdown} />
+                  <a
+                    href={`data:text/markdown;charset=utf-8,${encodeURIComponent(result.markdown)}`}
+                    download="draft.md"
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    Download .md
+                  </a>
+                </div>
               </div>
-            </div>
-            <article
-              className="mt-4 text-slate-200 [&_a]:text-violet-300 [&_a]:underline [&_em]:text-slate-300 [&_h1]:mt-2 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-white [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-white [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
-              dangerouslySetInnerHTML={{ __html: result.html }}
-            />
-          </Card>
+              <article
+                className="mt-4 text-slate-200 [&_a]:text-violet-300 [&_a]:underline [&_em]:text-slate-300 [&_h2]:mt-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+                dangerouslySetInnerHTML={{ __html: result.html }}
+              />
+            </Card>
+          </FadeUp>
         ) : null}
       </div>
 
