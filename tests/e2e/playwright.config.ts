@@ -36,9 +36,14 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
-  // The production build on local workerd, with its own local D1 state (npm start does the same).
+  // The production build on local workerd, as `npm start` serves it, but built into a folder and
+  // with local state of its own per port, so several suites can run side by side.
   webServer: {
-    command: `npm run build --silent && npx wrangler d1 migrations apply DB --local --persist-to .wrangler/e2e-state && npx wrangler dev --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-state`,
+    command: [
+      `BUILD_DIR=build/e2e-${port} npm run build --silent`,
+      `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
+      `npx wrangler dev -c build/e2e-${port}/server/wrangler.json --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-${port}`,
+    ].join(" && "),
     cwd: "../..",
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
