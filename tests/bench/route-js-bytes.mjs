@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export async function routeJsBytes(baseUrl, path) {
+export async function routeJsBytes(baseUrl, path, clientDir = new URL("../../build/client", import.meta.url).pathname) {
   const html = await (await fetch(new URL(path, baseUrl))).text();
   const files = new Set();
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
@@ -13,7 +13,7 @@ export async function routeJsBytes(baseUrl, path) {
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {
-    const bytes = readFileSync(new URL(`../../build/client${file}`, import.meta.url));
+    const bytes = readFileSync(`${clientDir}${file}`);
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
     brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

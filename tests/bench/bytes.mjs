@@ -1,0 +1,43 @@
+// Bytes the visitor downloads and the Worker's deployable size, from the production build.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { routeJsBytes } from "./route-js-bytes.mjs";
+
+const root = new URL("../..", import.meta.url).pathname;
+const KiB = 1024;
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => statSync(path).isFile());
+}
+
+export async function measureBytes(baseUrl, buildDir, paths) {
+  const client = join(root, buildDir, "client");
+  const routes = [];
+  for (const path of paths) {
+    const r = await routeJsBytes(baseUrl, path, client);
+    routes.push({ path, jsGzipKiB: Number((r.gzip / KiB).toFixed(1)), jsBrotliKiB: Number((r.brotli / KiB).toFixed(1)), files: r.files });
+  }
+  const all = filesUnder(client);
+  const css = all.filter((file) => file.endsWith(".css"));
+  const cssGzipKiB = Number((css.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / KiB).toFixed(1));
+  const images = all.filter((file) => /\.(png|jpe?g|webp|avif|svg|gif)$/.test(file));
+  const largest = images.map((file) => ({ file: file.slice(client.length), bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes)[0];
+
+  const output = execFileSync(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "--outdir", join(buildDir, "dry-run"), "-c", join(buildDir, "server/wrangler.json")],
+    { cwd: root, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" } },
+  );
+  const upload = output.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
+  return {
+    routes,
+    cssGzipKiB,
+    largestImage: largest ? { file: largest.file, KiB: Number((largest.bytes / KiB).toFixed(1)) } : null,
+    workerKiB: upload ? Number(upload[1]) : null,
+    workerGzipKiB: upload ? Number(upload[2]) : null,
+  };
+}

@@ -1,0 +1,104 @@
+// `npm run bench`: builds the production Worker, serves it on local workerd and measures speed,
+// size and throughput against tests/bench/budgets.json. Writes results/latest.json and
+// results/summary.md, prints every figure, and exits non-zero when a budget is missed.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { measureBytes } from "./bytes.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { buildOnce, startServer } from "./server.mjs";
+import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
+
+const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
+const pageRoutes = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai", "/success", "/cancel", "/privacy-policy", "/terms", "/refund-policy", "/payment-methods", "/pricing", "/dashboard"];
+const toolRoutes = ["/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai"];
+const only = new Set(process.argv.slice(2)); // e.g. `npm run bench -- bytes throughput`
+const wants = (part) => only.size === 0 || only.has(part);
+
+const BUILD_DIR = "build/bench";
+const results = { date: new Date().toISOString(), machine: machine(), budgets, misses: [] };
+const miss = (message) => {
+  results.misses.push(message);
+  console.log(`  ✗ budget missed: ${message}`);
+};
+
+console.log(`Building into ${BUILD_DIR}…`);
+buildOnce(BUILD_DIR);
+// The offline engine, no demo limit (the benchmark is one client sending thousands of requests).
+const server = await startServer({
+  buildDir: BUILD_DIR,
+  port: 8797,
+  state: "bench",
+  vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+});
+
+try {
+  if (wants("bytes")) {
+    console.log("\n== Bytes");
+    results.bytes = await measureBytes(server.url, BUILD_DIR, pageRoutes);
+    for (const r of results.bytes.routes) console.log(`  ${r.path.padEnd(20)} JS ${r.jsGzipKiB} KiB gzip, ${r.jsBrotliKiB} KiB brotli (${r.files} files)`);
+    console.log(`  CSS ${results.bytes.cssGzipKiB} KiB gzip; largest image ${results.bytes.largestImage?.file} ${results.bytes.largestImage?.KiB} KiB`);
+    console.log(`  Worker ${results.bytes.workerKiB} KiB, ${results.bytes.workerGzipKiB} KiB gzip (wrangler deploy --dry-run)`);
+    for (const r of results.bytes.routes) {
+      const limit = r.path === "/" ? budgets.bytes.landingJsGzipKiB : toolRoutes.includes(r.path) ? budgets.bytes.toolPageJsGzipKiB : budgets.bytes.toolPageJsGzipKiB;
+      if (r.jsGzipKiB > limit) miss(`${r.path} loads ${r.jsGzipKiB} KiB gzip of JavaScript (budget ${limit})`);
+    }
+    if ((results.bytes.workerGzipKiB ?? Infinity) > budgets.bytes.workerGzipMiB * 1024) miss(`Worker is ${results.bytes.workerGzipKiB} KiB gzip (budget ${budgets.bytes.workerGzipMiB} MiB)`);
+  }
+
+  if (wants("throughput")) {
+    console.log(`\n== Throughput (${THROUGHPUT_SECONDS} s each, ${THROUGHPUT_CONNECTIONS} connections)`);
+    results.throughput = await measureThroughput(server.url);
+    for (const s of results.throughput.scenarios) {
+      console.log(`  ${s.name.padEnd(40)} ${String(s.requestsPerSecond).padStart(5)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  non-2xx/3xx ${s.non2xx3xx}`);
+      if (s.errors > budgets.throughput.maxErrors) miss(`${s.name}: ${s.errors} errors`);
+      if (s.non2xx3xx > budgets.throughput.maxNon2xx3xx) miss(`${s.name}: ${s.non2xx3xx} non-2xx/3xx answers`);
+    }
+    console.log(`  landing ÷ baseline = ${results.throughput.landingToBaselineRatio}`);
+  }
+
+  if (wants("lighthouse")) {
+    console.log("\n== Lighthouse (mobile defaults)");
+    results.lighthouse = await runLighthouse(server.url, pageRoutes);
+    for (const r of results.lighthouse) {
+      console.log(`  ${r.path.padEnd(20)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}`);
+      const b = budgets.lighthouse;
+      if (r.performance < b.performance) miss(`${r.path} performance ${r.performance} < ${b.performance}`);
+      if (r.accessibility < b.accessibility) miss(`${r.path} accessibility ${r.accessibility} < ${b.accessibility}`);
+      if (r.bestPractices < b.bestPractices) miss(`${r.path} best practices ${r.bestPractices} < ${b.bestPractices}`);
+      if (r.seo < b.seo) miss(`${r.path} SEO ${r.seo} < ${b.seo}`);
+    }
+  }
+} finally {
+  server.stop();
+}
+
+mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
+writeFileSync(new URL("./results/latest.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(new URL("./results/summary.md", import.meta.url), summary(results));
+console.log(`\nWrote tests/bench/results/latest.json and summary.md. ${results.misses.length ? `${results.misses.length} budget(s) missed.` : "All budgets met."}`);
+process.exit(results.misses.length ? 1 : 0);
+
+function machine() {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+function summary(r) {
+  const lines = [`# Benchmark results`, ``, `${r.date} on ${r.machine}`, ``];
+  if (r.lighthouse) {
+    lines.push(`## Lighthouse (mobile)`, ``, `| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms |`, `|---|---|---|---|---|---|---|---|`);
+    for (const x of r.lighthouse) lines.push(`| ${x.path} | ${x.performance} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} |`);
+    lines.push(``);
+  }
+  if (r.bytes) {
+    lines.push(`## Bytes`, ``, `| route | JS gzip KiB | JS brotli KiB |`, `|---|---|---|`);
+    for (const x of r.bytes.routes) lines.push(`| ${x.path} | ${x.jsGzipKiB} | ${x.jsBrotliKiB} |`);
+    lines.push(``, `CSS ${r.bytes.cssGzipKiB} KiB gzip · largest image ${r.bytes.largestImage?.file} ${r.bytes.largestImage?.KiB} KiB · Worker ${r.bytes.workerGzipKiB} KiB gzip`, ``);
+  }
+  if (r.throughput) {
+    lines.push(`## Throughput (${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} connections)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx/3xx |`, `|---|---|---|---|---|---|`);
+    for (const x of r.throughput.scenarios) lines.push(`| ${x.name} | ${x.requestsPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.errors} | ${x.non2xx3xx} |`);
+    lines.push(``, `landing ÷ baseline: ${r.throughput.landingToBaselineRatio}`, ``);
+  }
+  lines.push(r.misses.length ? `## Budgets missed\n\n${r.misses.map((m) => `- ${m}`).join("\n")}\n` : `All budgets met.\n`);
+  return lines.join("\n");
+}

@@ -1,0 +1,37 @@
+// Starts the production build on local workerd for a benchmark: its own build folder, local state
+// and port, optional --var overrides. Resolves once /healthz answers.
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const root = new URL("../..", import.meta.url).pathname;
+const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" };
+
+export function buildOnce(buildDir) {
+  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore", env: { ...process.env, ...quiet, BUILD_DIR: buildDir } });
+}
+
+export async function startServer({ buildDir, port, vars = {}, state }) {
+  const persist = `.wrangler/${state}`;
+  rmSync(new URL(`../../${persist}`, import.meta.url), { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, ...quiet },
+  });
+  const args = ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist, "--log-level", "error"];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...quiet }, detached: true });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) {
+        return { url, persist, stop: () => process.kill(-child.pid, "SIGTERM") };
+      }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(-child.pid, "SIGTERM");
+  throw new Error(`The server on port ${port} did not start:\n${stderr}`);
+}
