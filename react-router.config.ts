@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // End-to-end runs build into a folder of their own, so a parallel build never pulls files from
-  // under a running test server.
+  // Test, benchmark and security runs build into folders of their own under .wrangler/builds/
+  // (a build empties its whole build directory), so they never pull files from under each other.
   buildDirectory: process.env.BUILD_DIR || "build",
   future: {
     v8_viteEnvironmentApi: true,

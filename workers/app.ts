@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { crossSiteRejection } from "../app/server/cross-site.server";
 import { describeError, log } from "../app/server/log.server";
 import { newRequestContext, runWithRequestContext } from "../app/server/request-context.server";
+import { paymentRedirectOrigins } from "../app/server/billing/config.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
@@ -41,7 +42,9 @@ export default {
       // Responses from fetch(), caches or the asset server have immutable headers: copy before decorating.
       response = new Response(response.body, response);
       applySecurityHeaders(response.headers, {
-        nonce: asset ? undefined : context.nonce,
+        // Generated media is not a page either: it gets the static assets' script-free policy.
+        nonce: asset || pathname.startsWith("/media/") ? undefined : context.nonce,
+        formActionOrigins: paymentRedirectOrigins(),
         development: import.meta.env.DEV,
       });
       // Built assets have content hashes in their names: cache them for good.

@@ -4,4 +4,8 @@ export const limits = {
   humanizerText: 10_000,
   writerText: 2_000,
   writerKeywords: 500,
+  /** One chat message, and each message the conversation carries. */
+  chatMessage: 4_000,
+  /** Messages of earlier conversation sent along with a new one (older ones drop off). */
+  chatHistory: 20,
 } as const;

@@ -13,15 +13,18 @@ export type ParsedForm<T> =
   | { ok: false; values: FormValues; fieldErrors: Record<string, string>; status: 400 };
 
 
-/** Reads the body as a form, or throws a 4xx response the route's error boundary shows. */
-export async function readForm(request: Request): Promise<FormValues> {
+/** Reads the body as a form (at most maxBytes), or throws a 4xx response the route's error boundary shows. */
+export async function readForm(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<FormValues> {
+  if (request.method !== "POST") {
+    throw data("This address accepts only GET and POST.", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     throw data("Send this form as application/x-www-form-urlencoded or multipart/form-data.", { status: 415 });
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FORM_BYTES) throw tooLarge();
-  const body = await readLimited(request);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const body = await readLimited(request, maxBytes);
   let form: FormData;
   try {
     form = await new Request(request.url, {
@@ -52,12 +55,12 @@ export function parseForm<S extends z.ZodType>(schema: S, values: FormValues): P
   return { ok: false, values, fieldErrors, status: 400 };
 }
 
-function tooLarge() {
-  return data(`The form is too large: the limit is ${MAX_FORM_BYTES / 1024} KB.`, { status: 413 });
+function tooLarge(maxBytes: number) {
+  return data(`The form is too large: the limit is ${maxBytes / 1024} KB.`, { status: 413 });
 }
 
-/** The body as bytes, refusing to buffer more than MAX_FORM_BYTES whatever Content-Length says. */
-async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+/** The body as bytes, refusing to buffer more than maxBytes whatever Content-Length says. */
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -66,9 +69,9 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }

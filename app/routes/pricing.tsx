@@ -1,13 +1,34 @@
-import { NotYetAvailable } from "~/components/ui/not-yet-available";
+import { PlanCard } from "~/components/billing/plan-card";
+import { formatPlanPrice, plans } from "~/content/plans";
+import { planCurrency } from "~/server/billing/config.server";
+import type { Route } from "./+types/pricing";
 
 export function meta() {
-  return [{ title: "Pricing · ContentForge AI" }];
+  return [
+    { title: "Pricing · ContentForge AI" },
+    { name: "description", content: "Monthly plans for creators, growing businesses and large organisations." },
+  ];
 }
 
-export default function Pricing() {
+export function loader() {
+  const currency = planCurrency();
+  return { plans: plans.map((plan) => ({ plan, price: formatPlanPrice(plan.priceMinor, currency) })) };
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
-    <NotYetAvailable title="Pricing">
-      Subscriptions are not on sale yet. Every tool stays free to try in demo mode in the meantime.
-    </NotYetAvailable>
+    <section className="mx-auto max-w-6xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">Pricing</h1>
+        <p className="mt-4 text-lg text-slate-300">
+          Pick the plan that fits your work. Billed monthly, cancel any time from your dashboard.
+        </p>
+      </header>
+      <div className="mt-16 grid gap-8 lg:grid-cols-3 lg:items-center">
+        {loaderData.plans.map(({ plan, price }) => (
+          <PlanCard key={plan.id} plan={plan} price={price} />
+        ))}
+      </div>
+    </section>
   );
 }

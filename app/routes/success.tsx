@@ -1,12 +1,70 @@
+import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { Link } from "react-router";
-import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
+import { data, Link } from "react-router";
+import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
+import { findPlan } from "~/content/plans";
+import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
+import { sessionCookieFor } from "~/server/billing/session-cookie.server";
+import { recordVerifiedCheckout } from "~/server/billing/subscriptions.server";
+import type { Route } from "./+types/success";
 
-export function meta() {
-  return [{ title: "Payment Successful · ContentForge AI" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.paid ? "Payment Successful" : "Payment not confirmed"} · ContentForge AI` }];
 }
 
-export default function Success() {
+// Personal and one-off: never cached, never shared.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const failures: Record<Exclude<CheckoutVerification["kind"], "paid">, { status: number; message: string }> = {
+  invalid: { status: 400, message: "This page needs the checkout session Stripe sends you back with, and none (or a malformed one) was given." },
+  "not-found": { status: 404, message: "We could not find this checkout session. It may have expired or belong to another site." },
+  unpaid: { status: 402, message: "This checkout has not been paid yet, so no subscription was started." },
+  "not-configured": { status: 503, message: "Payments are not configured on this site yet, so no payment could be confirmed." },
+  unavailable: { status: 502, message: "We could not reach our payment provider to confirm your payment. Please reload this page in a moment." },
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const noStore = { "Cache-Control": "private, no-store" };
+  const verification = await verifyCheckout(new URL(request.url).searchParams.get("session_id"));
+  if (verification.kind !== "paid") {
+    const { status, message } = failures[verification.kind];
+    return data({ paid: false as const, message }, { status, headers: noStore });
+  }
+  await recordVerifiedCheckout(verification.customer, verification.subscription);
+  const cookie = verification.mayStartSession ? await sessionCookieFor(verification.customer.id) : undefined;
+  const headers = new Headers(noStore);
+  if (cookie) headers.append("Set-Cookie", cookie);
+  const planName = findPlan(verification.subscription.planId)?.name ?? "";
+  const dashboardNote = cookie
+    ? null
+    : verification.mayStartSession
+      ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."
+      : "This confirmation link is too old to sign you in again. Your subscription is not affected.";
+  return data({ paid: true as const, planName, dashboardNote }, { headers });
+}
+
+export default function Success({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.paid) {
+    return (
+      <PageShell width="max-w-xl">
+        <div className="rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center sm:p-10">
+          <CircleAlert className="mx-auto size-14 text-amber-300" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-bold text-white">Payment not confirmed</h1>
+          <p className="mt-4 text-slate-300">{loaderData.message}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/pricing" className={primaryButtonClass}>
+              Back to plans
+            </Link>
+            <Link to="/" className={secondaryButtonClass}>
+              Home
+            </Link>
+          </div>
+        </div>
+      </PageShell>
+    );
+  }
   return (
     <PageShell width="max-w-xl">
       <div className="rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center sm:p-10">
@@ -15,6 +73,12 @@ export default function Success() {
         <p className="mt-4 text-slate-300">
           Thank you for your subscription. You now have access to all the features included in your plan.
         </p>
+        {loaderData.planName ? <p className="mt-2 text-slate-300">Your plan: <strong className="text-white">{loaderData.planName}</strong></p> : null}
+        {loaderData.dashboardNote ? (
+          <p role="note" className="mt-6 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
+            {loaderData.dashboardNote}
+          </p>
+        ) : null}
         <Link to="/dashboard" className={`${primaryButtonClass} mt-8`}>
           Go to Dashboard
         </Link>

@@ -3,6 +3,22 @@ import { findChromium } from "./chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The fake Stripe (tests/fakes/stripe-server.mjs) beside each server, on a port derived from it so
+// suites on different ports never share one.
+export const fakeStripeURL = `http://127.0.0.1:${12111 + port - 8788}`;
+// Billing configuration of the e2e server: test values, pointing at the fake Stripe.
+const stripeVars = {
+  STRIPE_SECRET_KEY: "sk_test_e2e_000000000000",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
+  STRIPE_API_BASE_URL: fakeStripeURL,
+  STRIPE_PRICE_BASIC: "price_basic_e2e",
+  STRIPE_PRICE_PRO: "price_pro_e2e",
+  STRIPE_PRICE_STARTUP: "price_startup_e2e",
+};
+const varFlags = Object.entries(stripeVars)
+  .map(([name, value]) => `--var ${name}:${value}`)
+  .join(" ");
 
 // Debian's chromium, never a downloaded browser; the flags keep it quiet on a closed network.
 const launchOptions = {
@@ -36,19 +52,30 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
-  // The production build on local workerd, as `npm start` serves it, but built into a folder and
-  // with local state of its own per port, so several suites can run side by side.
-  webServer: {
-    command: [
-      `BUILD_DIR=build/e2e-${port} npm run build --silent`,
-      `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
-      `npx wrangler dev -c build/e2e-${port}/server/wrangler.json --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-${port}`,
-    ].join(" && "),
-    cwd: "../..",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/fakes/stripe-server.mjs ${new URL(fakeStripeURL).port}`,
+      cwd: "../..",
+      url: `${fakeStripeURL}/__fake/requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // The production build on local workerd, as `npm start` serves it, but built into a folder and
+    // with local state of its own per port, so several suites can run side by side.
+    {
+      command: [
+        `BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent`,
+        `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
+        `npx wrangler dev -c .wrangler/builds/e2e-${port}/server/wrangler.json --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-${port} ${varFlags}`,
+      ].join(" && "),
+      cwd: "../..",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,5 +1,7 @@
 // The page routes every suite walks: spec §2's table plus /pricing and /dashboard.
-export const pageRoutes: [path: string, heading: string][] = [
+// A status other than 200 is named: /success without a paid Checkout Session refuses (billing.spec.ts
+// walks the paid path).
+export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/", "Unleash your creativity powered by AI"],
   ["/ai-detector", "AI Content Detector"],
   ["/ai-humanizer", "Transform AI Text Into Natural Writing"],
@@ -7,7 +9,7 @@ export const pageRoutes: [path: string, heading: string][] = [
   ["/voiceover-ai", "Transform Text Into Natural Speech"],
   ["/imagine-ai", "Transform Ideas Into Stunning Visuals"],
   ["/conversational-ai", "Chat with our Intelligent AI"],
-  ["/success", "Payment Successful!"],
+  ["/success", "Payment not confirmed", 400],
   ["/cancel", "Payment Cancelled"],
   ["/privacy-policy", "Privacy Policy"],
   ["/terms", "Terms and Conditions"],

@@ -49,7 +49,97 @@ export const fakeOpenAi = {
   async next(...answers: unknown[]) {
     await fetch(`${env.FAKE_OPENAI_URL}/__fake/next`, { method: "POST", body: JSON.stringify(answers) });
   },
-  async requests(): Promise<{ path: string; headers: Record<string, string>; body: any }[]> {
+  async requests(): Promise<
+    { path: string; headers: Record<string, string>; body: any; firstChunkAt?: number; finishedAt?: number }[]
+  > {
     return (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json();
   },
 };
+
+/** The chat form as the page sends it; `history` is the conversation so far. */
+export function chatFields(
+  message: string,
+  { assistant = "general", tone = "professional", history = [] as unknown[] } = {},
+): Record<string, string> {
+  return { message, assistant, tone, history: JSON.stringify(history) };
+}
+
+/** POST /api/chat, the streaming route the page uses with JavaScript. */
+export function postChatStream(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return postForm("/api/chat", fields, headers);
+}
+
+export type ChatEvent = { type: "token"; text: string } | { type: "done"; html: string } | { type: "error"; message: string };
+
+/** The whole chat stream as events (one JSON object per line). */
+export async function chatEvents(response: Response): Promise<ChatEvent[]> {
+  const text = await response.text();
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as ChatEvent);
+}
+
+/** The streamed reply's text: its tokens joined. */
+export function chatReplyText(events: ChatEvent[]): string {
+  return events.flatMap((event) => (event.type === "token" ? [event.text] : [])).join("");
+}
+
+/** The fake Stripe (tests/fakes/stripe-server.mjs), switched on and off through `env` like the OpenAI fake. */
+export const stripeTestConfig = {
+  secretKey: "sk_test_integration_000000000000",
+  webhookSecret: "whsec_test_integration_secret",
+  sessionSecret: "integration-session-secret-0123456789abcdef",
+  prices: { basic: "price_basic_test", pro: "price_pro_test", startup: "price_startup_test" },
+} as const;
+
+export const fakeStripe = {
+  async use() {
+    env.STRIPE_SECRET_KEY = stripeTestConfig.secretKey;
+    env.STRIPE_API_BASE_URL = env.FAKE_STRIPE_URL;
+    env.STRIPE_WEBHOOK_SECRET = stripeTestConfig.webhookSecret;
+    env.SESSION_SECRET = stripeTestConfig.sessionSecret;
+    env.STRIPE_PRICE_BASIC = stripeTestConfig.prices.basic;
+    env.STRIPE_PRICE_PRO = stripeTestConfig.prices.pro;
+    env.STRIPE_PRICE_STARTUP = stripeTestConfig.prices.startup;
+    env.PLAN_CURRENCY = "usd";
+    await fetch(`${env.FAKE_STRIPE_URL}/__fake/reset`, { method: "POST" });
+  },
+  off() {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_API_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SESSION_SECRET"] as const) env[name] = "";
+    for (const name of ["STRIPE_PRICE_BASIC", "STRIPE_PRICE_PRO", "STRIPE_PRICE_STARTUP"] as const) env[name] = "";
+    env.PLAN_CURRENCY = "usd";
+  },
+  async requests(): Promise<{ method: string; path: string; headers: Record<string, string>; body: any }[]> {
+    return (await fetch(`${env.FAKE_STRIPE_URL}/__fake/requests`)).json();
+  },
+  /** Scripted answers for the next API calls, e.g. `{ status: 400, error: { type, message } }`. */
+  async next(...answers: unknown[]) {
+    await fetch(`${env.FAKE_STRIPE_URL}/__fake/next`, { method: "POST", body: JSON.stringify(answers) });
+  },
+  /** Marks a Checkout Session as the buyer left it (paid and complete by default). */
+  async complete(sessionId: string, state: { payment_status?: string; status?: string; subscription_status?: string; created?: number } = {}) {
+    const response = await fetch(`${env.FAKE_STRIPE_URL}/__fake/sessions/${sessionId}/complete`, {
+      method: "POST",
+      body: JSON.stringify(state),
+    });
+    return (await response.json()) as { customer: string; subscription: string };
+  },
+};
+
+/** Starts a checkout for the plan on the fake Stripe; the session id from the 303's Location. */
+export async function startFakeCheckout(plan: string, method = "card"): Promise<string> {
+  const response = await postForm("/payment-methods", { plan, method });
+  if (response.status !== 303) throw new Error(`checkout answered ${response.status}`);
+  return new URL(response.headers.get("location")!).pathname.split("/").pop()!;
+}
+
+/** A paying subscriber: checkout, payment on the fake, /success; their cookie and customer id. */
+export async function subscribe(plan = "pro"): Promise<{ cookie: string; customerId: string; sessionId: string }> {
+  const sessionId = await startFakeCheckout(plan);
+  const { customer } = await fakeStripe.complete(sessionId);
+  const success = await get(`/success?session_id=${sessionId}`);
+  const setCookie = success.headers.get("set-cookie");
+  if (success.status !== 200 || !setCookie) throw new Error(`success answered ${success.status} without a session`);
+  return { cookie: setCookie.split(";")[0]!, customerId: customer, sessionId };
+}

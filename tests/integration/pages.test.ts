@@ -12,7 +12,7 @@ const pages: [path: string, heading: string][] = [
   ["/voiceover-ai", "Transform Text Into Natural Speech"],
   ["/imagine-ai", "Transform Ideas Into Stunning Visuals"],
   ["/conversational-ai", "Chat with our Intelligent AI"],
-  ["/success", "Payment Successful!"],
+  // /success needs a paid Checkout Session (else 4xx): billing.test.ts covers it.
   ["/cancel", "Payment Cancelled"],
   ["/privacy-policy", "Privacy Policy"],
   ["/terms", "Terms and Conditions"],

@@ -1,10 +1,12 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+// D1 migrations are read here (Node) and applied inside workerd by tests/integration/apply-migrations.ts.
+const migrations = await readD1Migrations(fileURLToPath(new URL("../../migrations", import.meta.url)));
 
 // Integration tests run the real Worker (workers/app.ts + the React Router build) inside workerd,
 // with the bindings of wrangler.toml. The React Router plugin needs this config of its own (STACK.md).
@@ -18,7 +20,13 @@ export default defineConfig({
         // The Vite plugin supplies the assets directory at build time; here the sources stand in.
         assets: { directory: "./public", binding: "ASSETS" },
         // Tests switch engines by setting OPENAI_API_KEY/OPENAI_BASE_URL on `env`; this is where the fake listens.
-        bindings: { FAKE_OPENAI_URL: inject("fakeOpenAiUrl"), OPENAI_TIMEOUT_MS: "1000" },
+        bindings: {
+          FAKE_OPENAI_URL: inject("fakeOpenAiUrl"),
+          OPENAI_TIMEOUT_MS: "1000",
+          // Billing tests point STRIPE_API_BASE_URL here at run time (tests/integration/helpers.ts).
+          FAKE_STRIPE_URL: inject("fakeStripeUrl"),
+          TEST_MIGRATIONS: migrations,
+        },
       },
     })),
     tailwindcss(),
@@ -30,6 +38,7 @@ export default defineConfig({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
+    setupFiles: ["tests/integration/apply-migrations.ts"],
     silent: "passed-only",
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -3,40 +3,42 @@ import type { z } from "zod";
 import type { ToolId } from "~/content/tools";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
-import { consumeDemoAllowance, retryAfterText } from "../limits/demo-limit.server";
+import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
 
 import type { ToolActionData } from "./tool-action-data";
 
 // Every AI tool action follows the same steps: read the form, validate it with the tool's schema,
-// take one unit of the visitor's demo allowance, call the engine, and answer with a state the
-// screen renders — always with the visitor's input, so nothing typed is lost.
+// take the units from the subscriber's plan quota or the visitor's demo allowance (given back if the
+// engine fails), call the engine, and answer with a state the screen renders — always with the
+// visitor's input, so nothing typed is lost.
 
 type ToolAction<S extends z.ZodType, Result> = {
   tool: ToolId;
   schema: S;
   run: (input: z.infer<S>) => Promise<Result>;
+  /** For forms that carry more than the default limit (the chat's conversation). */
+  maxFormBytes?: number;
+  /** Quota units the action costs (voiceover: minutes of speech); 1 by default. */
+  units?: (input: z.infer<S>) => number;
 };
 
 export async function runToolAction<S extends z.ZodType, Result>(
   request: Request,
-  { tool, schema, run }: ToolAction<S, Result>,
+  { tool, schema, run, maxFormBytes, units }: ToolAction<S, Result>,
 ) {
-  const values = await readForm(request);
+  const values = await readForm(request, maxFormBytes);
   const parsed = parseForm(schema, values);
   if (!parsed.ok) {
     return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
 
-  const allowance = await consumeDemoAllowance(request);
+  const allowance = await takeToolAllowance(request, tool, Math.max(1, Math.ceil(units?.(parsed.data) ?? 1)));
+  const { subscriber } = allowance;
   if (!allowance.allowed) {
-    const wait = retryAfterText(allowance.retryAfterSeconds);
+    const { message, upgradeUrl } = allowance;
     return data<ToolActionData<Result>>(
-      {
-        state: "rate-limited",
-        values,
-        message: `You have reached the demo limit. Please try again in ${wait}, or subscribe for higher limits.`,
-      },
+      { state: "rate-limited", values, message, subscriber, ...(upgradeUrl ? { upgradeUrl } : {}) },
       { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
     );
   }
@@ -45,11 +47,12 @@ export async function runToolAction<S extends z.ZodType, Result>(
   try {
     const result = await run(parsed.data);
     log("info", "tool action", { tool, ms: Date.now() - started });
-    return data<ToolActionData<Result>>({ state: "done", values, result });
+    return data<ToolActionData<Result>>({ state: "done", values, result, subscriber });
   } catch (error) {
     log("error", "tool action failed", { tool, ms: Date.now() - started, ...describeError(error) });
+    await allowance.release();
     return data<ToolActionData<Result>>(
-      { state: "failed", values, message: userMessageForProviderError(tool, error) },
+      { state: "failed", values, message: userMessageForProviderError(tool, error), subscriber },
       { status: 502 },
     );
   }

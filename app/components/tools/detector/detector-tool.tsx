@@ -1,6 +1,7 @@
 import ScanSearch from "lucide-react/icons/scan-search";
 import { useState } from "react";
 import { Form } from "react-router";
+import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { limits } from "~/forms/limits";
@@ -57,7 +58,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
         </Form>
       </Card>
 
-      {error ? <ErrorBox id="detector-error">{error}</ErrorBox> : null}
+      {error ? <ErrorBox id="detector-error">{error}<UpgradeLink actionData={shown} /></ErrorBox> : null}
 
       {result ? (
         <FadeUp>
@@ -76,7 +77,11 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
         </FadeUp>
       ) : null}
 
-      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
+      {/* Subscribers get real results: no demo modal for them. */}
+      <DemoModal
+        openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}
+        openWhen={busy && !actionData?.subscriber}
+      />
     </div>
   );
 }

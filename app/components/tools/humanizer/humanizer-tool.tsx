@@ -1,6 +1,7 @@
 import WandSparkles from "lucide-react/icons/wand-sparkles";
 import { useState } from "react";
 import { Form } from "react-router";
+import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
@@ -84,7 +85,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
               {busy ? (
                 <p className="text-slate-300">Humanizing...</p>
               ) : error ? (
-                <ErrorBox>{error}</ErrorBox>
+                <ErrorBox>{error}<UpgradeLink actionData={shown} /></ErrorBox>
               ) : result ? (
                 <FadeUp>
                   <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
@@ -109,7 +110,11 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
           />
         </div>
       </Form>
-      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
+      {/* Subscribers get real results: no demo modal for them. */}
+      <DemoModal
+        openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}
+        openWhen={busy && !actionData?.subscriber}
+      />
     </>
   );
 }

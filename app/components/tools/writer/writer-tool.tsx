@@ -3,6 +3,7 @@ import PenLine from "lucide-react/icons/pen-line";
 import { useState } from "react";
 import { Form } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
+import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
@@ -104,7 +105,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
       </Form>
 
       <div className="mt-6" aria-live="polite">
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
+        {error ? <ErrorBox>{error}<UpgradeLink actionData={shown} /></ErrorBox> : null}
         {result ? (
           <FadeUp>
             <Card>
@@ -131,7 +132,11 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
         ) : null}
       </div>
 
-      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy} />
+      {/* Subscribers get real results: no demo modal for them. */}
+      <DemoModal
+        openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}
+        openWhen={busy && !actionData?.subscriber}
+      />
     </>
   );
 }

@@ -1,0 +1,108 @@
+import type Stripe from "stripe";
+import { isPlanId, type PlanId } from "~/content/plans";
+import { describeError, log } from "../log.server";
+import { stripePriceId } from "./config.server";
+import { stripeClient, stripeStatus } from "./stripe-client.server";
+import { idOf, subscriptionStateFrom, type SubscriptionState } from "./subscription-state.server";
+
+// Starting a Stripe Checkout Session for a plan, and verifying one when Stripe sends the buyer
+// back to /success. The browser never talks to Stripe's API: it is redirected to the hosted page.
+
+export type PaymentMethod = "card" | "ach";
+
+const paymentMethodTypes: Record<PaymentMethod, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType> = {
+  card: "card",
+  ach: "us_bank_account",
+};
+
+export type CheckoutStart = { ok: true; url: string } | { ok: false; reason: "not-configured" | "failed" };
+
+export async function startCheckout({ plan, method, origin }: { plan: PlanId; method: PaymentMethod; origin: string }): Promise<CheckoutStart> {
+  const stripe = stripeClient();
+  const price = stripePriceId(plan);
+  if (!stripe || !price) return { ok: false, reason: "not-configured" };
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: [{ price, quantity: 1 }],
+        // API 2026-10-28 (stripe 23) replaced payment_method_types with this filter.
+        allowed_payment_method_types: [paymentMethodTypes[method]],
+        billing_address_collection: "required",
+        // Stripe replaces {CHECKOUT_SESSION_ID} itself; it must stay unencoded.
+        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/payment-methods?plan=${plan}`,
+        metadata: { plan },
+        subscription_data: { metadata: { plan } },
+      },
+      // One key per submission: the SDK's own retry of this request can never create a second session.
+      { idempotencyKey: `checkout-${crypto.randomUUID()}` },
+    );
+    if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+    log("info", "checkout started", { plan, method, session: session.id });
+    return { ok: true, url: session.url };
+  } catch (error) {
+    log("error", "checkout failed", { plan, method, ...describeError(error) });
+    return { ok: false, reason: "failed" };
+  }
+}
+
+export type CheckoutVerification =
+  | {
+      kind: "paid";
+      customer: { id: string; email: string | null };
+      subscription: SubscriptionState;
+      /** Whether this return from checkout may still start a subscriber session (see SIGN_IN_WINDOW_SECONDS). */
+      mayStartSession: boolean;
+    }
+  | { kind: "not-configured" }
+  | { kind: "invalid" }
+  | { kind: "not-found" }
+  | { kind: "unpaid" }
+  | { kind: "unavailable" };
+
+const sessionIdPattern = /^cs_[A-Za-z0-9_]{1,255}$/;
+
+// The success URL is a sign-in link, and it lingers in browser history: it only signs in within
+// two days of the checkout (a Checkout Session can be paid up to 24 hours after it is created).
+const SIGN_IN_WINDOW_SECONDS = 2 * 24 * 60 * 60;
+
+/** Asks Stripe whether this Checkout Session was really paid; the query string alone proves nothing. */
+export async function verifyCheckout(sessionId: string | null): Promise<CheckoutVerification> {
+  if (!sessionId || !sessionIdPattern.test(sessionId)) return { kind: "invalid" };
+  const stripe = stripeClient();
+  if (!stripe) return { kind: "not-configured" };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+  } catch (error) {
+    const status = stripeStatus(error);
+    if (status === 404) return { kind: "not-found" };
+    log("error", "checkout verification failed", describeError(error));
+    return status === 400 ? { kind: "invalid" } : { kind: "unavailable" };
+  }
+  const subscription = typeof session.subscription === "object" ? session.subscription : null;
+  if (session.mode !== "subscription" || !subscription || !isPaid(session, subscription)) return { kind: "unpaid" };
+  const customerId = idOf(session.customer);
+  const metadataPlan = session.metadata?.plan;
+  const state = subscriptionStateFrom(
+    subscription,
+    // A live read is the state as of now: an event older than this must not overwrite it.
+    Math.floor(Date.now() / 1000),
+    isPlanId(metadataPlan) ? metadataPlan : undefined,
+  );
+  if (!customerId || !state) return { kind: "unpaid" };
+  return {
+    kind: "paid",
+    customer: { id: customerId, email: session.customer_details?.email ?? null },
+    subscription: state,
+    mayStartSession: Date.now() / 1000 - session.created < SIGN_IN_WINDOW_SECONDS,
+  };
+}
+
+function isPaid(session: Stripe.Checkout.Session, subscription: Stripe.Subscription): boolean {
+  if (session.status !== "complete") return false;
+  if (session.payment_status === "paid") return true;
+  // A free trial or a 100% coupon: nothing to pay, yet the subscription is live.
+  return session.payment_status === "no_payment_required" && (subscription.status === "active" || subscription.status === "trialing");
+}

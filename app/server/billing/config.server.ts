@@ -1,0 +1,67 @@
+import type { PlanId } from "~/content/plans";
+import { optional, serverEnv } from "../env.server";
+
+// Billing configuration, read from the Worker's bindings on every use so a changed var applies
+// at once. Blank strings mean "not set" (wrangler.toml ships the vars empty).
+
+const priceVars: Record<PlanId, "STRIPE_PRICE_BASIC" | "STRIPE_PRICE_PRO" | "STRIPE_PRICE_STARTUP"> = {
+  basic: "STRIPE_PRICE_BASIC",
+  pro: "STRIPE_PRICE_PRO",
+  startup: "STRIPE_PRICE_STARTUP",
+};
+
+export const notConfiguredMessage =
+  "Payments are not configured on this site yet, so no payment can be taken. Every tool stays free to try in demo mode.";
+
+export function stripeSecretKey(): string | undefined {
+  return optional(serverEnv().STRIPE_SECRET_KEY);
+}
+
+export function stripeWebhookSecret(): string | undefined {
+  return optional(serverEnv().STRIPE_WEBHOOK_SECRET);
+}
+
+export function sessionSecret(): string | undefined {
+  return optional(serverEnv().SESSION_SECRET);
+}
+
+export function stripePriceId(plan: PlanId): string | undefined {
+  return optional(serverEnv()[priceVars[plan]]);
+}
+
+/** The plan a Stripe price id sells, for webhook events that only carry the price. */
+export function planForPriceId(priceId: string | undefined | null): PlanId | undefined {
+  if (!priceId) return undefined;
+  return (Object.keys(priceVars) as PlanId[]).find((plan) => stripePriceId(plan) === priceId);
+}
+
+export function planCurrency(): string {
+  return optional(serverEnv().PLAN_CURRENCY)?.toLowerCase() ?? "usd";
+}
+
+/** Checkout for a plan needs the secret key and that plan's price id. */
+export function checkoutConfigured(plan: PlanId): boolean {
+  return stripeSecretKey() !== undefined && stripePriceId(plan) !== undefined;
+}
+
+/** STRIPE_API_BASE_URL (a local fake in tests) as a URL, or undefined for Stripe's own API. */
+export function stripeApiBaseUrl(): URL | undefined {
+  const value = optional(serverEnv().STRIPE_API_BASE_URL);
+  if (!value) return undefined;
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where our forms redirect the browser: Stripe's hosted checkout and billing portal (and the fake
+ * Stripe when STRIPE_API_BASE_URL is set). CSP form-action must allow them, or Chrome blocks the 303.
+ */
+export function paymentRedirectOrigins(): string[] {
+  const origins = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+  const base = stripeApiBaseUrl();
+  if (base && !origins.includes(base.origin)) origins.push(base.origin);
+  return origins;
+}

@@ -1,0 +1,71 @@
+import type { ToolId } from "~/content/tools";
+import { serverEnv } from "../env.server";
+import { describeError, log } from "../log.server";
+import type { Subscriber } from "./subscriber.server";
+import type { StoredSubscription } from "./subscriptions.server";
+
+// Plan quotas: each AI action takes its units from the subscriber's allowance for this billing
+// period BEFORE the provider is called, in one conditional upsert, so concurrent requests can never
+// overspend. A failed provider call gives the units back.
+
+/** Unix seconds. */
+export type QuotaPeriod = { start: number; end: number };
+
+export type QuotaClaim =
+  | { ok: true; used: number; quota: number | null; refund: () => Promise<void> }
+  | { ok: false; quota: number; resetsAt: number };
+
+/** The subscription's billing period when it covers now; otherwise the calendar month (UTC). */
+export function quotaPeriod(subscription: Pick<StoredSubscription, "currentPeriodStart" | "currentPeriodEnd">, now = Date.now()): QuotaPeriod {
+  const nowSeconds = Math.floor(now / 1000);
+  const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+  if (start !== null && end !== null && start <= nowSeconds && nowSeconds < end) return { start, end };
+  const date = new Date(now);
+  return {
+    start: Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / 1000,
+    end: Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000,
+  };
+}
+
+export async function consumeQuota(subscriber: Subscriber, tool: ToolId, units = 1): Promise<QuotaClaim> {
+  const quota = subscriber.plan.quotas[tool];
+  const period = quotaPeriod(subscriber.subscription);
+  const db = serverEnv().DB;
+  // Unlimited tools are still counted, for the dashboard. The INSERT path checks the first units
+  // against the quota; the UPDATE path only adds while the total stays within it.
+  const row = await db
+    .prepare(
+      `INSERT INTO usage (customer_id, tool, period_start, used)
+       SELECT ?1, ?2, ?3, ?4 WHERE ?5 IS NULL OR ?4 <= ?5
+       ON CONFLICT (customer_id, tool, period_start) DO UPDATE SET used = usage.used + excluded.used
+       WHERE ?5 IS NULL OR usage.used + excluded.used <= ?5
+       RETURNING used`,
+    )
+    .bind(subscriber.customerId, tool, period.start, units, quota)
+    .first<{ used: number }>();
+  if (!row) return { ok: false, quota: quota ?? 0, resetsAt: period.end };
+  const refund = async () => {
+    try {
+      await db
+        .prepare("UPDATE usage SET used = MAX(used - ?, 0) WHERE customer_id = ? AND tool = ? AND period_start = ?")
+        .bind(units, subscriber.customerId, tool, period.start)
+        .run();
+    } catch (error) {
+      log("error", "quota refund failed", { tool, ...describeError(error) });
+    }
+  };
+  return { ok: true, used: row.used, quota, refund };
+}
+
+/** Units used per tool in the period (tools never used are absent). */
+export async function usageInPeriod(customerId: string, period: QuotaPeriod): Promise<Partial<Record<ToolId, number>>> {
+  const { results } = await serverEnv()
+    .DB.prepare("SELECT tool, used FROM usage WHERE customer_id = ? AND period_start = ?")
+    .bind(customerId, period.start)
+    .all<{ tool: ToolId; used: number }>();
+  return Object.fromEntries(results.map((row) => [row.tool, row.used]));
+}
+
+export function formatResetDate(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,148 @@
+import { isPlanId, type PlanId } from "~/content/plans";
+import { serverEnv } from "../env.server";
+import type { SubscriptionState } from "./subscription-state.server";
+
+// The D1 repository of customers and subscriptions. Writes are statements the caller batches, so
+// a webhook can apply its event and record it as processed in one transaction. Every statement
+// takes an optional claim: it then only writes if this request inserted the event's
+// processed_events row (see webhook.server.ts), which makes redeliveries change nothing.
+
+export type EventClaim = { eventId: string; token: string };
+
+export type StoredSubscription = {
+  id: string;
+  customerId: string;
+  planId: PlanId;
+  status: string;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+function db(): D1Database {
+  return serverEnv().DB;
+}
+
+function guard(claim: EventClaim | undefined): { sql: string; binds: string[] } {
+  return claim
+    ? { sql: "EXISTS (SELECT 1 FROM processed_events WHERE id = ? AND claim = ?)", binds: [claim.eventId, claim.token] }
+    : { sql: "1", binds: [] };
+}
+
+// Within one second Stripe often sends several events for one subscription; a lifecycle only moves
+// forward (incomplete → active → canceled), so on a tie the further-along status wins.
+const statusRank = (column: string) =>
+  `CASE ${column} WHEN 'incomplete' THEN 0 WHEN 'canceled' THEN 2 WHEN 'incomplete_expired' THEN 2 ELSE 1 END`;
+
+const newerThanStored = (incomingAt: string, incomingStatus: string) =>
+  `(${incomingAt} > subscriptions.last_event_at OR (${incomingAt} = subscriptions.last_event_at AND ${statusRank(incomingStatus)} >= ${statusRank("subscriptions.status")}))`;
+
+export function upsertCustomer(customer: { id: string; email?: string | null }, claim?: EventClaim): D1PreparedStatement {
+  const { sql, binds } = guard(claim);
+  return db()
+    .prepare(
+      `INSERT INTO customers (id, email, created_at) SELECT ?, ?, ? WHERE ${sql}
+       ON CONFLICT (id) DO UPDATE SET email = COALESCE(excluded.email, customers.email)`,
+    )
+    .bind(customer.id, customer.email ?? null, Math.floor(Date.now() / 1000), ...binds);
+}
+
+/** Inserts or updates the subscription unless the stored state comes from a newer event. */
+export function upsertSubscription(state: SubscriptionState, claim?: EventClaim): D1PreparedStatement {
+  const { sql, binds } = guard(claim);
+  return db()
+    .prepare(
+      `INSERT INTO subscriptions
+         (id, customer_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end, last_event_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${sql}
+       ON CONFLICT (id) DO UPDATE SET
+         customer_id = excluded.customer_id,
+         plan_id = excluded.plan_id,
+         status = excluded.status,
+         current_period_start = COALESCE(excluded.current_period_start, subscriptions.current_period_start),
+         current_period_end = COALESCE(excluded.current_period_end, subscriptions.current_period_end),
+         cancel_at_period_end = excluded.cancel_at_period_end,
+         last_event_at = excluded.last_event_at
+       WHERE ${newerThanStored("excluded.last_event_at", "excluded.status")}`,
+    )
+    .bind(
+      state.id,
+      state.customerId,
+      state.planId,
+      state.status,
+      state.currentPeriodStart,
+      state.currentPeriodEnd,
+      state.cancelAtPeriodEnd ? 1 : 0,
+      state.observedAt,
+      ...binds,
+    );
+}
+
+/**
+ * An invoice event changes the status (and period) of a subscription we already know; it carries
+ * no plan, so it never creates one. An ended subscription stays ended.
+ */
+export function updateSubscriptionFromInvoice(
+  update: { subscriptionId: string; status: "active" | "past_due"; periodStart: number | null; periodEnd: number | null; observedAt: number },
+  claim?: EventClaim,
+): D1PreparedStatement {
+  const { sql, binds } = guard(claim);
+  return db()
+    .prepare(
+      `UPDATE subscriptions SET
+         status = CASE WHEN status IN ('canceled', 'incomplete_expired') THEN status ELSE ? END,
+         current_period_start = COALESCE(?, current_period_start),
+         current_period_end = COALESCE(?, current_period_end),
+         last_event_at = ?
+       WHERE id = ? AND ${newerThanStored("?", "?")} AND ${sql}`,
+    )
+    .bind(
+      update.status,
+      update.periodStart,
+      update.periodEnd,
+      update.observedAt,
+      update.subscriptionId,
+      // newerThanStored's placeholders, in the order they appear: time, time, status.
+      update.observedAt,
+      update.observedAt,
+      update.status,
+      ...binds,
+    );
+}
+
+/** The checkout's customer and subscription, as the success page verified them with Stripe. */
+export async function recordVerifiedCheckout(customer: { id: string; email?: string | null }, state: SubscriptionState) {
+  await db().batch([upsertCustomer(customer), upsertSubscription(state)]);
+}
+
+type SubscriptionRow = {
+  id: string;
+  customer_id: string;
+  plan_id: string;
+  status: string;
+  current_period_start: number | null;
+  current_period_end: number | null;
+  cancel_at_period_end: number;
+};
+
+/** The customer's subscription that matters now: an active one first, else the most recent. */
+export async function findCurrentSubscription(customerId: string): Promise<StoredSubscription | undefined> {
+  const row = await db()
+    .prepare(
+      `SELECT id, customer_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end
+       FROM subscriptions WHERE customer_id = ?
+       ORDER BY status IN ('active', 'trialing') DESC, last_event_at DESC LIMIT 1`,
+    )
+    .bind(customerId)
+    .first<SubscriptionRow>();
+  if (!row || !isPlanId(row.plan_id)) return undefined;
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    planId: row.plan_id,
+    status: row.status,
+    currentPeriodStart: row.current_period_start,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+  };
+}

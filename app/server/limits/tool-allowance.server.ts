@@ -1,0 +1,37 @@
+import { quotaUnits } from "~/content/plans";
+import type { ToolId } from "~/content/tools";
+import { consumeQuota, formatResetDate } from "../billing/quotas.server";
+import { entitledSubscriber } from "../billing/subscriber.server";
+import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
+
+// Who may run an AI action now: a subscriber spends their plan's quota (and skips the demo rate
+// limit); a visitor spends the demo allowance of their IP.
+export type ToolAllowance =
+  | { allowed: true; subscriber: boolean; /** Gives the units back when the provider call fails. */ release: () => Promise<void> }
+  | { allowed: false; subscriber: boolean; message: string; retryAfterSeconds: number; upgradeUrl?: string };
+
+export async function takeToolAllowance(request: Request, tool: ToolId, units: number): Promise<ToolAllowance> {
+  const subscriber = await entitledSubscriber(request);
+  if (subscriber) {
+    const claim = await consumeQuota(subscriber, tool, units);
+    if (claim.ok) return { allowed: true, subscriber: true, release: claim.refund };
+    const { label, unit } = quotaUnits[tool];
+    return {
+      allowed: false,
+      subscriber: true,
+      message:
+        `You have used all ${claim.quota} ${unit} of ${label} in your ${subscriber.plan.name} plan for this period. ` +
+        `Your quota resets on ${formatResetDate(claim.resetsAt)}. Upgrade your plan for more.`,
+      retryAfterSeconds: Math.max(1, claim.resetsAt - Math.floor(Date.now() / 1000)),
+      upgradeUrl: "/pricing",
+    };
+  }
+  const allowance = await consumeDemoAllowance(request);
+  if (allowance.allowed) return { allowed: true, subscriber: false, release: async () => {} };
+  return {
+    allowed: false,
+    subscriber: false,
+    message: `You have reached the demo limit. Please try again in ${retryAfterText(allowance.retryAfterSeconds)}, or subscribe for higher limits.`,
+    retryAfterSeconds: allowance.retryAfterSeconds,
+  };
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { fakeStripeURL } from "./playwright.config";
+
+// The whole purchase against the fake Stripe the e2e server is configured with
+// (playwright.config.ts): plans → payment method → hosted checkout → Pay → success → dashboard.
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function buyProByCard(page: Page) {
+  await page.goto("/pricing");
+  const pro = page.getByRole("article", { name: "Pro" });
+  await expect(pro).toContainText("Most popular");
+  await expect(pro).toContainText("$24.99");
+  await pro.getByRole("link", { name: "Choose plan Pro" }).click();
+
+  await expect(page).toHaveURL(/\/payment-methods\?plan=pro$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Payment Method");
+  await expect(page.getByRole("heading", { name: /Pro/ })).toBeVisible();
+  await page.getByRole("button", { name: /Credit \/ Debit Card/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${fakeStripeURL}/checkout/cs_test_\\w+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fake Stripe Checkout");
+  await expect(page.getByRole("main")).toContainText("paying by card");
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_\w+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
+  await expect(page.getByText("Thank you for your subscription.")).toBeVisible();
+}
+
+async function expectProDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await expect(page.getByText("Pro", { exact: true })).toBeVisible();
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Renews on/)).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "AI Writer" })).toHaveAttribute("aria-valuemax", "100");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`subscribing with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("pricing → pro → card → hosted checkout → Pay → success → the dashboard shows the plan", async ({ page, context }) => {
+      await buyProByCard(page);
+      const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-subscriber");
+      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+      await page.getByRole("link", { name: "Go to Dashboard" }).click();
+      await expectProDashboard(page);
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByText("Your dashboard appears once you subscribe")).toBeVisible();
+    });
+
+    test("a cancelled checkout returns to the payment methods of the plan", async ({ page }) => {
+      await page.goto("/payment-methods?plan=basic");
+      await page.getByRole("button", { name: /Bank Account \(ACH\)/ }).click();
+      await expect(page.getByRole("main")).toContainText("paying by us_bank_account");
+      await page.getByRole("link", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(/\/payment-methods\?plan=basic$/);
+      await expect(page.getByRole("heading", { name: /Basic/ })).toBeVisible();
+    });
+  });
+}
+
+test("'Manage billing' opens the billing portal, which returns to the dashboard", async ({ page }) => {
+  await buyProByCard(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${fakeStripeURL}/portal/bps_test_\\w+`));
+  await page.getByRole("link", { name: "Return to the site" }).click();
+  await expectProDashboard(page);
+});
+
+test("axe finds no violations on the paid success page and the subscriber's dashboard", async ({ page }) => {
+  await buyProByCard(page);
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expectProDashboard(page);
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+});
+
+// Scripted answers name the startup price, so tests running in parallel never take them.
+async function scriptNextStartupCheckout(answer: { status?: number; delayMs?: number; error?: object }) {
+  await fetch(`${fakeStripeURL}/__fake/next`, { method: "POST", body: JSON.stringify([{ ...answer, price: "price_startup_e2e" }]) });
+}
+
+test("both method buttons are disabled while the checkout starts", async ({ page }) => {
+  await scriptNextStartupCheckout({ delayMs: 2_000 });
+  await page.goto("/payment-methods?plan=startup");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: /Credit \/ Debit Card/ }).click();
+  await expect(page.getByRole("button", { name: /Starting checkout/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: /Bank Account \(ACH\)/ })).toBeDisabled();
+  await expect(page).toHaveURL(new RegExp(`^${fakeStripeURL}/checkout/`));
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a failed checkout start shows 'Payment failed. Please try again.' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await scriptNextStartupCheckout({ status: 400, error: { type: "invalid_request_error", message: "No such price" } });
+    await page.goto("/payment-methods?plan=startup");
+    await page.getByRole("button", { name: /Bank Account \(ACH\)/ }).click();
+    await expect(page.getByRole("alert")).toHaveText("Payment failed. Please try again.");
+    await expect(page.getByRole("heading", { name: /Startup/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Credit \/ Debit Card/ })).toBeEnabled();
+    await context.close();
+  });
+}
