@@ -19,6 +19,9 @@ export default [
   route("payment-methods", "routes/payment-methods.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("media/:id", "routes/media.$id.ts"),
+  route("api/chat", "routes/api.chat.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

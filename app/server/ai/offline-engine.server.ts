@@ -1,5 +1,7 @@
+import { streamOfflineChat } from "./offline/chat";
 import { detectAiText } from "./offline/detect";
 import { humanizeText } from "./offline/humanize";
+import { offlineMedia } from "./offline/media";
 import { writeContent } from "./offline/write";
 import type { AiEngine } from "./types";
 
@@ -9,6 +11,7 @@ export function createOfflineEngine(): AiEngine {
     id: "offline",
     label: "offline demo engine",
     cacheKey: "offline",
+    ...offlineMedia,
     async ping() {},
     async detect(text) {
       const { report, probability, sentences } = detectAiText(text);
@@ -19,6 +22,9 @@ export function createOfflineEngine(): AiEngine {
     },
     async write({ type, keywords, text }) {
       return writeContent({ type, keywords, topic: text });
+    },
+    chat({ messages }, signal) {
+      return streamOfflineChat(messages.at(-1)?.content ?? "", { signal });
     },
   };
 }

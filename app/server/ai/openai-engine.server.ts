@@ -1,6 +1,8 @@
 import OpenAI from "openai";
 import { contentTypeById, humanizerTones } from "~/content/catalogs";
 import { detectAiText } from "./offline/detect";
+import { streamOpenAiChat } from "./openai-chat.server";
+import { createOpenAiMedia } from "./openai-media.server";
 import { connectionErrorMessage } from "./provider-errors.server";
 import type { AiEngine } from "./types";
 
@@ -43,6 +45,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     id: "openai",
     label: `OpenAI ${config.textModel}`,
     cacheKey: `openai:${config.baseURL ?? "default"}:${config.textModel}`,
+    ...createOpenAiMedia(client, config),
 
     async ping() {
       try {
@@ -53,7 +56,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
         });
       } catch (error) {
         // The status line shows this message: never let a key echoed by the provider through.
-        throw new Error(connectionErrorMessage(error, config.apiKey));
+        throw new Error(connectionErrorMessage(error));
       }
     },
 
@@ -107,6 +110,10 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
         ],
         { temperature: 0.8, maxTokens: 1000, fallback: "Content generation failed" },
       );
+    },
+
+    chat(request, signal) {
+      return streamOpenAiChat(client, request, { model: config.textModel, idleTimeoutMs: config.timeoutMs }, signal);
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { ContentTypeId, HumanizerTone } from "~/content/catalogs";
+import type { ChatAssistantId, ChatToneId } from "~/content/chat";
+import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalogs";
 
 // The one interface every AI engine implements (ARCHITECTURE.md 'The AI engine').
 export type EngineId = "openai" | "offline";
@@ -16,6 +18,24 @@ export type DetectionResult = {
 
 export type WriteRequest = { type: ContentTypeId; keywords: string[]; text: string };
 
+export type SpeechRequest = { text: string; voice: VoiceId; speed: number; pitch: number; emotion: number };
+export type ImageRequest = { prompt: string; style: ImageStyleId; size: ImageSizeId };
+
+/** The conversation so far, ending with the new user message. */
+export type ChatRequest = {
+  messages: { role: "user" | "assistant"; content: string }[];
+  assistant: ChatAssistantId;
+  tone: ChatToneId;
+};
+
+/** Generated audio or image bytes, before they are stored and served from /media/:id. */
+export type GeneratedMedia = {
+  bytes: Uint8Array;
+  contentType: string;
+  /** An honest note the screen shows with the result (e.g. the offline engine's placeholder). */
+  notice?: string;
+};
+
 export interface AiEngine {
   id: EngineId;
   /** Shown in the status line: which engine answers. */
@@ -28,6 +48,12 @@ export interface AiEngine {
   humanize(text: string, tone: HumanizerTone): Promise<string>;
   /** Markdown. */
   write(request: WriteRequest): Promise<string>;
+  /** Spoken audio (WAV or MP3) for the voiceover screen. */
+  speak(request: SpeechRequest): Promise<GeneratedMedia>;
+  /** An image of exactly the requested size for the image screen. */
+  imagine(request: ImageRequest): Promise<GeneratedMedia>;
+  /** The reply as it is written, piece by piece (Markdown); aborting the signal stops it. */
+  chat(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
 }
 
 /** The status line's data (spec §2): connected, or unavailable with the error to show. */

@@ -1,0 +1,84 @@
+import type { ChatRefusal, ChatStreamEvent } from "~/server/tools/chat-events";
+
+// The browser's side of POST /api/chat: a fetch whose body is read as it arrives, line by line.
+
+export class ChatRefused extends Error {
+  constructor(
+    message: string | undefined,
+    readonly status: number,
+  ) {
+    super(message ?? `HTTP ${status}`);
+  }
+}
+
+/** Posts the chat form and yields the reply's events; a refusal before streaming throws ChatRefused. */
+export async function* streamChat(form: FormData, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  const response = await fetch("/api/chat", { method: "POST", body: form, signal });
+  if (!response.ok || !response.body) {
+    const refusal = (await response.json().catch(() => null)) as ChatRefusal | null;
+    throw new ChatRefused(refusal?.error, response.status);
+  }
+  yield* readEvents(response.body);
+}
+
+/** NDJSON lines → events, however the bytes are split into chunks. */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      let newline: number;
+      while ((newline = buffered.indexOf("\n")) >= 0) {
+        const line = buffered.slice(0, newline).trim();
+        buffered = buffered.slice(newline + 1);
+        if (line) yield JSON.parse(line) as ChatStreamEvent;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+// A sentence ends at . ! ? or … followed by whitespace, or at a line break — but the dot of a list
+// number ("1. Item") ends nothing.
+const SENTENCE_END = /[.!?…]+(?=\s)|\n/g;
+const LIST_NUMBER = /(?:^|\n)\s*\d+$/;
+
+function lastSentenceEnd(text: string): number {
+  let end = -1;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    if (match[0] !== "\n" && LIST_NUMBER.test(text.slice(0, match.index))) continue;
+    end = match.index + match[0].length;
+  }
+  return end;
+}
+
+/**
+ * Collects streamed text and hands over whole sentences for a screen reader to announce, instead
+ * of every token; `flush` hands over whatever is left when the reply ends.
+ */
+export function sentenceCollector(announce: (sentences: string) => void) {
+  let pending = "";
+  const hand = (text: string) => {
+    // Markdown's markers mean nothing read aloud.
+    const trimmed = text.replace(/[*_`~#>]+/g, "").trim();
+    if (trimmed) announce(trimmed);
+  };
+  return {
+    push(text: string) {
+      pending += text;
+      const end = lastSentenceEnd(pending);
+      if (end < 0) return;
+      hand(pending.slice(0, end));
+      pending = pending.slice(end);
+    },
+    flush() {
+      hand(pending);
+      pending = "";
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import Bot from "lucide-react/icons/bot";
+import Compass from "lucide-react/icons/compass";
+import Megaphone from "lucide-react/icons/megaphone";
+import SendIcon from "lucide-react/icons/send";
+import SpellCheck from "lucide-react/icons/spell-check";
+import Square from "lucide-react/icons/square";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { DemoModal } from "~/components/ui/demo-modal";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { chatAssistants, chatTones, defaultChatAssistant, defaultChatTone, type ChatAssistantId } from "~/content/chat";
+import { historyFieldValue, nextMessageId, readHistoryField, type ShownMessage } from "~/forms/chat-history";
+import { limits } from "~/forms/limits";
+import { failureMessages } from "~/server/ai/failure";
+import type { ChatResult } from "~/server/tools/chat-events";
+import type { ToolActionData } from "~/server/tools/tool-action-data";
+import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
+import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
+import { MessageList } from "./message-list";
+
+const assistantIcons: Record<ChatAssistantId, typeof Bot> = {
+  general: Bot,
+  strategist: Compass,
+  editor: SpellCheck,
+  social: Megaphone,
+};
+
+const replyFailed = failureMessages.chat;
+
+/**
+ * Spec §2 tool 6. Without JavaScript the form posts to the page's action, which answers with the
+ * whole conversation (earlier messages ride along in a hidden field). With JavaScript the same
+ * form is sent to /api/chat and the reply streams in piece by piece.
+ */
+export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResult> }) {
+  const hydrated = useHydrated();
+  const values = actionData?.values ?? {};
+  const done = actionData?.state === "done" ? actionData.result : undefined;
+
+  const [messages, setMessages] = useState<ShownMessage[]>(() => done?.conversation ?? readHistoryField(values.history));
+  const [input, setInput] = useState(done ? "" : (values.message ?? ""));
+  const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>(() =>
+    actionData?.state === "failed" || actionData?.state === "rate-limited" ? actionData.message : undefined,
+  );
+  const [fieldErrors, setFieldErrors] = useState(() => (actionData?.state === "invalid" ? actionData.fieldErrors : {}));
+  const [announcement, setAnnouncement] = useState("");
+  const abortRef = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const blank = input.trim() === "";
+  const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
+  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history;
+
+  // Back from a reply, the cursor returns to the input (unless the demo modal holds the focus).
+  const wasPending = useRef(false);
+  useEffect(() => {
+    const replied = wasPending.current && !pending;
+    wasPending.current = pending;
+    if (!replied || document.querySelector("dialog[open]")) return;
+    const active = document.activeElement;
+    if (active === document.body || active?.closest("#chat-form")) inputRef.current?.focus({ preventScroll: true });
+  }, [pending]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = input.trim();
+    if (!text || pending) return;
+    const form = new FormData(event.currentTarget);
+    form.set("message", text);
+
+    const question: ShownMessage = { id: nextMessageId(), role: "user", content: text };
+    let replyId: string | undefined;
+    let finished = false;
+    const update = (change: (message: ShownMessage) => ShownMessage) =>
+      setMessages((current) => current.map((message) => (message.id === replyId ? change(message) : message)));
+    const sentences = sentenceCollector(setAnnouncement);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setMessages((current) => [...current, question]);
+    setInput("");
+    setError(undefined);
+    setFieldErrors({});
+    setPending(true);
+
+    try {
+      for await (const streamed of streamChat(form, controller.signal)) {
+        if (streamed.type === "token") {
+          sentences.push(streamed.text);
+          if (replyId === undefined) {
+            const id = nextMessageId();
+            replyId = id;
+            setMessages((current) => [...current, { id, role: "assistant", content: streamed.text }]);
+          } else {
+            update((message) => ({ ...message, content: message.content + streamed.text }));
+          }
+        } else if (streamed.type === "done") {
+          finished = true;
+          update((message) => ({ ...message, html: streamed.html }));
+        } else {
+          finished = true;
+          setError(streamed.message);
+        }
+      }
+      // The connection closed without saying the reply was complete: keep what came, say it failed.
+      if (!finished) setError(replyFailed);
+    } catch (failure) {
+      if (controller.signal.aborted && abortRef.current !== controller) {
+        // The chat was cleared while the reply was coming: there is nothing left to keep.
+      } else if (replyId === undefined) {
+        // Nothing came back: take the message back into the input, so nothing typed is lost.
+        setMessages((current) => current.filter((message) => message.id !== question.id));
+        setInput((current) => current || text);
+        if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+      } else if (controller.signal.aborted) {
+        update((message) => ({ ...message, stopped: true }));
+      } else {
+        setError(replyFailed);
+      }
+    } finally {
+      sentences.flush();
+      if (abortRef.current === controller) abortRef.current = null;
+      setPending(false);
+    }
+  }
+
+  function stop() {
+    abortRef.current?.abort();
+  }
+
+  function clear(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const inFlight = abortRef.current;
+    abortRef.current = null;
+    inFlight?.abort();
+    setMessages([]);
+    setError(undefined);
+    setFieldErrors({});
+    setAnnouncement("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="mt-10 grid gap-6">
+      <Form id="chat-form" method="post" onSubmit={send} className="grid gap-6">
+        <Card>
+          <fieldset disabled={pending}>
+            <legend className="font-semibold text-white">Assistant</legend>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {chatAssistants.map((option) => {
+                const Icon = assistantIcons[option.id];
+                return (
+                  <label key={option.id} className="cursor-pointer">
+                    <input
+                      type="radio"
+                      name="assistant"
+                      value={option.id}
+                      defaultChecked={option.id === assistant}
+                      onChange={() => setAssistant(option.id)}
+                      className="peer sr-only"
+                    />
+                    <span className="flex h-full flex-col gap-2 rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-checked:shadow-[0_0_0_1px] peer-checked:shadow-sky-400/60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
+                      <span className="inline-flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500" aria-hidden="true">
+                        <Icon className="size-5 text-white" aria-hidden="true" />
+                      </span>
+                      <span className="font-semibold text-white">{option.name}</span>
+                      <span className="text-sm text-slate-300">{option.description}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset disabled={pending} className="mt-6">
+            <legend className="font-semibold text-white">Tone</legend>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {chatTones.map((tone) => (
+                <label key={tone.id} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="tone"
+                    value={tone.id}
+                    defaultChecked={tone.id === (values.tone ?? defaultChatTone)}
+                    className="peer sr-only"
+                  />
+                  <span className="inline-flex flex-col rounded-xl border border-white/15 px-4 py-2 text-sm transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
+                    <span className="font-medium text-white">{tone.name}</span>
+                    <span className="text-slate-300">{tone.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </Card>
+
+        <Card className="overflow-hidden p-0!">
+          <div className="flex items-center justify-between gap-3 border-b border-white/10 px-5 py-3">
+            <h2 className="font-semibold text-white">
+              Conversation <span className="font-normal text-slate-300">with {assistantName}</span>
+            </h2>
+            <button
+              type="submit"
+              form="chat-clear"
+              title="Clear chat"
+              aria-label="Clear chat"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Clear
+            </button>
+          </div>
+
+          <MessageList messages={messages} pending={pending} hydrated={hydrated} />
+          <p className="sr-only" aria-live="polite">
+            {announcement}
+          </p>
+
+          <div className="border-t border-white/10 p-4">
+            <input type="hidden" name="history" value={historyFieldValue(messages)} />
+            <div className="flex flex-wrap gap-3 sm:flex-nowrap">
+              <label htmlFor="chat-message" className="sr-only">
+                Message
+              </label>
+              <input
+                ref={inputRef}
+                id="chat-message"
+                name="message"
+                type="text"
+                autoComplete="off"
+                required
+                maxLength={limits.chatMessage}
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                disabled={pending}
+                placeholder="Type your message..."
+                aria-invalid={fieldErrors.message ? true : undefined}
+                aria-describedby="chat-message-error"
+                className={`${textAreaClass} min-w-0 flex-1`}
+              />
+              <button
+                type="submit"
+                disabled={hydrated && (pending || blank)}
+                className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-sky-600 px-5 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
+              >
+                <SendIcon className="size-5" aria-hidden="true" />
+                Send
+              </button>
+              {pending ? (
+                <button
+                  type="button"
+                  onClick={stop}
+                  className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 px-5 py-3 font-semibold text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+                >
+                  <Square className="size-4 fill-current" aria-hidden="true" />
+                  Stop
+                </button>
+              ) : null}
+            </div>
+            <FieldError id="chat-message-error" message={fieldErrors.message} />
+          </div>
+        </Card>
+      </Form>
+
+      {/* Clearing without JavaScript is a fresh page: the conversation only lives in the form. */}
+      <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={clear} hidden />
+
+      <div aria-live="polite">{error || formError ? <ErrorBox>{error ?? formError}</ErrorBox> : null}</div>
+
+      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={pending} />
+    </div>
+  );
+}

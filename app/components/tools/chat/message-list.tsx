@@ -1,0 +1,110 @@
+import Bot from "lucide-react/icons/bot";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import UserRound from "lucide-react/icons/user-round";
+import { useEffect, useRef } from "react";
+import type { ShownMessage } from "~/forms/chat-history";
+
+type MessageListProps = { messages: ShownMessage[]; pending: boolean; hydrated: boolean };
+
+/**
+ * The 500px conversation area (spec §2). It is a column-reverse flex box, so the browser keeps it
+ * scrolled to the newest message by itself — also without JavaScript, after a form post — and a
+ * reply growing at the bottom stays in view. With JavaScript a new message scrolls it smoothly
+ * back to the bottom (instantly when the visitor prefers reduced motion).
+ */
+export function MessageList({ messages, pending, hydrated }: MessageListProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const count = messages.length;
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || count === 0) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // In a column-reverse box the bottom is scrollTop 0.
+    box.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  }, [count, pending]);
+
+  return (
+    <div
+      ref={boxRef}
+      role="region"
+      aria-label="Conversation"
+      tabIndex={0}
+      className="flex h-[500px] flex-col-reverse overflow-y-auto overscroll-contain px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-400 sm:px-5"
+    >
+      <div className="flex min-h-full shrink-0 flex-col">
+        {count === 0 && !pending ? (
+          <div className="m-auto flex flex-col items-center gap-3 text-center text-slate-300">
+            <MessagesSquare className="size-10 text-sky-300/80" aria-hidden="true" />
+            <p>Start a conversation with AI</p>
+          </div>
+        ) : (
+          <ol className="mt-auto grid gap-4" aria-label="Messages">
+            {messages.map((message, index) => (
+              <Message key={`${index}-${message.id}`} message={message} hydrated={hydrated} />
+            ))}
+          </ol>
+        )}
+        {pending ? (
+          <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-300">
+            <span className="flex gap-1" aria-hidden="true">
+              <span className="size-1.5 animate-bounce rounded-full bg-sky-300 motion-reduce:animate-none" />
+              <span className="size-1.5 animate-bounce rounded-full bg-sky-300 [animation-delay:150ms] motion-reduce:animate-none" />
+              <span className="size-1.5 animate-bounce rounded-full bg-sky-300 [animation-delay:300ms] motion-reduce:animate-none" />
+            </span>
+            AI is typing...
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+// Sanitized on the server (renderMarkdown); only styled here.
+const markdownClass =
+  "[&_a]:text-sky-300 [&_a]:underline [&_code]:rounded [&_code]:bg-slate-950/60 [&_code]:px-1 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-950/60 [&_pre]:p-3 [&_strong]:text-white [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2 [&_em]:text-slate-300";
+
+function Message({ message, hydrated }: { message: ShownMessage; hydrated: boolean }) {
+  const mine = message.role === "user";
+  const Icon = mine ? UserRound : Bot;
+  return (
+    <li className={`flex items-start gap-3 ${mine ? "flex-row-reverse" : ""}`}>
+      <span
+        className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full ${mine ? "bg-slate-700" : "bg-gradient-to-br from-indigo-500 to-sky-500"}`}
+        aria-hidden="true"
+      >
+        <Icon className="size-4 text-white" aria-hidden="true" />
+      </span>
+      <div className={`min-w-0 max-w-[85%] ${mine ? "text-right" : ""}`}>
+        <p className="text-xs text-slate-400">
+          <span className="font-medium text-slate-300">{mine ? "You" : "AI"}</span> ·{" "}
+          <MessageTime id={message.id} hydrated={hydrated} />
+          {message.stopped ? <span> · stopped</span> : null}
+        </p>
+        <div
+          className={`mt-1 inline-block rounded-2xl px-4 py-2.5 text-left break-words ${mine ? "rounded-tr-sm bg-indigo-600 text-white" : "rounded-tl-sm bg-slate-800 text-slate-100"}`}
+        >
+          {message.html ? (
+            <div className={markdownClass} dangerouslySetInnerHTML={{ __html: message.html }} />
+          ) : (
+            <p className="whitespace-pre-wrap">{message.content}</p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The message's time (its id is the timestamp). The server cannot know the visitor's time zone,
+ * so server-rendered pages show UTC and say so; once JavaScript runs, local time.
+ */
+function MessageTime({ id, hydrated }: { id: string; hydrated: boolean }) {
+  const date = new Date(Number(id));
+  if (Number.isNaN(date.getTime())) return null;
+  const options = { hour: "2-digit", minute: "2-digit" } as const;
+  const shown = hydrated
+    ? date.toLocaleTimeString([], options)
+    : `${date.toLocaleTimeString("en-GB", { ...options, timeZone: "UTC" })} UTC`;
+  return <time dateTime={date.toISOString()}>{shown}</time>;
+}

@@ -1,0 +1,181 @@
+import AudioLines from "lucide-react/icons/audio-lines";
+import Download from "lucide-react/icons/download";
+import { useState } from "react";
+import { Form } from "react-router";
+import { DemoModal } from "~/components/ui/demo-modal";
+import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
+import { mediaLimits } from "~/forms/media-limits";
+import type { FormValues, ToolActionData } from "~/server/tools/tool-action-data";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+
+export type VoiceoverResult = { url: string; contentType: string; fileName: string; notice?: string };
+
+const sliderOrder: SpeechSlider[] = ["speed", "pitch", "emotion"];
+
+/** A submitted slider value when it is a number within range; otherwise the default (spec §5). */
+function startingValue(slider: SpeechSlider, values?: FormValues): number {
+  const { min, max, default: fallback } = speechSliders[slider];
+  const value = Number(values?.[slider]);
+  return values?.[slider] !== undefined && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
+}
+
+/** Spec §2 tool 4: the text, a voice picker, Speed/Pitch/Emotion sliders, 'Generate Speech', the audio. */
+export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<VoiceoverResult> }) {
+  const busy = useToolBusy();
+  usePreloadMotion();
+  const [text, setText] = useState(actionData?.values.text ?? "");
+  const [sliders, setSliders] = useState(() =>
+    Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<
+      SpeechSlider,
+      number
+    >,
+  );
+  const shown = busy ? undefined : actionData;
+  const result = shown?.state === "done" ? shown.result : undefined;
+  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
+  const fieldErrors = shown?.state === "invalid" ? shown.fieldErrors : {};
+  const selectedVoice = actionData?.values.voice ?? defaultVoice;
+
+  return (
+    <>
+      <Form method="post" className="mt-10 grid gap-6">
+        <Card>
+          <label htmlFor="voiceover-text" className="font-semibold text-white">
+            Text to speak
+          </label>
+          <textarea
+            id="voiceover-text"
+            name="text"
+            rows={6}
+            required
+            maxLength={mediaLimits.speechText}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            disabled={busy}
+            placeholder="Type or paste the script you want to hear..."
+            aria-invalid={fieldErrors.text ? true : undefined}
+            aria-describedby="voiceover-count voiceover-field-error"
+            className={`${textAreaClass} mt-3`}
+          />
+          <FieldError id="voiceover-field-error" message={fieldErrors.text} />
+          <div className="mt-3">
+            <CharacterCount id="voiceover-count" count={text.length} max={mediaLimits.speechText} />
+          </div>
+        </Card>
+
+        <Card>
+          <fieldset disabled={busy}>
+            <legend className="font-semibold text-white">Voice</legend>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {voices.map((voice) => (
+                <label key={voice.id} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="voice"
+                    value={voice.id}
+                    defaultChecked={voice.id === selectedVoice}
+                    aria-describedby={`voice-${voice.id}-details`}
+                    className="peer sr-only"
+                  />
+                  <span className="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-orange-400 peer-checked:bg-orange-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-orange-400 hover:bg-white/5">
+                    <span className="block font-semibold text-white">{voice.name}</span>
+                    <span id={`voice-${voice.id}-details`} className="mt-1 block text-sm text-slate-300">
+                      {voice.lang} · {voice.type === "female" ? "Female" : "Male"} · {voice.accent} accent
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id="voiceover-voice-error" message={fieldErrors.voice} />
+          </fieldset>
+
+          <div className="mt-6 grid gap-5 md:grid-cols-3">
+            {sliderOrder.map((slider) => {
+              const { label, min, max, step } = speechSliders[slider];
+              const id = `voiceover-${slider}`;
+              return (
+                <div key={slider} className="grid gap-2">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <label htmlFor={id} className="font-semibold text-white">
+                      {label}
+                    </label>
+                    <output htmlFor={id} className="tabular-nums text-orange-200">
+                      {formatSliderValue(slider, sliders[slider])}
+                    </output>
+                  </div>
+                  <input
+                    id={id}
+                    type="range"
+                    name={slider}
+                    min={min}
+                    max={max}
+                    step={step}
+                    value={sliders[slider]}
+                    onChange={(event) => setSliders((current) => ({ ...current, [slider]: Number(event.target.value) }))}
+                    disabled={busy}
+                    aria-valuetext={formatSliderValue(slider, sliders[slider])}
+                    aria-invalid={fieldErrors[slider] ? true : undefined}
+                    aria-describedby={`${id}-error`}
+                    className="w-full accent-orange-500"
+                  />
+                  <FieldError id={`${id}-error`} message={fieldErrors[slider]} />
+                </div>
+              );
+            })}
+          </div>
+
+          <div className="mt-6 flex justify-end">
+            <SubmitButton
+              label="Generate Speech"
+              busyLabel="Generating..."
+              busy={busy}
+              blank={text.trim() === ""}
+              gradient="from-orange-600 to-amber-600"
+              icon={<AudioLines className="size-5" aria-hidden="true" />}
+            />
+          </div>
+        </Card>
+      </Form>
+
+      <div className="mt-6" aria-live="polite">
+        {error ? <ErrorBox>{error}</ErrorBox> : null}
+        {busy ? (
+          <Card>
+            <p className="text-slate-300">Generating speech...</p>
+          </Card>
+        ) : null}
+        {result ? (
+          <FadeUp>
+            <Card>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-xl font-semibold text-white">Generated Speech</h2>
+                <a
+                  href={result.url}
+                  download={result.fileName}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Download audio
+                </a>
+              </div>
+              <audio controls preload="metadata" src={result.url} className="mt-4 w-full" aria-label="Generated speech">
+                <a href={result.url}>Play the generated speech</a>
+              </audio>
+              {result.notice ? <p className="mt-3 text-sm text-slate-400">{result.notice}</p> : null}
+            </Card>
+          </FadeUp>
+        ) : null}
+      </div>
+
+      <DemoModal
+        openOnLoad={actionData?.state === "done" || actionData?.state === "failed"}
+        openWhen={busy}
+        buttonLabel="View pricing"
+        buttonTo="/pricing"
+      >
+        Please Signin to get your custom voiceover results!
+      </DemoModal>
+    </>
+  );
+}

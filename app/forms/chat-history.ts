@@ -1,0 +1,52 @@
+import { limits } from "./limits";
+
+// The conversation as the chat form carries it: the page keeps no server state, so earlier
+// messages travel in a hidden field (JSON) with every post. No zod here: this module reaches the
+// browser, and the server re-validates with `chatForm`.
+
+export type ChatRole = "user" | "assistant";
+
+/** Spec §3 'Chat message': a timestamp-based id (milliseconds, as a string), a role and the text. */
+export type ChatMessage = { id: string; role: ChatRole; content: string };
+
+/** A message as the screen shows it: assistant replies may come with their sanitized HTML. */
+export type ShownMessage = ChatMessage & { html?: string; stopped?: boolean };
+
+let lastId = 0;
+
+/** `Date.now()` as a string, bumped by a millisecond if two messages are created in the same one. */
+export function nextMessageId(now = Date.now()): string {
+  lastId = Math.max(now, lastId + 1);
+  return String(lastId);
+}
+
+/** What the next post carries: the last 20 messages, each cut to 4,000 characters. */
+export function carriedHistory(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages
+    .filter((message) => message.content !== "")
+    .slice(-limits.chatHistory)
+    .map(({ id, role, content }) => ({ id, role, content: content.slice(0, limits.chatMessage) }));
+}
+
+export function historyFieldValue(messages: readonly ChatMessage[]): string {
+  return JSON.stringify(carriedHistory(messages));
+}
+
+/** The hidden field read back for display (e.g. after a failed post); anything malformed is dropped. */
+export function readHistoryField(value: string | undefined): ChatMessage[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value ?? "[]");
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is ChatMessage =>
+      typeof entry === "object" &&
+      entry !== null &&
+      typeof entry.id === "string" &&
+      (entry.role === "user" || entry.role === "assistant") &&
+      typeof entry.content === "string",
+  );
+}

@@ -1,0 +1,84 @@
+import type { GeneratedMedia } from "../ai/types";
+import { serverEnv } from "../env.server";
+import { parseRange } from "./byte-range";
+
+// Generated audio and images live in R2 under unguessable ids and are served from our own origin
+// by /media/:id (ARCHITECTURE.md). Each object carries its expiry; past it, it is gone for us.
+
+export const MEDIA_TTL_SECONDS = 24 * 60 * 60;
+/** 128 random bits as lowercase hex: the only shape of id the media route accepts. */
+const MEDIA_ID = /^[0-9a-f]{32}$/;
+
+export type StoredMedia = {
+  id: string;
+  url: string;
+  contentType: string;
+  size: number;
+  expiresAt: string;
+};
+
+export function newMediaId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function isMediaId(id: string | undefined): id is string {
+  return typeof id === "string" && MEDIA_ID.test(id);
+}
+
+const objectKey = (id: string) => `media/${id}`;
+
+export async function storeMedia(media: GeneratedMedia, now = Date.now()): Promise<StoredMedia> {
+  const id = newMediaId();
+  const expiresAt = new Date(now + MEDIA_TTL_SECONDS * 1000).toISOString();
+  await serverEnv().MEDIA.put(objectKey(id), media.bytes, {
+    httpMetadata: { contentType: media.contentType },
+    customMetadata: { expiresAt },
+  });
+  return { id, url: `/media/${id}`, contentType: media.contentType, size: media.bytes.length, expiresAt };
+}
+
+/** The file name a download link suggests, by content type. */
+export function mediaFileName(base: string, contentType: string): string {
+  const extension =
+    { "audio/wav": "wav", "audio/mpeg": "mp3", "image/svg+xml": "svg", "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" }[
+      contentType
+    ] ?? "bin";
+  return `${base}.${extension}`;
+}
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/** GET/HEAD /media/:id — the stored bytes with their type, length, caching and range support. */
+export async function serveMedia(request: Request, id: string | undefined, now = Date.now()): Promise<Response> {
+  if (!isMediaId(id)) return notFound();
+  const bucket = serverEnv().MEDIA;
+  const head = await bucket.head(objectKey(id));
+  const expiresAt = Date.parse(head?.customMetadata?.expiresAt ?? "");
+  if (!head || !(expiresAt > now)) return notFound();
+
+  const headers = new Headers({
+    "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
+    "Cache-Control": "private, max-age=86400",
+    "Accept-Ranges": "bytes",
+    ETag: head.httpEtag,
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+  if (request.headers.get("If-None-Match") === head.httpEtag) return new Response(null, { status: 304, headers });
+
+  const range = parseRange(request.headers.get("Range"), head.size);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${head.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const object = await bucket.get(objectKey(id), range ? { range } : undefined);
+  if (!object) return notFound();
+  if (range) {
+    headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`);
+    headers.set("Content-Length", String(range.length));
+    return new Response(request.method === "HEAD" ? null : object.body, { status: 206, headers });
+  }
+  headers.set("Content-Length", String(head.size));
+  return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+}

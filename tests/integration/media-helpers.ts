@@ -1,0 +1,38 @@
+import { get } from "./helpers";
+
+// Reading generated media the way a browser would: find it in the page, fetch it, check its format.
+
+/** The first /media/<id> address in a page (an <img> or <audio> src). */
+export function mediaUrlIn(html: string, tag: "img" | "audio"): string | undefined {
+  const pattern = new RegExp(`<${tag}\\b[^>]*\\bsrc="(/media/[0-9a-f]{32})"`);
+  return html.match(pattern)?.[1];
+}
+
+export async function fetchMedia(path: string, init?: RequestInit) {
+  const response = await get(path, init);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (!signature.every((byte, index) => bytes[index] === byte)) return undefined;
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** Width and height attributes of an SVG document's root element. */
+export function svgSize(svg: string): { width: number; height: number } | undefined {
+  const root = svg.match(/<svg\b[^>]*>/)?.[0];
+  const width = root?.match(/\swidth="(\d+)"/)?.[1];
+  const height = root?.match(/\sheight="(\d+)"/)?.[1];
+  return width && height ? { width: Number(width), height: Number(height) } : undefined;
+}
+
+/** Every frame of an MPEG audio stream starts with the 11-bit frame sync (or an ID3 tag first). */
+export function looksLikeMp3(bytes: Uint8Array): boolean {
+  if (String.fromCharCode(...bytes.subarray(0, 3)) === "ID3") return true;
+  return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
+}
