@@ -1,15 +1,18 @@
+import { redactSecrets } from "./redact.server";
 import { currentRequestContext } from "./request-context.server";
 
 // One JSON line per event, always carrying the request id. Never pass secrets or user text here.
 type Level = "info" | "warn" | "error";
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({
-    level,
-    message,
-    requestId: currentRequestContext()?.requestId,
-    ...fields,
-  });
+  const line = redactSecrets(
+    JSON.stringify({
+      level,
+      message,
+      requestId: currentRequestContext()?.requestId,
+      ...fields,
+    }),
+  );
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

@@ -10,7 +10,7 @@ export function buildOnce(buildDir) {
   execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore", env: { ...process.env, ...quiet, BUILD_DIR: buildDir } });
 }
 
-export async function startServer({ buildDir, port, vars = {}, state }) {
+export async function startServer({ buildDir, port, vars = {}, state, captureLogs = false }) {
   const persist = `.wrangler/${state}`;
   rmSync(new URL(`../../${persist}`, import.meta.url), { recursive: true, force: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist], {
@@ -18,20 +18,25 @@ export async function startServer({ buildDir, port, vars = {}, state }) {
     stdio: "ignore",
     env: { ...process.env, ...quiet },
   });
-  const args = ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist, "--log-level", "error"];
+  const args = ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  if (!captureLogs) args.push("--log-level", "error");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
-  const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...quiet }, detached: true });
+  const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...quiet }, detached: true });
+  let stdout = "";
   let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  for (let attempt = 0; attempt < 120 && !exited; attempt += 1) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) {
-        return { url, persist, stop: () => process.kill(-child.pid, "SIGTERM") };
+        return { url, persist, logs: () => stdout + stderr, stop: () => process.kill(-child.pid, "SIGTERM") };
       }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  process.kill(-child.pid, "SIGTERM");
+  if (!exited) process.kill(-child.pid, "SIGTERM");
   throw new Error(`The server on port ${port} did not start:\n${stderr}`);
 }

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import type { ToolId } from "~/content/tools";
+import { redactSecrets } from "../redact.server";
 import { failureMessages, rateLimitedMessage } from "./failure";
 
 /** The message for a failed provider call: a 429 says to retry shortly, anything else is the tool's message. */
@@ -9,13 +10,8 @@ export function userMessageForProviderError(tool: ToolId, error: unknown): strin
 }
 
 /** A provider error as the status line shows it: the SDK's message with anything key-like removed. */
-export function connectionErrorMessage(error: unknown, apiKey?: string): string {
+export function connectionErrorMessage(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : "API connection failed";
-  return redactSecrets(message, apiKey);
+  return redactSecrets(message);
 }
 
-export function redactSecrets(text: string, apiKey?: string): string {
-  let redacted = apiKey ? text.split(apiKey).join("[redacted]") : text;
-  redacted = redacted.replace(/\b(sk|rk|pk)[-_][A-Za-z0-9_*.-]{6,}/g, "[redacted]");
-  return redacted;
-}

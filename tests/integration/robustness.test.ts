@@ -1,0 +1,202 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { freshClient, origin, postForm } from "./helpers";
+import { exports } from "cloudflare:workers";
+
+// Generated bad requests against every action route: each must get a 4xx with a clear message
+// and no stack trace — never a 5xx. Documented exceptions are named where they are generated.
+
+type FormRoute = {
+  path: string;
+  valid: Record<string, string>;
+  /** Fields whose blank or oversized value must be refused, with their limits. */
+  texts: Record<string, number>;
+  /** Fields with a fixed set of values. */
+  enums: string[];
+  /** The required main text field, when it is not `text`. */
+  main?: string;
+};
+
+const formRoutes: FormRoute[] = [
+  { path: "/ai-detector", valid: { text: "A short paragraph to analyze." }, texts: { text: 10_000 }, enums: [] },
+  { path: "/ai-humanizer", valid: { text: "Text to humanize.", tone: "casual" }, texts: { text: 10_000 }, enums: ["tone"] },
+  {
+    path: "/ai-writer",
+    valid: { type: "blog", keywords: "a, b", text: "A topic" },
+    texts: { text: 2_000, keywords: 500 },
+    enums: ["type"],
+  },
+  // Sliders are optional (absent means the default, spec §5), so only text and voice are required.
+  { path: "/voiceover-ai", valid: { text: "Hello there.", voice: "ava" }, texts: { text: 4_096 }, enums: ["voice"] },
+  {
+    path: "/imagine-ai",
+    valid: { style: "sketch", size: "1024x1024", prompt: "A lighthouse" },
+    texts: { prompt: 1_000 },
+    enums: ["style", "size"],
+    main: "prompt",
+  },
+];
+
+type Case = { name: string; request: () => Promise<Response>; expect: (status: number) => boolean; documented?: string };
+
+const is4xx = (status: number) => status >= 400 && status < 500;
+const cases: Case[] = [];
+
+function raw(path: string, init: RequestInit & { headers?: Record<string, string> }) {
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", ...init, headers: { origin, ...freshClient(), ...init.headers } }),
+  );
+}
+
+for (const route of formRoutes) {
+  const { path, valid } = route;
+  for (const [field, limit] of Object.entries(route.texts)) {
+    for (const blank of ["", " ", "\n\t  \r\n", "\u00a0\u2003"]) {
+      // An empty optional field (keywords) is valid: only the required text must be refused.
+      if (field !== (route.main ?? "text")) continue;
+      cases.push({ name: `${path} blank ${field} ${JSON.stringify(blank)}`, request: () => postForm(path, { ...valid, [field]: blank }, freshClient()), expect: is4xx });
+    }
+    cases.push({ name: `${path} ${field} one over the limit`, request: () => postForm(path, { ...valid, [field]: "x".repeat(limit + 1) }, freshClient()), expect: is4xx });
+    cases.push({ name: `${path} ${field} ten times the limit`, request: () => postForm(path, { ...valid, [field]: "y ".repeat(limit * 5) }, freshClient()), expect: is4xx });
+  }
+  for (const field of Object.keys(valid)) {
+    if (field === "keywords") continue; // optional by design
+    const { [field]: _dropped, ...rest } = valid;
+    cases.push({ name: `${path} missing ${field}`, request: () => postForm(path, rest, freshClient()), expect: is4xx });
+  }
+  for (const field of route.enums) {
+    for (const bad of ["unknown", "", "CASUAL", "blog ", "../../etc/passwd", "<script>", "0", "null"]) {
+      cases.push({ name: `${path} ${field}=${JSON.stringify(bad)}`, request: () => postForm(path, { ...valid, [field]: bad }, freshClient()), expect: is4xx });
+    }
+  }
+  cases.push({
+    name: `${path} body over 1 MB`,
+    request: () => postForm(path, { ...valid, text: "z".repeat(1_100_000) }, freshClient()),
+    expect: (status) => status === 413,
+  });
+  cases.push({
+    name: `${path} body over 1 MB without Content-Length (streamed)`,
+    request: () =>
+      raw(path, {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode(`text=${"s".repeat(60_000)}`));
+            controller.close();
+          },
+        }),
+        // @ts-expect-error duplex is required for streamed request bodies
+        duplex: "half",
+      }),
+    expect: (status) => status === 413,
+  });
+  for (const type of ["application/json", "text/plain", "application/xml", "text/html", "application/octet-stream", "image/png"]) {
+    cases.push({
+      name: `${path} content type ${type}`,
+      request: () => raw(path, { headers: { "content-type": type }, body: JSON.stringify(valid) }),
+      expect: (status) => status === 415,
+    });
+  }
+  cases.push({ name: `${path} no content type`, request: () => raw(path, { body: "text=hello" }), expect: (status) => status === 415 });
+  cases.push({ name: `${path} JSON body claiming to be a form`, request: () => raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: JSON.stringify(valid) }), expect: is4xx });
+  cases.push({ name: `${path} malformed multipart`, request: () => raw(path, { headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: "--abc\r\nbroken" }), expect: is4xx });
+  cases.push({ name: `${path} multipart without boundary`, request: () => raw(path, { headers: { "content-type": "multipart/form-data" }, body: "text=hi" }), expect: is4xx });
+  cases.push({
+    name: `${path} a file where text belongs`,
+    request: () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(valid)) form.set(key, value);
+      form.set("text", new File(["hello"], "hello.txt", { type: "text/plain" }));
+      return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...freshClient() } }));
+    },
+    expect: is4xx,
+  });
+  for (const method of ["PUT", "PATCH", "DELETE"]) {
+    cases.push({
+      name: `${path} method ${method}`,
+      request: () => raw(path, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(valid) }),
+      expect: (status) => status === 405,
+    });
+  }
+  for (const foreign of ["https://evil.example", "http://127.0.0.1.evil.example", "null", "http://localhost"]) {
+    cases.push({ name: `${path} cross-site POST from ${foreign}`, request: () => postForm(path, valid, { origin: foreign }), expect: (status) => status === 403 });
+  }
+  cases.push({
+    name: `${path} cross-site POST without Origin but Sec-Fetch-Site: cross-site`,
+    request: () =>
+      exports.default.fetch(
+        new Request(`${origin}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+          body: new URLSearchParams(valid),
+        }),
+      ),
+    expect: (status) => status === 403,
+  });
+  // Documented: a repeated field counts once (its first value), so the request is served normally.
+  cases.push({
+    name: `${path} duplicated fields with a blank first value`,
+    request: () => raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${route.main ?? "text"}=&${new URLSearchParams(valid)}` }),
+    expect: is4xx,
+  });
+  cases.push({
+    name: `${path} duplicated fields, first value valid`,
+    request: () => raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(valid)}&text=${"x".repeat(20_000)}` }),
+    expect: (status) => status === 200,
+    documented: "the first value of a repeated field counts",
+  });
+  // Documented: bytes that are not UTF-8 decode to U+FFFD, like every browser form; the text is then served normally.
+  cases.push({
+    name: `${path} invalid UTF-8 in a field`,
+    request: () => raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(valid)}&extra=%FF%FE%C3%28`.replace("text=", "text=%C3%28%A0") }),
+    expect: (status) => status === 200 || is4xx(status),
+    documented: "invalid UTF-8 decodes to U+FFFD",
+  });
+  cases.push({
+    name: `${path} raw invalid UTF-8 bytes`,
+    request: () => raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new Uint8Array([0x74, 0x65, 0x78, 0x74, 0x3d, 0xff, 0xfe, 0xc3, 0x28]) }),
+    expect: (status) => status === 200 || is4xx(status),
+    documented: "invalid UTF-8 decodes to U+FFFD",
+  });
+}
+
+// Routes without an action refuse state-changing methods.
+for (const path of ["/", "/terms", "/privacy-policy", "/refund-policy", "/success", "/cancel", "/pricing", "/dashboard", "/payment-methods", "/healthz", "/chat-ai", "/no-such-page"]) {
+  for (const method of ["POST", "PUT", "DELETE"]) {
+    cases.push({
+      name: `${path} method ${method}`,
+      request: () => raw(path, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=b" }),
+      expect: is4xx,
+    });
+  }
+}
+
+// Path traversal: nothing outside the built assets is ever served, and odd paths are a 404 page.
+const traversals = ["..%2F..%2Fwrangler.toml", "%2e%2e/%2e%2e/package.json", "..%5c..%5cwrangler.toml", "....//....//etc/passwd", "%252e%252e%252fwrangler.toml", ".dev.vars", "..;/wrangler.toml", "%00", "%C0%AE%C0%AE/wrangler.toml", "server/index.js"];
+for (const prefix of ["/", "/assets/", "/media/"]) {
+  for (const traversal of traversals) {
+    cases.push({
+      name: `GET ${prefix}${traversal}`,
+      request: () => exports.default.fetch(new Request(`${origin}${prefix}${traversal}`)),
+      expect: (status) => status === 404 || status === 400,
+    });
+  }
+}
+
+let ran = 0;
+afterAll(() => console.log(`robustness: ${ran} generated bad requests, every one answered without a 5xx`));
+
+describe(`robustness (${cases.length} generated bad requests)`, () => {
+  it("generates at least 200 cases", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
+    const response = await c.request();
+    const body = await response.text();
+    ran += 1;
+    expect(response.status, `${c.name} → ${response.status}`).toBeLessThan(500);
+    expect(c.expect(response.status), `${c.name} → ${response.status}${c.documented ? ` (documented: ${c.documented})` : ""}`).toBe(true);
+    expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
+    if (response.status >= 400) expect(body.replace(/<[^>]+>/g, "").trim().length).toBeGreaterThan(0);
+  });
+});

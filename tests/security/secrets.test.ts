@@ -1,0 +1,82 @@
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOnce, startServer } from "../bench/server.mjs";
+
+// Builds and serves the Worker with sentinel secret values, drives every page and a tool through
+// it, and proves no secret appears in the client build, in any HTML page, or in the server's logs.
+const sentinels = {
+  OPENAI_API_KEY: "sk-SENTINELopenai0123456789abcdef",
+  STRIPE_SECRET_KEY: "sk_test_SENTINELstripe0123456789",
+  STRIPE_WEBHOOK_SECRET: "whsec_SENTINELwebhook0123456789",
+  SESSION_SECRET: "SENTINELsession0123456789abcdef0123456789",
+};
+const BUILD_DIR = ".wrangler/builds/security";
+const root = new URL("../..", import.meta.url).pathname;
+const pages = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai", "/success", "/cancel", "/privacy-policy", "/terms", "/refund-policy", "/payment-methods", "/pricing", "/dashboard", "/no-such-page"];
+
+let provider: Server;
+let server: { url: string; stop: () => void; logs: () => string };
+
+beforeAll(async () => {
+  // A provider that echoes the key it was sent in its error message, as real providers partly do.
+  provider = createServer((request, response) => {
+    response.writeHead(401, { "content-type": "application/json" });
+    response.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${request.headers.authorization?.slice(7)}`, type: "invalid_request_error", code: "invalid_api_key" } }));
+  });
+  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  const address = provider.address();
+  const providerUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
+
+  buildOnce(BUILD_DIR);
+  writeFileSync(join(root, BUILD_DIR, "server/.dev.vars"), Object.entries(sentinels).map(([k, v]) => `${k}=${v}`).join("\n"));
+  const started = await startServer({ buildDir: BUILD_DIR, port: 8796, state: "security", vars: { OPENAI_BASE_URL: providerUrl, OPENAI_TIMEOUT_MS: "2000" }, captureLogs: true });
+  server = started;
+}, 120_000);
+
+afterAll(() => {
+  server?.stop();
+  provider?.close();
+});
+
+function expectNoSentinel(text: string, where: string) {
+  for (const [name, value] of Object.entries(sentinels)) {
+    expect(text.includes(value), `${name} found in ${where}`).toBe(false);
+  }
+}
+
+describe("secrets stay on the server", () => {
+  it("no secret value is in any file of the client build", () => {
+    const dir = join(root, BUILD_DIR, "client");
+    const files = readdirSync(dir, { recursive: true }).map((f) => join(dir, String(f))).filter((f) => statSync(f).isFile());
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expectNoSentinel(readFileSync(file, "latin1"), file);
+  });
+
+  it("no secret value is in any page, even when the provider echoes the key", async () => {
+    for (const path of pages) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expectNoSentinel(html, path);
+    }
+    const detector = await (await fetch(`${server.url}/ai-detector`)).text();
+    expect(detector).toContain("AI Service Unavailable");
+    expect(detector).toContain("[redacted]");
+    const action = await fetch(`${server.url}/ai-detector`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "text=Some+text+to+check",
+    });
+    const html = await action.text();
+    expect(html).toContain("Failed to analyze text. Please try again.");
+    expectNoSentinel(html, "the detector's action answer");
+  });
+
+  it("no secret value is in the server's log lines", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const logs = server.logs();
+    expect(logs).toContain('"message":"request"');
+    expectNoSentinel(logs, "the server log");
+  });
+});
