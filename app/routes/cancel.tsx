@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 
 export function meta() {
-  return [{ title: "Payment Cancelled · ContentForge AI" }];
+  return [
+    { title: "Payment Cancelled · ContentForge AI" },
+    { name: "description", content: "Your payment was cancelled. No charge was made; choose a plan again whenever you are ready." },
+  ];
 }
 
 export default function Cancel() {

@@ -13,7 +13,10 @@ import { currentSubscriber } from "~/server/billing/subscriber.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [{ title: "Dashboard · ContentForge AI" }];
+  return [
+    { title: "Dashboard · ContentForge AI" },
+    { name: "description", content: "Your ContentForge AI plan, renewal date and this month's usage of every tool." },
+  ];
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -8,7 +8,10 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: "Page not found · ContentForge AI" }];
+  return [
+    { title: "Page not found · ContentForge AI" },
+    { name: "description", content: "This page does not exist. Open one of the six AI tools or go back to the home page." },
+  ];
 }
 
 export default function NotFound() {

@@ -8,7 +8,10 @@ import { checkoutConfigured, notConfiguredMessage, planCurrency } from "~/server
 import type { Route } from "./+types/payment-methods";
 
 export function meta() {
-  return [{ title: "Choose Payment Method · ContentForge AI" }];
+  return [
+    { title: "Choose Payment Method · ContentForge AI" },
+    { name: "description", content: "Pay for your ContentForge AI plan by card (Visa, Mastercard, AMEX) or US bank account (ACH)." },
+  ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

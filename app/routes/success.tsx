@@ -9,7 +9,10 @@ import { recordVerifiedCheckout } from "~/server/billing/subscriptions.server";
 import type { Route } from "./+types/success";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.paid ? "Payment Successful" : "Payment not confirmed"} · ContentForge AI` }];
+  return [
+    { title: `${loaderData?.paid ? "Payment Successful" : "Payment not confirmed"} · ContentForge AI` },
+    { name: "description", content: "The result of your ContentForge AI subscription payment." },
+  ];
 }
 
 // Personal and one-off: never cached, never shared.
