@@ -60,7 +60,7 @@ function tooLarge(maxBytes: number) {
 }
 
 /** The body as bytes, refusing to buffer more than maxBytes whatever Content-Length says. */
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshClient, origin, postForm } from "./helpers";
-import { exports } from "cloudflare:workers";
 
 // Generated bad requests against every action route: each must get a 4xx with a clear message
 // and no stack trace — never a 5xx. Documented exceptions are named where they are generated.
@@ -34,6 +34,21 @@ const formRoutes: FormRoute[] = [
     enums: ["style", "size"],
     main: "prompt",
   },
+  // The chat form carries its history as JSON (last 20 messages); its body limit is 1 MiB.
+  {
+    path: "/conversational-ai",
+    valid: { message: "Hello there", assistant: "general", tone: "friendly", history: "[]" },
+    texts: { message: 4_000 },
+    enums: ["assistant", "tone"],
+    main: "message",
+  },
+  {
+    path: "/api/chat",
+    valid: { message: "Hello there", assistant: "general", tone: "friendly", history: "[]" },
+    texts: { message: 4_000 },
+    enums: ["assistant", "tone"],
+    main: "message",
+  },
 ];
 
 type Case = { name: string; request: () => Promise<Response>; expect: (status: number) => boolean; documented?: string };
@@ -59,7 +74,7 @@ for (const route of formRoutes) {
     cases.push({ name: `${path} ${field} ten times the limit`, request: () => postForm(path, { ...valid, [field]: "y ".repeat(limit * 5) }, freshClient()), expect: is4xx });
   }
   for (const field of Object.keys(valid)) {
-    if (field === "keywords") continue; // optional by design
+    if (field === "keywords" || field === "history") continue; // optional by design: no keywords, a first message
     const { [field]: _dropped, ...rest } = valid;
     cases.push({ name: `${path} missing ${field}`, request: () => postForm(path, rest, freshClient()), expect: is4xx });
   }
@@ -159,6 +174,82 @@ for (const route of formRoutes) {
   });
 }
 
+// The chat history must be well-formed JSON of bounded messages.
+for (const history of ["not json", "{}", '[{"role":"robot","content":"x","id":"1"}]', `[{"role":"user","content":"${"h".repeat(4_001)}","id":"1"}]`, '[{"role":"user","id":"1"}]', '[{"role":"user","content":"x","id":"../1"}]', "[1,2,3]", "null"]) {
+  for (const path of ["/conversational-ai", "/api/chat"]) {
+    cases.push({
+      name: `${path} history ${history.slice(0, 40)}`,
+      request: () => postForm(path, { message: "Hi", assistant: "general", tone: "friendly", history }, freshClient()),
+      expect: is4xx,
+    });
+  }
+}
+
+// Checkout: unknown plans and methods are refused before Stripe is asked anything.
+for (const [plan, method] of [["gold", "card"], ["pro", "cash"], ["", "card"], ["pro", ""], ["PRO", "card"], ["pro", "card "], ["../pro", "ach"], ["startup", "wire"]]) {
+  cases.push({ name: `/payment-methods plan=${JSON.stringify(plan)} method=${JSON.stringify(method)}`, request: () => postForm("/payment-methods", { plan: plan!, method: method! }), expect: is4xx });
+}
+cases.push({ name: "/payment-methods missing fields", request: () => postForm("/payment-methods", {}), expect: is4xx });
+cases.push({ name: "/payment-methods JSON body", request: () => raw("/payment-methods", { headers: { "content-type": "application/json" }, body: '{"plan":"pro","method":"card"}' }), expect: (status) => status === 415 });
+cases.push({ name: "/payment-methods cross-site", request: () => postForm("/payment-methods", { plan: "pro", method: "card" }, { origin: "https://evil.example" }), expect: (status) => status === 403 });
+for (const intent of ["", "delete-account", "manage-billing ", "SIGN-OUT"]) {
+  cases.push({ name: `/dashboard intent=${JSON.stringify(intent)}`, request: () => postForm("/dashboard", { intent }), expect: is4xx });
+}
+cases.push({ name: "/dashboard manage billing without a session", request: () => postForm("/dashboard", { intent: "manage-billing" }), expect: (status) => status === 401 });
+
+// Forged, tampered or malformed subscriber cookies are ignored: the visitor is treated as a guest.
+const forgedCookies = [
+  "__Host-subscriber=forged",
+  "__Host-subscriber=",
+  "__Host-subscriber=eyJjdXN0b21lcklkIjoiY3VzXzEifQ.AAAA",
+  "__Host-subscriber=eyJjdXN0b21lcklkIjoiY3VzXzEiLCJleHAiOjk5OTk5OTk5OTl9.c2lnbmF0dXJl",
+  `__Host-subscriber=${"a".repeat(8_000)}`,
+  "__Host-subscriber=%E0%A4%A",
+  "__Host-subscriber=a.b.c.d",
+  "__Host-subscriber=null; __Host-subscriber=undefined",
+];
+for (const cookie of forgedCookies) {
+  cases.push({
+    name: `GET /dashboard with cookie ${cookie.slice(0, 50)}`,
+    request: () => exports.default.fetch(new Request(`${origin}/dashboard`, { headers: { cookie } })),
+    expect: (status) => status === 200,
+    documented: "an invalid session is no session: the guest dashboard",
+  });
+  cases.push({
+    name: `POST /ai-detector with cookie ${cookie.slice(0, 50)}`,
+    request: () => postForm("/ai-detector", { text: "Some text." }, { cookie, ...freshClient() }),
+    expect: (status) => status === 200,
+    documented: "an invalid session is no session: the demo limits apply",
+  });
+}
+
+// The Stripe webhook: a signature over the raw body is required.
+const webhookBody = JSON.stringify({ id: "evt_forged", type: "customer.subscription.updated", created: 1, data: { object: {} } });
+const webhookCases: [string, Record<string, string>, BodyInit][] = [
+  ["no signature", {}, webhookBody],
+  ["empty signature", { "stripe-signature": "" }, webhookBody],
+  ["garbage signature", { "stripe-signature": "nonsense" }, webhookBody],
+  ["forged v1 signature", { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` }, webhookBody],
+  ["stale timestamp", { "stripe-signature": `t=1,v1=${"a".repeat(64)}` }, webhookBody],
+  ["not JSON", { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"b".repeat(64)}` }, "{{{{"],
+  ["invalid UTF-8", { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"c".repeat(64)}` }, new Uint8Array([0xff, 0xfe, 0x00])],
+  ["over 512 KB", { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"d".repeat(64)}` }, "x".repeat(600_000)],
+];
+for (const [name, headers, body] of webhookCases) {
+  cases.push({
+    name: `/webhooks/stripe ${name}`,
+    request: () => exports.default.fetch(new Request(`${origin}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body })),
+    expect: is4xx,
+  });
+}
+for (const method of ["GET", "PUT", "DELETE"]) {
+  cases.push({
+    name: `/webhooks/stripe method ${method}`,
+    request: () => exports.default.fetch(new Request(`${origin}/webhooks/stripe`, { method, ...(method === "GET" ? {} : { body: webhookBody }) })),
+    expect: (status) => status === 405,
+  });
+}
+
 // Routes without an action refuse state-changing methods.
 for (const path of ["/", "/terms", "/privacy-policy", "/refund-policy", "/success", "/cancel", "/pricing", "/dashboard", "/payment-methods", "/healthz", "/chat-ai", "/no-such-page"]) {
   for (const method of ["POST", "PUT", "DELETE"]) {
@@ -183,6 +274,12 @@ for (const prefix of ["/", "/assets/", "/media/"]) {
 }
 
 let ran = 0;
+beforeAll(() => {
+  env.STRIPE_WEBHOOK_SECRET = "whsec_robustness_suite_secret";
+});
+afterAll(() => {
+  env.STRIPE_WEBHOOK_SECRET = "";
+});
 afterAll(() => console.log(`robustness: ${ran} generated bad requests, every one answered without a 5xx`));
 
 describe(`robustness (${cases.length} generated bad requests)`, () => {

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { readLimited } from "~/forms/parse-form.server";
 import { isPlanId } from "~/content/plans";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
@@ -35,7 +36,13 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if (!signature) return answer(400, { error: "Missing Stripe-Signature header." });
   if (Number(request.headers.get("content-length") ?? 0) > MAX_PAYLOAD_BYTES) return answer(413, { error: "Payload too large." });
 
-  const payload = await request.text();
+  // Read at most MAX_PAYLOAD_BYTES whatever Content-Length claims (a chunked body has none).
+  let payload: string;
+  try {
+    payload = new TextDecoder().decode(await readLimited(request, MAX_PAYLOAD_BYTES));
+  } catch {
+    return answer(413, { error: "Payload too large." });
+  }
   let event: Stripe.Event;
   try {
     event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, webCryptoProvider);
