@@ -12,12 +12,25 @@ import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/layout/site-layout";
 import { useNonce } from "./components/nonce";
 import { company } from "./content/company";
+import { entitledSubscriber } from "./server/billing/subscriber.server";
+import { describeError, log } from "./server/log.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Whether the visitor is a subscriber: they never see the demo modal (issue 5). */
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    return { subscriber: Boolean(await entitledSubscriber(request)) };
+  } catch (error) {
+    // A page must never fail because the subscription lookup did: show it in demo mode.
+    log("error", "subscriber lookup failed", describeError(error));
+    return { subscriber: false };
+  }
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

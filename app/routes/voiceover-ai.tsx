@@ -4,6 +4,7 @@ import { voiceoverForm } from "~/forms/media-forms";
 import { checkConnection } from "~/server/ai/connection.server";
 import { currentEngine } from "~/server/ai/engine.server";
 import { mediaFileName, storeMedia } from "~/server/media/media-store.server";
+import { estimatedSpeechMinutes } from "~/content/plans";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import type { Route } from "./+types/voiceover-ai";
 
@@ -21,6 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
   return runToolAction(request, {
     tool: "voiceover",
     schema: voiceoverForm,
+    // Plans count voiceover in minutes of audio (spec §9).
+    units: ({ text, speed }) => estimatedSpeechMinutes(text, speed),
     run: async (input) => {
       const speech = await currentEngine().speak(input);
       const stored = await storeMedia(speech);

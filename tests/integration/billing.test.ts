@@ -488,6 +488,13 @@ describe("plan quotas", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).not.toMatch(/<dialog[^>]*open=""/);
+      // Not even a closed one the page could open when the next analysis starts.
+      expect(html).not.toContain("Demo Version");
+    }
+    // The tool pages themselves know the visitor is a subscriber.
+    for (const path of ["/ai-detector", "/voiceover-ai", "/conversational-ai"]) {
+      expect(await (await get(path, { headers: { cookie } })).text()).not.toContain("Demo Version");
+      expect(await (await get(path)).text()).toContain("Demo Version");
     }
     const visitor = freshClient();
     const demo = await postForm("/ai-detector", { text: "A visitor's text." }, visitor);

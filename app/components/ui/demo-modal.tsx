@@ -1,6 +1,7 @@
 import Info from "lucide-react/icons/info";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 
 type DemoModalProps = {
   /** Rendered open by the server: the page is an action's answer (works without JavaScript). */
@@ -28,15 +29,19 @@ export function DemoModal({
   buttonTo,
 }: DemoModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const subscriber = useRouteLoaderData<typeof rootLoader>("root")?.subscriber ?? false;
   // Only the first render decides the open attribute; afterwards the dialog manages itself.
   const [initiallyOpen] = useState(openOnLoad);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!openWhen || !dialog) return;
+    if (!openWhen || !dialog || subscriber) return;
     if (dialog.open) dialog.close(); // a server-opened, non-modal dialog becomes a real modal
     dialog.showModal();
-  }, [openWhen]);
+  }, [openWhen, subscriber]);
+
+  // Subscribers get full results: the demo notice is not for them.
+  if (subscriber) return null;
 
   return (
     <dialog
