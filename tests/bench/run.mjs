@@ -6,15 +6,17 @@ import os from "node:os";
 import { measureBytes } from "./bytes.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
+import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
+import { measureStreaming } from "./streaming.mjs";
 import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
 const pageRoutes = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai", "/success", "/cancel", "/privacy-policy", "/terms", "/refund-policy", "/payment-methods", "/pricing", "/dashboard"];
 const toolRoutes = ["/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai"];
-const only = new Set(process.argv.slice(2)); // e.g. `npm run bench -- bytes throughput`
+const only = new Set(process.argv.slice(2)); // e.g. `npm run bench -- bytes throughput load streaming lighthouse`
 const wants = (part) => only.size === 0 || only.has(part);
 
-const BUILD_DIR = "build/bench";
+const BUILD_DIR = ".wrangler/builds/bench";
 const results = { date: new Date().toISOString(), machine: machine(), budgets, misses: [] };
 const miss = (message) => {
   results.misses.push(message);
@@ -28,7 +30,7 @@ const server = await startServer({
   buildDir: BUILD_DIR,
   port: 8797,
   state: "bench",
-  vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+  vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_SECRET },
 });
 
 try {
@@ -56,6 +58,18 @@ try {
     console.log(`  landing ÷ baseline = ${results.throughput.landingToBaselineRatio}`);
   }
 
+  if (wants("load")) {
+    console.log(`\n== Load and data safety (${LOAD_CONCURRENCY} concurrent)`);
+    const l = (results.load = await measureLoad(server.url, server.persist));
+    console.log(`  ${l.requests} requests in ${l.seconds} s (${l.requestsPerSecond} req/s): ${l.pages} pages, ${l.toolOk + l.toolOther} detector POSTs (${l.toolOk} OK), ${l.webhooks} webhook deliveries`);
+    console.log(`  statuses ${JSON.stringify(l.statuses)}; network errors ${l.errors}; 5xx ${l.serverErrors}`);
+    console.log(`  D1: ${l.eventRows} event rows for ${l.distinctEvents} distinct events (${l.eventIds} ids); usage counter ${l.usageCounter} = ${l.toolOk} successful actions: ${l.usageMatches}`);
+    if (l.requests < budgets.load.minRequests) miss(`load ran ${l.requests} requests (budget ≥ ${budgets.load.minRequests})`);
+    if (l.errors + l.serverErrors > budgets.load.maxErrors) miss(`load had ${l.errors} network errors and ${l.serverErrors} 5xx`);
+    if (!l.eventsExactlyOnce) miss(`webhook events not recorded exactly once (${l.eventRows} rows, ${l.eventIds} ids, ${l.distinctEvents} events)`);
+    if (!l.usageMatches) miss(`usage counter ${l.usageCounter} ≠ ${l.toolOk} successful tool actions`);
+  }
+
   if (wants("lighthouse")) {
     console.log("\n== Lighthouse (mobile defaults)");
     results.lighthouse = await runLighthouse(server.url, pageRoutes);
@@ -70,6 +84,14 @@ try {
   }
 } finally {
   server.stop();
+}
+
+if (wants("streaming")) {
+  console.log("\n== Streaming (chat, fake provider, median of 20)");
+  const st = (results.streaming = await measureStreaming({ buildDir: BUILD_DIR }));
+  console.log(`  provider's first token ${st.providerFirstTokenMs} ms, client's first byte ${st.clientFirstByteMs} ms after sending: +${st.extraFirstByteMs} ms`);
+  console.log(`  provider finished ${st.providerFinishedMs} ms, client had the whole reply ${st.clientCompleteMs} ms`);
+  if (st.extraFirstByteMs > budgets.streaming.maxExtraFirstByteMs) miss(`first streamed byte ${st.extraFirstByteMs} ms after the provider's first token (budget ${budgets.streaming.maxExtraFirstByteMs})`);
 }
 
 mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
@@ -93,6 +115,12 @@ function summary(r) {
     lines.push(`## Bytes`, ``, `| route | JS gzip KiB | JS brotli KiB |`, `|---|---|---|`);
     for (const x of r.bytes.routes) lines.push(`| ${x.path} | ${x.jsGzipKiB} | ${x.jsBrotliKiB} |`);
     lines.push(``, `CSS ${r.bytes.cssGzipKiB} KiB gzip · largest image ${r.bytes.largestImage?.file} ${r.bytes.largestImage?.KiB} KiB · Worker ${r.bytes.workerGzipKiB} KiB gzip`, ``);
+  }
+  if (r.streaming) {
+    lines.push(`## Streaming`, ``, `client's first byte − provider's first token: ${r.streaming.extraFirstByteMs} ms (median of ${r.streaming.runs}); whole reply ${r.streaming.clientCompleteMs} ms vs provider finished ${r.streaming.providerFinishedMs} ms`, ``);
+  }
+  if (r.load) {
+    lines.push(`## Load and data safety`, ``, `${r.load.requests} mixed requests at concurrency ${r.load.concurrency} in ${r.load.seconds} s; network errors ${r.load.errors}, 5xx ${r.load.serverErrors}; ${r.load.eventRows} rows for ${r.load.distinctEvents} distinct webhook events; usage counter ${r.load.usageCounter} = ${r.load.toolOk} successful actions`, ``);
   }
   if (r.throughput) {
     lines.push(`## Throughput (${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} connections)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx/3xx |`, `|---|---|---|---|---|---|`);

@@ -1,0 +1,58 @@
+// Chat streaming: how long after the provider writes its first token does the client get its first
+// byte. The fake OpenAI runs in this process (same clock as the client) and sends 10 pieces 50 ms
+// apart; the built Worker on local workerd relays them from /api/chat. Median of `runs`.
+import { startFakeOpenAI } from "../fakes/openai-server.mjs";
+import { startServer } from "./server.mjs";
+
+const pieces = Array.from({ length: 10 }, (_, i) => `token${i} `);
+const CHUNK_DELAY_MS = 50;
+const now = () => performance.timeOrigin + performance.now();
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export async function measureStreaming({ buildDir, runs = 20, port = 8795 }) {
+  const fake = await startFakeOpenAI();
+  const server = await startServer({
+    buildDir,
+    port,
+    state: "bench-streaming",
+    vars: { OPENAI_API_KEY: "sk-bench-000000000000", OPENAI_BASE_URL: `${fake.url}/v1`, DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+  });
+  const rows = [];
+  try {
+    for (let run = -2; run < runs; run += 1) {
+      await fetch(`${fake.url}/__fake/reset`, { method: "POST" });
+      await fetch(`${fake.url}/__fake/next`, { method: "POST", body: JSON.stringify([{ chunks: pieces, chunkDelayMs: CHUNK_DELAY_MS }]) });
+      const sent = now();
+      const response = await fetch(`${server.url}/api/chat`, {
+        method: "POST",
+        headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ message: `Bench ${run}`, assistant: "general", tone: "professional", history: "[]" }),
+      });
+      if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+      const reader = response.body.getReader();
+      await reader.read();
+      const firstByte = now();
+      while (!(await reader.read()).done);
+      const complete = now();
+      const [upstream] = (await (await fetch(`${fake.url}/__fake/requests`)).json()).filter((r) => r.body?.stream);
+      if (run < 0) continue; // warm-up: the first requests compile the Worker's modules
+      rows.push({ clientTtfb: firstByte - sent, providerFirstToken: upstream.firstChunkAt - sent, relay: firstByte - upstream.firstChunkAt, complete: complete - sent, providerFinished: upstream.finishedAt - sent });
+    }
+  } finally {
+    server.stop();
+    await fake.close().catch(() => {});
+  }
+  const m = (key) => Number(median(rows.map((row) => row[key])).toFixed(1));
+  return {
+    runs: rows.length,
+    providerFirstTokenMs: m("providerFirstToken"),
+    clientFirstByteMs: m("clientTtfb"),
+    extraFirstByteMs: m("relay"),
+    providerFinishedMs: m("providerFinished"),
+    clientCompleteMs: m("complete"),
+  };
+}
