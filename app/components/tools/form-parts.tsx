@@ -2,6 +2,7 @@ import CircleAlert from "lucide-react/icons/circle-alert";
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { ToolActionData } from "~/server/tools/tool-action-data";
 
 /** True while this route's form is being submitted (JavaScript on). */
 export function useToolBusy(): boolean {
@@ -10,6 +11,22 @@ export function useToolBusy(): boolean {
   return (
     navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === pathname
   );
+}
+
+/**
+ * What a tool screen shows for its action's answer. Starting a new submission clears the previous
+ * result and error (spec §4): while busy, nothing of the last answer is shown.
+ */
+export function useToolState<Result>(actionData?: ToolActionData<Result>) {
+  const busy = useToolBusy();
+  const shown = busy ? undefined : actionData;
+  return {
+    busy,
+    shown,
+    result: shown?.state === "done" ? shown.result : undefined,
+    error: shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined,
+    fieldErrors: shown?.state === "invalid" ? shown.fieldErrors : ({} as Record<string, string>),
+  };
 }
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {

@@ -7,20 +7,16 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DetectionResult } from "~/server/ai/types";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
 import { ProbabilityGauge } from "./probability-gauge";
 import { SentenceHighlights } from "./sentence-highlights";
 
 /** Spec §2 tool 1: paste text, 'Analyze Text', the report as preformatted text, errors in a red box. */
 export function DetectorTool({ actionData }: { actionData?: ToolActionData<DetectionResult> }) {
-  const busy = useToolBusy();
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
-  // Starting a new analysis clears the previous error and the previous result (spec §4).
-  const shown = busy ? undefined : actionData;
-  const result = shown?.state === "done" ? shown.result : undefined;
-  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
-  const fieldError = shown?.state === "invalid" ? shown.fieldErrors.text : undefined;
+  const fieldError = fieldErrors.text;
 
   return (
     <div className="mt-10 grid gap-6">

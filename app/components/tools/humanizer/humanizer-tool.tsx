@@ -9,19 +9,15 @@ import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DiffPart } from "~/server/tools/word-diff";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
 
 export type HumanizerResult = { text: string; diff: DiffPart[]; notice?: string };
 
 /** Spec §2 tool 2: 'Original AI Text' and 'Humanized Version' panes, tone chips, a live count. */
 export function HumanizerTool({ actionData }: { actionData?: ToolActionData<HumanizerResult> }) {
-  const busy = useToolBusy();
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
-  const shown = busy ? undefined : actionData;
-  const result = shown?.state === "done" ? shown.result : undefined;
-  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
-  const fieldErrors = shown?.state === "invalid" ? shown.fieldErrors : {};
   const selectedTone = actionData?.values.tone ?? defaultHumanizerTone;
 
   return (

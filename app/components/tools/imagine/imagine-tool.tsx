@@ -7,7 +7,7 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { defaultImageSize, defaultImageStyle, imageSizes, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
 
 export type ImagineResult = {
   url: string;
@@ -23,13 +23,9 @@ export type ImagineStart = { prompt: string; style: string };
 
 /** Spec §2 tool 5: style cards, Image Size, 'Describe your image', 'Generate Image', the image. */
 export function ImagineTool({ actionData, start }: { actionData?: ToolActionData<ImagineResult>; start?: ImagineStart }) {
-  const busy = useToolBusy();
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
-  const shown = busy ? undefined : actionData;
-  const result = shown?.state === "done" ? shown.result : undefined;
-  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
-  const fieldErrors = shown?.state === "invalid" ? shown.fieldErrors : {};
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;
   const selectedSize = actionData?.values.size ?? defaultImageSize;
 

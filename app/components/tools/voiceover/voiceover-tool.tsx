@@ -7,7 +7,7 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
 
 export type VoiceoverResult = { url: string; contentType: string; fileName: string; notice?: string };
 
@@ -22,7 +22,7 @@ function startingValue(slider: SpeechSlider, values?: FormValues): number {
 
 /** Spec §2 tool 4: the text, a voice picker, Speed/Pitch/Emotion sliders, 'Generate Speech', the audio. */
 export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<VoiceoverResult> }) {
-  const busy = useToolBusy();
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
   const [sliders, setSliders] = useState(() =>
@@ -31,10 +31,6 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
       number
     >,
   );
-  const shown = busy ? undefined : actionData;
-  const result = shown?.state === "done" ? shown.result : undefined;
-  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
-  const fieldErrors = shown?.state === "invalid" ? shown.fieldErrors : {};
   const selectedVoice = actionData?.values.voice ?? defaultVoice;
 
   return (

@@ -9,19 +9,15 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolBusy } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
 
 export type WriterResult = { markdown: string; html: string };
 
 /** Spec §2 tool 3: content types, keywords, the topic, 'Generate Content', the draft under 'Generated Content'. */
 export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterResult> }) {
-  const busy = useToolBusy();
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
-  const shown = busy ? undefined : actionData;
-  const result = shown?.state === "done" ? shown.result : undefined;
-  const error = shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined;
-  const fieldErrors = shown?.state === "invalid" ? shown.fieldErrors : {};
   const selectedType = actionData?.values.type ?? defaultContentType;
 
   return (
