@@ -104,3 +104,85 @@ export function SubmitButton({ label, busyLabel, busy, blank, gradient, icon }: 
 
 export const textAreaClass =
   "block w-full resize-y rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3 text-base text-slate-100 placeholder:text-slate-400 focus:border-white/30 disabled:opacity-70";
+
+type MainTextAreaProps = {
+  /** The tool's prefix: ids become `${tool}-count` and `${tool}-field-error`. */
+  tool: string;
+  id: string;
+  name: string;
+  label: string;
+  rows: number;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  placeholder: string;
+  error?: string;
+  /** Extra classes for the textarea (spacing under the label). */
+  className?: string;
+};
+
+/** A tool's main text: its label, the textarea and its field error, described by the count below. */
+export function MainTextArea({ tool, id, label, onChange, error, className, ...textarea }: MainTextAreaProps) {
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold text-white">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        required
+        {...textarea}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${tool}-count ${tool}-field-error`}
+        className={className ? `${textAreaClass} ${className}` : textAreaClass}
+      />
+      <FieldError id={`${tool}-field-error`} message={error} />
+    </>
+  );
+}
+
+type ChoiceCardsProps = {
+  legend: string;
+  name: string;
+  options: readonly { id: string; name: string; detail: ReactNode; detailId?: string }[];
+  selected: string;
+  disabled: boolean;
+  /** Full Tailwind classes for the checked and focused card in the tool's colour. */
+  accent: string;
+  errorId: string;
+  error?: string;
+};
+
+/** Real radio inputs styled as cards (DESIGN.md): they work without JavaScript. */
+export function ChoiceCards({ legend, name, options, selected, disabled, accent, errorId, error }: ChoiceCardsProps) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="font-semibold text-white">{legend}</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => (
+          <label key={option.id} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              defaultChecked={option.id === selected}
+              aria-describedby={option.detailId}
+              className="peer sr-only"
+            />
+            <span
+              className={`block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:bg-white/5 ${accent}`}
+            >
+              <span className="block font-semibold text-white">{option.name}</span>
+              <span id={option.detailId} className="mt-1 block text-sm text-slate-300">
+                {option.detail}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -38,7 +38,9 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
 
-  const [messages, setMessages] = useState<ShownMessage[]>(() => done?.conversation ?? readHistoryField(values.history));
+  const [messages, setMessages] = useState<ShownMessage[]>(
+    () => done?.conversation ?? readHistoryField(values.history),
+  );
   const [input, setInput] = useState(done ? "" : (values.message ?? ""));
   const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
   const [pending, setPending] = useState(false);
@@ -113,7 +115,8 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
         // Nothing came back: take the message back into the input, so nothing typed is lost.
         setMessages((current) => current.filter((message) => message.id !== question.id));
         setInput((current) => current || text);
-        if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+        if (!controller.signal.aborted)
+          setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
       } else if (controller.signal.aborted) {
         update((message) => ({ ...message, stopped: true }));
       } else {
@@ -162,7 +165,10 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                       className="peer sr-only"
                     />
                     <span className="flex h-full flex-col gap-2 rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-checked:shadow-[0_0_0_1px] peer-checked:shadow-sky-400/60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
-                      <span className="inline-flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500" aria-hidden="true">
+                      <span
+                        className="inline-flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500"
+                        aria-hidden="true"
+                      >
                         <Icon className="size-5 text-white" aria-hidden="true" />
                       </span>
                       <span className="font-semibold text-white">{option.name}</span>

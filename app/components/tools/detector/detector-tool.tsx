@@ -7,7 +7,7 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DetectionResult } from "~/server/ai/types";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, MainTextArea, SubmitButton, useToolState } from "../form-parts";
 import { ProbabilityGauge } from "./probability-gauge";
 import { SentenceHighlights } from "./sentence-highlights";
 
@@ -22,24 +22,19 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
     <div className="mt-10 grid gap-6">
       <Card>
         <Form method="post" className="grid gap-4" aria-describedby={error ? "detector-error" : undefined}>
-          <label htmlFor="detector-text" className="font-semibold text-white">
-            Text to analyze
-          </label>
-          <textarea
+          <MainTextArea
+            tool="detector"
             id="detector-text"
             name="text"
+            label="Text to analyze"
             rows={10}
-            required
             maxLength={limits.detectorText}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
             disabled={busy}
             placeholder="Paste your text here to analyze..."
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby="detector-count detector-field-error"
-            className={textAreaClass}
+            error={fieldError}
           />
-          <FieldError id="detector-field-error" message={fieldError} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <CharacterCount id="detector-count" count={text.length} max={limits.detectorText} />
             <SubmitButton
@@ -54,7 +49,12 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
         </Form>
       </Card>
 
-      {error ? <ErrorBox id="detector-error">{error}<UpgradeLink actionData={shown} /></ErrorBox> : null}
+      {error ? (
+        <ErrorBox id="detector-error">
+          {error}
+          <UpgradeLink actionData={shown} />
+        </ErrorBox>
+      ) : null}
 
       {result ? (
         <FadeUp>

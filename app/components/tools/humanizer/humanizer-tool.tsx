@@ -9,7 +9,7 @@ import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DiffPart } from "~/server/tools/word-diff";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
 
 export type HumanizerResult = { text: string; diff: DiffPart[]; notice?: string };
 
@@ -46,24 +46,20 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
 
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
-            <label htmlFor="humanizer-text" className="font-semibold text-white">
-              Original AI Text
-            </label>
-            <textarea
+            <MainTextArea
+              tool="humanizer"
               id="humanizer-text"
               name="text"
+              label="Original AI Text"
               rows={12}
-              required
               maxLength={limits.humanizerText}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               disabled={busy}
               placeholder="Paste the AI-generated text you want to humanize..."
-              aria-invalid={fieldErrors.text ? true : undefined}
-              aria-describedby="humanizer-count humanizer-field-error"
-              className={`${textAreaClass} mt-3`}
+              error={fieldErrors.text}
+              className="mt-3"
             />
-            <FieldError id="humanizer-field-error" message={fieldErrors.text} />
             <div className="mt-3">
               <CharacterCount id="humanizer-count" count={text.length} max={limits.humanizerText} />
             </div>
@@ -81,7 +77,10 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
               {busy ? (
                 <p className="text-slate-300">Humanizing...</p>
               ) : error ? (
-                <ErrorBox>{error}<UpgradeLink actionData={shown} /></ErrorBox>
+                <ErrorBox>
+                  {error}
+                  <UpgradeLink actionData={shown} />
+                </ErrorBox>
               ) : result ? (
                 <FadeUp>
                   <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>

@@ -7,7 +7,17 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { defaultImageSize, defaultImageStyle, imageSizes, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import {
+  Card,
+  CharacterCount,
+  ChoiceCards,
+  ErrorBox,
+  FieldError,
+  MainTextArea,
+  SubmitButton,
+  textAreaClass,
+  useToolState,
+} from "../form-parts";
 
 export type ImagineResult = {
   url: string;
@@ -22,7 +32,13 @@ export type ImagineResult = {
 export type ImagineStart = { prompt: string; style: string };
 
 /** Spec §2 tool 5: style cards, Image Size, 'Describe your image', 'Generate Image', the image. */
-export function ImagineTool({ actionData, start }: { actionData?: ToolActionData<ImagineResult>; start?: ImagineStart }) {
+export function ImagineTool({
+  actionData,
+  start,
+}: {
+  actionData?: ToolActionData<ImagineResult>;
+  start?: ImagineStart;
+}) {
   const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
@@ -33,27 +49,16 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
     <>
       <Form method="post" id="imagine-form" className="mt-10 grid gap-6">
         <Card>
-          <fieldset disabled={busy}>
-            <legend className="font-semibold text-white">Style</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {imageStyles.map((style) => (
-                <label key={style.id} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="style"
-                    value={style.id}
-                    defaultChecked={style.id === selectedStyle}
-                    className="peer sr-only"
-                  />
-                  <span className="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-pink-400 peer-checked:bg-pink-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-pink-400 hover:bg-white/5">
-                    <span className="block font-semibold text-white">{style.name}</span>
-                    <span className="mt-1 block text-sm text-slate-300">{style.description}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            <FieldError id="imagine-style-error" message={fieldErrors.style} />
-          </fieldset>
+          <ChoiceCards
+            legend="Style"
+            name="style"
+            options={imageStyles.map((style) => ({ id: style.id, name: style.name, detail: style.description }))}
+            selected={selectedStyle}
+            disabled={busy}
+            accent="peer-checked:border-pink-400 peer-checked:bg-pink-500/15 peer-focus-visible:outline-pink-400"
+            errorId="imagine-style-error"
+            error={fieldErrors.style}
+          />
 
           <div className="mt-6 grid gap-2 sm:max-w-xs">
             <label htmlFor="imagine-size" className="font-semibold text-white">
@@ -78,24 +83,19 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
           </div>
 
           <div className="mt-6 grid gap-2">
-            <label htmlFor="imagine-prompt" className="font-semibold text-white">
-              Describe your image
-            </label>
-            <textarea
+            <MainTextArea
+              tool="imagine"
               id="imagine-prompt"
               name="prompt"
+              label="Describe your image"
               rows={4}
-              required
               maxLength={mediaLimits.imagePrompt}
               value={prompt}
-              onChange={(event) => setPrompt(event.target.value)}
+              onChange={setPrompt}
               disabled={busy}
               placeholder="A quiet alpine lake at sunrise, mist drifting over the water..."
-              aria-invalid={fieldErrors.prompt ? true : undefined}
-              aria-describedby="imagine-count imagine-field-error"
-              className={textAreaClass}
+              error={fieldErrors.prompt}
             />
-            <FieldError id="imagine-field-error" message={fieldErrors.prompt} />
           </div>
 
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

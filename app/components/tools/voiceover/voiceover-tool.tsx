@@ -7,7 +7,16 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import {
+  Card,
+  CharacterCount,
+  ChoiceCards,
+  ErrorBox,
+  FieldError,
+  MainTextArea,
+  SubmitButton,
+  useToolState,
+} from "../form-parts";
 
 export type VoiceoverResult = { url: string; contentType: string; fileName: string; notice?: string };
 
@@ -25,11 +34,12 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
   const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
   usePreloadMotion();
   const [text, setText] = useState(actionData?.values.text ?? "");
-  const [sliders, setSliders] = useState(() =>
-    Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<
-      SpeechSlider,
-      number
-    >,
+  const [sliders, setSliders] = useState(
+    () =>
+      Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<
+        SpeechSlider,
+        number
+      >,
   );
   const selectedVoice = actionData?.values.voice ?? defaultVoice;
 
@@ -37,54 +47,41 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
     <>
       <Form method="post" className="mt-10 grid gap-6">
         <Card>
-          <label htmlFor="voiceover-text" className="font-semibold text-white">
-            Text to speak
-          </label>
-          <textarea
+          <MainTextArea
+            tool="voiceover"
             id="voiceover-text"
             name="text"
+            label="Text to speak"
             rows={6}
-            required
             maxLength={mediaLimits.speechText}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
             disabled={busy}
             placeholder="Type or paste the script you want to hear..."
-            aria-invalid={fieldErrors.text ? true : undefined}
-            aria-describedby="voiceover-count voiceover-field-error"
-            className={`${textAreaClass} mt-3`}
+            error={fieldErrors.text}
+            className="mt-3"
           />
-          <FieldError id="voiceover-field-error" message={fieldErrors.text} />
           <div className="mt-3">
             <CharacterCount id="voiceover-count" count={text.length} max={mediaLimits.speechText} />
           </div>
         </Card>
 
         <Card>
-          <fieldset disabled={busy}>
-            <legend className="font-semibold text-white">Voice</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {voices.map((voice) => (
-                <label key={voice.id} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="voice"
-                    value={voice.id}
-                    defaultChecked={voice.id === selectedVoice}
-                    aria-describedby={`voice-${voice.id}-details`}
-                    className="peer sr-only"
-                  />
-                  <span className="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-orange-400 peer-checked:bg-orange-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-orange-400 hover:bg-white/5">
-                    <span className="block font-semibold text-white">{voice.name}</span>
-                    <span id={`voice-${voice.id}-details`} className="mt-1 block text-sm text-slate-300">
-                      {voice.lang} · {voice.type === "female" ? "Female" : "Male"} · {voice.accent} accent
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            <FieldError id="voiceover-voice-error" message={fieldErrors.voice} />
-          </fieldset>
+          <ChoiceCards
+            legend="Voice"
+            name="voice"
+            options={voices.map((voice) => ({
+              id: voice.id,
+              name: voice.name,
+              detail: `${voice.lang} · ${voice.type === "female" ? "Female" : "Male"} · ${voice.accent} accent`,
+              detailId: `voice-${voice.id}-details`,
+            }))}
+            selected={selectedVoice}
+            disabled={busy}
+            accent="peer-checked:border-orange-400 peer-checked:bg-orange-500/15 peer-focus-visible:outline-orange-400"
+            errorId="voiceover-voice-error"
+            error={fieldErrors.voice}
+          />
 
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             {sliderOrder.map((slider) => {
@@ -108,7 +105,9 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
                     max={max}
                     step={step}
                     value={sliders[slider]}
-                    onChange={(event) => setSliders((current) => ({ ...current, [slider]: Number(event.target.value) }))}
+                    onChange={(event) =>
+                      setSliders((current) => ({ ...current, [slider]: Number(event.target.value) }))
+                    }
                     disabled={busy}
                     aria-valuetext={formatSliderValue(slider, sliders[slider])}
                     aria-invalid={fieldErrors[slider] ? true : undefined}

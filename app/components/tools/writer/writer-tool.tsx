@@ -9,7 +9,17 @@ import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import {
+  Card,
+  CharacterCount,
+  ChoiceCards,
+  ErrorBox,
+  FieldError,
+  MainTextArea,
+  SubmitButton,
+  textAreaClass,
+  useToolState,
+} from "../form-parts";
 
 export type WriterResult = { markdown: string; html: string };
 
@@ -24,27 +34,16 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
     <>
       <Form method="post" className="mt-10 grid gap-6">
         <Card>
-          <fieldset disabled={busy}>
-            <legend className="font-semibold text-white">Content type</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {contentTypes.map((type) => (
-                <label key={type.id} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="type"
-                    value={type.id}
-                    defaultChecked={type.id === selectedType}
-                    className="peer sr-only"
-                  />
-                  <span className="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-violet-400 peer-checked:bg-violet-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-400 hover:bg-white/5">
-                    <span className="block font-semibold text-white">{type.name}</span>
-                    <span className="mt-1 block text-sm text-slate-300">{type.description}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            <FieldError id="writer-type-error" message={fieldErrors.type} />
-          </fieldset>
+          <ChoiceCards
+            legend="Content type"
+            name="type"
+            options={contentTypes.map((type) => ({ id: type.id, name: type.name, detail: type.description }))}
+            selected={selectedType}
+            disabled={busy}
+            accent="peer-checked:border-violet-400 peer-checked:bg-violet-500/15 peer-focus-visible:outline-violet-400"
+            errorId="writer-type-error"
+            error={fieldErrors.type}
+          />
 
           <div className="mt-6 grid gap-2">
             <label htmlFor="writer-keywords" className="font-semibold text-white">
@@ -66,24 +65,19 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
           </div>
 
           <div className="mt-6 grid gap-2">
-            <label htmlFor="writer-text" className="font-semibold text-white">
-              What would you like to write about?
-            </label>
-            <textarea
+            <MainTextArea
+              tool="writer"
               id="writer-text"
               name="text"
+              label="What would you like to write about?"
               rows={6}
-              required
               maxLength={limits.writerText}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               disabled={busy}
               placeholder="Describe the topic, the audience and anything the draft must mention..."
-              aria-invalid={fieldErrors.text ? true : undefined}
-              aria-describedby="writer-count writer-field-error"
-              className={textAreaClass}
+              error={fieldErrors.text}
             />
-            <FieldError id="writer-field-error" message={fieldErrors.text} />
           </div>
 
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -101,7 +95,12 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
       </Form>
 
       <div className="mt-6" aria-live="polite">
-        {error ? <ErrorBox>{error}<UpgradeLink actionData={shown} /></ErrorBox> : null}
+        {error ? (
+          <ErrorBox>
+            {error}
+            <UpgradeLink actionData={shown} />
+          </ErrorBox>
+        ) : null}
         {result ? (
           <FadeUp>
             <Card>
