@@ -2,8 +2,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStylesheetContext } from "./components/inline-stylesheet";
 import { NonceContext } from "./components/nonce";
 import { describeError, log } from "./server/log.server";
+import { inlineStylesheet } from "./server/stylesheet.server";
 
 export default async function handleRequest(
   request: Request,
@@ -16,7 +18,9 @@ export default async function handleRequest(
   const { nonce } = loadContext;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStylesheetContext.Provider value={inlineStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { InlineStylesheet } from "./components/inline-stylesheet";
 import { SiteLayout } from "./components/layout/site-layout";
 import { useNonce } from "./components/nonce";
 import { company } from "./content/company";
@@ -17,7 +18,8 @@ import { describeError, log } from "./server/log.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  // Production inlines the stylesheet (InlineStylesheet); the dev server links it for hot reload.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -41,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#020617" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="font-sans">
