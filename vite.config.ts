@@ -22,6 +22,41 @@ function mespeakLatin1Source(): Plugin {
 // Plugin order matters (STACK.md): the Cloudflare plugin runs the SSR environment in workerd.
 export default defineConfig({
   plugins: [mespeakLatin1Source(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  // The dev server pre-bundles dependencies with the bundler alone, without the plugins above.
+  ssr: { optimizeDeps: { rolldownOptions: { plugins: [mespeakLatin1Source()] } } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A handful of chunks instead of twenty one-kilobyte ones: on a phone every extra
+            // request costs a round trip before the page can hydrate (tests/bench/README.md).
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
+                // What (nearly) every page shows: icons, the tool catalogue, the page shell.
+                {
+                  name: "ui",
+                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]content[\\/](tools|company)\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](tool-icon|page-shell|use-hydrated)\.tsx?$/,
+                  tags: ["$initial"],
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                // What the tool screens share: form parts, status line, demo modal, limits.
+                {
+                  name: "tool-kit",
+                  test: /[\\/]app[\\/](components[\\/](tools|ui|billing)|forms|content)[\\/]|vite[\\/]preload-helper/,
+                  tags: ["$initial"],
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

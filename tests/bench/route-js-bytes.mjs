@@ -1,5 +1,5 @@
 // Client JavaScript a page loads up front, from the production build: every module the served
-// HTML preloads or runs (React Router lists the route's whole static import graph), gzip and brotli.
+// HTML preloads or runs (React Router preloads the route's whole static import graph), gzip and brotli.
 //   node tests/bench/route-js-bytes.mjs http://127.0.0.1:8787 / /ai-detector ...
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -7,8 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export async function routeJsBytes(baseUrl, path, clientDir = new URL("../../build/client", import.meta.url).pathname) {
   const html = await (await fetch(new URL(path, baseUrl))).text();
   const files = new Set();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|"(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? match[2]);
+  // Preloaded, <script src>, and imported by the inline module script. Not every path in the
+  // route manifest embedded in the page: it also lists routes a visitor may navigate to later.
+  for (const match of html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
