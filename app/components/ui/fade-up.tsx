@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
-// framer-motion stays out of every page's first load: its code arrives by import() once the page
-// is interactive, and only pages showing results use it (DESIGN.md: results fade up).
+// framer-motion stays out of every page's first load: its code arrives by import() once the visitor
+// starts using a tool, and only pages showing results use it (DESIGN.md: results fade up).
 const loadMotion = () => import("./motion-fade-up");
 const MotionFadeUp = lazy(loadMotion);
 
@@ -21,9 +21,23 @@ export function FadeUp({ children, className }: { children: ReactNode; className
   );
 }
 
-/** Fetches the motion code ahead of the first result, so results never wait for it. */
+const interactions = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * Fetches the motion code when the visitor first touches the page: a result needs a submit, so it
+ * arrives ahead of the first result, while visitors who only read never download it and the
+ * page's first seconds stay free of its parsing.
+ */
 export function usePreloadMotion(): void {
   useEffect(() => {
-    void loadMotion();
+    const preload = () => {
+      stop();
+      void loadMotion();
+    };
+    const stop = () => {
+      for (const type of interactions) removeEventListener(type, preload, true);
+    };
+    for (const type of interactions) addEventListener(type, preload, { capture: true, passive: true });
+    return stop;
   }, []);
 }
