@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/content/chat";
 import { limits } from "./limits";
+import { formatCount } from "./format-count";
 
 // The chat form (spec §5: a non-blank message), parsed by the page's action (no JavaScript) and by
 // the streaming route alike, so both answer the same input with the same 400 and message.
-
-const formatCount = (count: number) => count.toLocaleString("en-US");
 
 const historyMessage =
   `The conversation could not be read: each earlier message needs a role (user or assistant) and at most ` +

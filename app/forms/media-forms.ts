@@ -10,11 +10,10 @@ import {
   type SpeechSlider,
 } from "~/content/media-catalogs";
 import { mediaLimits } from "./media-limits";
+import { formatCount } from "./format-count";
 
 // The voiceover and image forms (spec §2 tools 4–5, §5), used by the page for its limits and
 // re-parsed by the action. Messages say what to fix.
-
-const formatCount = (count: number) => count.toLocaleString("en-US");
 
 function mainText(what: string, max: number) {
   return z

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { contentTypeIds, contentTypes, humanizerToneIds, humanizerTones } from "~/content/catalogs";
 import { limits } from "./limits";
+import { formatCount } from "./format-count";
 
 // One schema per tool form (spec §5), used by the page for instant feedback and re-parsed by the
 // action. Messages say what to fix; a blank main text is the "gentle" case the spec asks for.
-
-const formatCount = (count: number) => count.toLocaleString("en-US");
 
 function mainText(what: string, max: number) {
   return z

@@ -1,3 +1,5 @@
+import { formatCount } from "~/forms/format-count";
+
 /** One tool's usage this period against its quota, as a labelled progress bar (or 'Unlimited'). */
 export function UsageMeter({ id, label, unit, used, quota }: { id: string; label: string; unit: string; used: number; quota: number | null }) {
   const labelId = `usage-${id}`;
@@ -10,7 +12,7 @@ export function UsageMeter({ id, label, unit, used, quota }: { id: string; label
           {label}
         </span>
         <span className="text-sm tabular-nums text-slate-300">
-          {quota === null ? `${used.toLocaleString("en-US")} ${unit} · Unlimited` : `${used.toLocaleString("en-US")} / ${quota.toLocaleString("en-US")} ${unit}`}
+          {quota === null ? `${formatCount(used)} ${unit} · Unlimited` : `${formatCount(used)} / ${formatCount(quota)} ${unit}`}
         </span>
       </div>
       {quota === null ? null : (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
+import { formatCount } from "~/forms/format-count";
 
 /** True while this route's form is being submitted (JavaScript on). */
 export function useToolBusy(): boolean {
@@ -61,7 +62,7 @@ export function CharacterCount({ count, max, id }: { count: number; max: number;
   const over = count > max;
   return (
     <p id={id} aria-live="polite" className={`text-sm tabular-nums ${over ? "text-rose-300" : "text-slate-400"}`}>
-      {count.toLocaleString("en-US")} / {max.toLocaleString("en-US")} characters
+      {formatCount(count)} / {formatCount(max)} characters
     </p>
   );
 }
