@@ -62,7 +62,7 @@ export function Hero({ hero, stats }: HeroProps) {
           </Link>
         </div>
         <dl
-          className="animate-fade-up mx-auto mt-16 grid max-w-3xl grid-cols-3 divide-x divide-white/10 rounded-2xl border border-white/10 bg-slate-900/60 py-6 backdrop-blur"
+          className="animate-fade-up mx-auto mt-16 grid max-w-3xl grid-cols-3 divide-x divide-white/10 rounded-2xl border border-white/10 bg-slate-900/60 py-6"
           style={{ animationDelay: "240ms" }}
         >
           {stats.map((stat) => (
