@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { measureBytes } from "./bytes.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { LIGHTHOUSE_RUNS, runLighthouse } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
 import { measureStreaming } from "./streaming.mjs";
@@ -41,7 +41,7 @@ try {
     console.log("\n== Bytes");
     results.bytes = await measureBytes(server.url, BUILD_DIR, pageRoutes);
     for (const r of results.bytes.routes) console.log(`  ${r.path.padEnd(20)} JS ${r.jsGzipKiB} KiB gzip, ${r.jsBrotliKiB} KiB brotli (${r.files} files)`);
-    console.log(`  CSS ${results.bytes.cssGzipKiB} KiB gzip; largest image ${results.bytes.largestImage?.file} ${results.bytes.largestImage?.KiB} KiB`);
+    console.log(`  CSS ${results.bytes.cssGzipKiB} KiB gzip (inlined in every page); largest image ${results.bytes.largestImage?.file} ${results.bytes.largestImage?.KiB} KiB`);
     console.log(`  Worker ${results.bytes.workerKiB} KiB, ${results.bytes.workerGzipKiB} KiB gzip (wrangler deploy --dry-run)`);
     for (const r of results.bytes.routes) {
       const limit = r.path === "/" ? budgets.bytes.landingJsGzipKiB : toolRoutes.includes(r.path) ? budgets.bytes.toolPageJsGzipKiB : budgets.bytes.toolPageJsGzipKiB;
@@ -74,10 +74,10 @@ try {
   }
 
   if (wants("lighthouse")) {
-    console.log("\n== Lighthouse (mobile defaults)");
+    console.log(`\n== Lighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS} runs per page)`);
     results.lighthouse = await runLighthouse(server.url, lighthouseRoutes);
     for (const r of results.lighthouse) {
-      console.log(`  ${r.path.padEnd(20)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}`);
+      console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
       const b = budgets.lighthouse;
       if (r.performance < b.performance) miss(`${r.path} performance ${r.performance} < ${b.performance}`);
       if (r.accessibility < b.accessibility) miss(`${r.path} accessibility ${r.accessibility} < ${b.accessibility}`);
@@ -110,8 +110,8 @@ function machine() {
 function summary(r) {
   const lines = [`# Benchmark results`, ``, `${r.date} on ${r.machine}`, ``];
   if (r.lighthouse) {
-    lines.push(`## Lighthouse (mobile)`, ``, `| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms |`, `|---|---|---|---|---|---|---|---|`);
-    for (const x of r.lighthouse) lines.push(`| ${x.path} | ${x.performance} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} |`);
+    lines.push(`## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`, ``, `| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms |`, `|---|---|---|---|---|---|---|---|---|`);
+    for (const x of r.lighthouse) lines.push(`| ${x.path} | ${x.performance} | ${x.performanceRuns.join(", ")} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} |`);
     lines.push(``);
   }
   if (r.bytes) {
