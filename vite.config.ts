@@ -34,10 +34,10 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
-                // What (nearly) every page shows: icons, the tool catalogue, the page shell.
+                // What (nearly) every page shows: icons, the tool catalogue, the page shell, number formatting.
                 {
                   name: "ui",
-                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]content[\\/](tools|company)\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](tool-icon|page-shell|use-hydrated)\.tsx?$/,
+                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]content[\\/](tools|company)\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](tool-icon|page-shell|use-hydrated)\.tsx?$|[\\/]app[\\/]forms[\\/]format-count\.ts$/,
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 2,
@@ -45,7 +45,7 @@ export default defineConfig({
                 // What the tool screens share: form parts, status line, demo modal, limits.
                 {
                   name: "tool-kit",
-                  test: /[\\/]app[\\/](components[\\/](tools|ui|billing)|forms|content)[\\/]|vite[\\/]preload-helper/,
+                  test: /[\\/]app[\\/](components[\\/](tools|ui)[\\/]|components[\\/]billing[\\/]upgrade-link|forms[\\/]|content[\\/])|vite[\\/]preload-helper/,
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 1,
