@@ -1,7 +1,8 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { data, Link } from "react-router";
-import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
+import { BackToPlansLinks, PaymentResult } from "~/components/billing/payment-result";
+import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
 import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
 import { sessionCookieFor } from "~/server/billing/session-cookie.server";
@@ -51,41 +52,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Success({ loaderData }: Route.ComponentProps) {
   if (!loaderData.paid) {
     return (
-      <PageShell width="max-w-xl">
-        <div className="rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center sm:p-10">
-          <CircleAlert className="mx-auto size-14 text-amber-300" aria-hidden="true" />
-          <h1 className="mt-4 text-3xl font-bold text-white">Payment not confirmed</h1>
-          <p className="mt-4 text-slate-300">{loaderData.message}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/pricing" className={primaryButtonClass}>
-              Back to plans
-            </Link>
-            <Link to="/" className={secondaryButtonClass}>
-              Home
-            </Link>
-          </div>
-        </div>
-      </PageShell>
+      <PaymentResult icon={CircleAlert} iconClass="text-amber-300" title="Payment not confirmed">
+        <p className="mt-4 text-slate-300">{loaderData.message}</p>
+        <BackToPlansLinks />
+      </PaymentResult>
     );
   }
   return (
-    <PageShell width="max-w-xl">
-      <div className="rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center sm:p-10">
-        <CircleCheck className="mx-auto size-14 text-emerald-400" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold text-white">Payment Successful!</h1>
-        <p className="mt-4 text-slate-300">
-          Thank you for your subscription. You now have access to all the features included in your plan.
+    <PaymentResult icon={CircleCheck} iconClass="text-emerald-400" title="Payment Successful!">
+      <p className="mt-4 text-slate-300">
+        Thank you for your subscription. You now have access to all the features included in your plan.
+      </p>
+      {loaderData.planName ? <p className="mt-2 text-slate-300">Your plan: <strong className="text-white">{loaderData.planName}</strong></p> : null}
+      {loaderData.dashboardNote ? (
+        <p role="note" className="mt-6 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
+          {loaderData.dashboardNote}
         </p>
-        {loaderData.planName ? <p className="mt-2 text-slate-300">Your plan: <strong className="text-white">{loaderData.planName}</strong></p> : null}
-        {loaderData.dashboardNote ? (
-          <p role="note" className="mt-6 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
-            {loaderData.dashboardNote}
-          </p>
-        ) : null}
-        <Link to="/dashboard" className={`${primaryButtonClass} mt-8`}>
-          Go to Dashboard
-        </Link>
-      </div>
-    </PageShell>
+      ) : null}
+      <Link to="/dashboard" className={`${primaryButtonClass} mt-8`}>
+        Go to Dashboard
+      </Link>
+    </PaymentResult>
   );
 }
