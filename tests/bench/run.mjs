@@ -87,7 +87,6 @@ try {
     if (!l.eventsExactlyOnce) miss(`webhook events not recorded exactly once (${l.eventRows} rows, ${l.eventIds} ids, ${l.distinctEvents} events)`);
     if (!l.usageMatches) miss(`usage counter ${l.usageCounter} ≠ ${l.toolOk} successful tool actions`);
   }
-
 } finally {
   server.stop();
 }
