@@ -109,6 +109,21 @@ test.describe("mobile menu @mobile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transform AI Text Into Natural Writing");
   });
 
+  test("closes on Back and stays closed on Forward", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Try AI Detector free" }).first().click();
+    await expect(page).toHaveURL(/\/ai-detector$/);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/ai-detector$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
   test("keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "./footer";
 import { MobileMenu } from "./mobile-menu";
@@ -6,10 +6,17 @@ import { Navbar } from "./navbar";
 
 /** Navbar, mobile menu, the routed page and the footer (spec §2 'Shared layout'). */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation (a link, Back) closes the menu. Adjusted while rendering rather than reset in
+  // an effect: a mount effect would close a menu opened by a click that lands during hydration.
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <>
@@ -19,7 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Navbar menuOpen={menuOpen} onOpenMenu={openMenu} />
       <MobileMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
         {children}
