@@ -109,6 +109,41 @@ test.describe("mobile menu @mobile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transform AI Text Into Natural Writing");
   });
 
+  test("a tap before the scripts run opens the menu, and once they run it stays open and closes on Escape", async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(page).toHaveURL(/#mobile-menu$/);
+    // Sample every frame while the scripts take over: the menu must not blink shut.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { menuFrames: string[] }).menuFrames = frames;
+      const sample = () => {
+        frames.push(getComputedStyle(document.getElementById("mobile-menu")!).visibility);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    releaseScripts();
+    // Taken over by the scripts: focus moves into the menu and the anchor leaves the address.
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    const frames = await page.evaluate(() => (window as unknown as { menuFrames: string[] }).menuFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames).not.toContain("hidden");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
   test("closes on Back and stays closed on Forward", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Try AI Detector free" }).first().click();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { tools } from "~/content/tools";
 import { ToolIcon } from "~/components/ui/tool-icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -11,10 +12,12 @@ type MobileMenuProps = { open: boolean; onClose: () => void };
 /**
  * The slide-in menu below `md` (spec §2): from the right, titled 'Menu', the six tools entering
  * 0.1s apart, closing on a link, the close button, Escape or a click outside. Focus moves into it
- * and returns to the opener. Without JavaScript the opener's #mobile-menu anchor shows it (:target).
+ * and returns to the opener. Without JavaScript (and until hydration) the opener's #mobile-menu
+ * anchor shows it through :target; hydrated, only `open` does, so the close controls always work.
  */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -35,6 +38,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     <div
       id={MOBILE_MENU_ID}
       data-open={open}
+      data-hydrated={hydrated || undefined}
       className="mobile-menu invisible fixed inset-0 z-50 md:hidden"
     >
       {/* Without JavaScript the backdrop is a link back to the page; with it, a click closes. */}

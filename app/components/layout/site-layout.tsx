@@ -1,7 +1,7 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "./footer";
-import { MobileMenu } from "./mobile-menu";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { Navbar } from "./navbar";
 
 /** Navbar, mobile menu, the routed page and the footer (spec §2 'Shared layout'). */
@@ -16,6 +16,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }
   const openMenu = useCallback(() => setMenuOpen(true), []);
+  // A tap before hydration opened the menu through its #mobile-menu anchor (:target). Once
+  // hydrated the menu follows state only, so take it over, before the first hydrated paint.
+  useLayoutEffect(() => {
+    if (window.location.hash !== `#${MOBILE_MENU_ID}`) return;
+    setMenuOpen(true);
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
