@@ -1,0 +1,41 @@
+// The demo limit's arithmetic, apart from the Durable Object that stores it, so it can be tested
+// at any instant. Minutes slide: a visitor gets `perMinute` actions in any 60 seconds, where a
+// fixed window let them run twice that across a minute boundary. Days are fixed UTC days.
+export type DemoLimits = { perMinute: number; perDay: number };
+export type DemoAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** What the Durable Object stores: the latest action times (at most `perMinute`) and the day's count. */
+export type DemoCounters = { recent: number[]; day: number; dayCount: number };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Decides one action at `now`; `counters` is what to store when it is allowed. */
+export function takeDemoAction(
+  stored: Partial<DemoCounters> | undefined,
+  limits: DemoLimits,
+  now: number,
+): { allowance: DemoAllowance; counters?: DemoCounters } {
+  const day = Math.floor(now / DAY_MS);
+  const dayCount = stored?.day === day ? (stored.dayCount ?? 0) : 0;
+  // Older stored shapes have no `recent`: they start with an empty minute.
+  const recent = (Array.isArray(stored?.recent) ? stored.recent : []).filter((time) => time > now - MINUTE_MS);
+
+  if (limits.perDay > 0 && dayCount >= limits.perDay) {
+    return { allowance: { allowed: false, retryAfterSeconds: secondsUntil((day + 1) * DAY_MS, now) } };
+  }
+  if (limits.perMinute > 0 && recent.length >= limits.perMinute) {
+    // Free again once enough of the window's actions are a minute old.
+    const freeing = recent[recent.length - limits.perMinute]!;
+    return { allowance: { allowed: false, retryAfterSeconds: secondsUntil(freeing + MINUTE_MS, now) } };
+  }
+  recent.push(now);
+  return {
+    allowance: { allowed: true },
+    counters: { recent: limits.perMinute > 0 ? recent.slice(-limits.perMinute) : [], day, dayCount: dayCount + 1 },
+  };
+}
+
+function secondsUntil(time: number, now: number): number {
+  return Math.max(1, Math.ceil((time - now) / 1000));
+}

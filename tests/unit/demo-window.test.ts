@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { takeDemoAction, type DemoCounters, type DemoLimits } from "~/server/limits/demo-window";
+
+/** Runs actions at the given instants, keeping what the Durable Object would store. */
+function run(limits: DemoLimits, times: number[], start?: Partial<DemoCounters>) {
+  let stored = start;
+  return times.map((now) => {
+    const { allowance, counters } = takeDemoAction(stored, limits, now);
+    if (counters) stored = counters;
+    return allowance;
+  });
+}
+
+const DAY = 86_400_000;
+
+describe("demo limit window", () => {
+  it("counts the last 60 seconds, so a minute boundary gives no second allowance", () => {
+    const [first, second, third] = run({ perMinute: 1, perDay: 0 }, [59_900, 60_100, 119_901]);
+    expect(first).toEqual({ allowed: true });
+    expect(second).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(third).toEqual({ allowed: true });
+  });
+
+  it("says when the oldest action in the window turns a minute old", () => {
+    const results = run({ perMinute: 3, perDay: 0 }, [0, 10_000, 20_000, 30_500]);
+    expect(results.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(results[3]).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    // At 60 s the first action leaves the window: one more is allowed, then none until 70 s.
+    expect(run({ perMinute: 3, perDay: 0 }, [0, 10_000, 20_000, 60_001, 60_002]).slice(3)).toEqual([
+      { allowed: true },
+      { allowed: false, retryAfterSeconds: 10 },
+    ]);
+  });
+
+  it("refused actions do not count", () => {
+    const results = run({ perMinute: 1, perDay: 0 }, [0, 1_000, 2_000, 60_001]);
+    expect(results.map((r) => r.allowed)).toEqual([true, false, false, true]);
+  });
+
+  it("limits a UTC day and resets at midnight", () => {
+    const noon = 10 * DAY + DAY / 2;
+    const results = run({ perMinute: 0, perDay: 2 }, [noon, noon + 1, noon + 2, 11 * DAY]);
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false, true]);
+    expect(results[2]).toEqual({ allowed: false, retryAfterSeconds: DAY / 2 / 1000 });
+  });
+
+  it("stores no more times than the minute limit, and none when it is off", () => {
+    // Five stored times under a limit lowered to 2: free once the fourth (at 4 ms) is a minute old.
+    const lowered = takeDemoAction({ recent: [1, 2, 3, 4, 5], day: 0, dayCount: 5 }, { perMinute: 2, perDay: 0 }, 50_000);
+    expect(lowered.allowance).toEqual({ allowed: false, retryAfterSeconds: 11 });
+    expect(takeDemoAction({ recent: [40_000], day: 0, dayCount: 1 }, { perMinute: 2, perDay: 0 }, 50_000).counters).toEqual({
+      recent: [40_000, 50_000],
+      day: 0,
+      dayCount: 2,
+    });
+    expect(takeDemoAction(undefined, { perMinute: 0, perDay: 5 }, 1_000).counters?.recent).toEqual([]);
+  });
+
+  it("starts afresh from counters stored in the earlier fixed-window shape", () => {
+    const legacy = { minute: 0, minuteCount: 9, day: 0, dayCount: 3 } as unknown as Partial<DemoCounters>;
+    expect(takeDemoAction(legacy, { perMinute: 1, perDay: 10 }, 5_000)).toEqual({
+      allowance: { allowed: true },
+      counters: { recent: [5_000], day: 0, dayCount: 4 },
+    });
+  });
+});
