@@ -16,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }
   const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // A tap before hydration opened the menu through its #mobile-menu anchor (:target). Once
   // hydrated the menu follows state only, so take it over, before the first hydrated paint.
   useLayoutEffect(() => {
@@ -23,7 +24,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     setMenuOpen(true);
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   }, []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { serverEnv } from "../env.server";
-import type { DemoAllowance, DemoLimits } from "./demo-rate-limiter.server";
+import type { DemoAllowance, DemoLimits } from "./demo-window";
 
 // Per-client limits on demo AI actions (vars DEMO_LIMIT_PER_MINUTE / DEMO_LIMIT_PER_DAY, 0 = off).
 export function demoLimits(): DemoLimits {

@@ -3,7 +3,6 @@ import { takeDemoAction, type DemoAllowance, type DemoCounters, type DemoLimits 
 
 // Demo abuse protection: one Durable Object per client IP counts AI actions in a sliding minute
 // and a fixed day (demo-window.ts). A Durable Object handles one call at a time, so counts are exact.
-export type { DemoAllowance, DemoLimits };
 
 export class DemoRateLimiter extends DurableObject<Env> {
   async consume(limits: DemoLimits, now: number = Date.now()): Promise<DemoAllowance> {
