@@ -37,7 +37,7 @@ export default defineConfig({
                 // What (nearly) every page shows: icons, the tool catalogue, the page shell, number formatting.
                 {
                   name: "ui",
-                  test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]content[\\/](tools|company)\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](tool-icon|page-shell|use-hydrated)\.tsx?$|[\\/]app[\\/]forms[\\/]format-count\.ts$/,
+                  test: /[\\/]app[\\/]content[\\/](tools|company)\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](icon|lucide-paths|tool-icon|page-shell|use-hydrated)\.tsx?$|[\\/]app[\\/]forms[\\/]format-count\.ts$/,
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 2,

@@ -12,7 +12,7 @@ export type Tool = {
   path: string;
   /** Where the landing card's 'Learn more' points (the chat card links /chat-ai, spec §2). */
   cardLink: string;
-  /** Icon name, resolved to a lucide icon by components/ui/tool-icon. */
+  /** Lucide icon name, drawn by components/ui/icon. */
   icon: "scan-search" | "wand-sparkles" | "pen-line" | "audio-lines" | "image" | "messages-square";
   /** Tailwind gradient stops (DESIGN.md: one gradient per tool). */
   gradient: string;

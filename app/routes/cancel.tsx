@@ -1,5 +1,5 @@
-import CircleX from "lucide-react/icons/circle-x";
 import { BackToPlansLinks, PaymentResult } from "~/components/billing/payment-result";
+import * as icons from "~/components/ui/lucide-paths";
 
 export function meta() {
   return [
@@ -10,7 +10,7 @@ export function meta() {
 
 export default function Cancel() {
   return (
-    <PaymentResult icon={CircleX} iconClass="text-rose-400" title="Payment Cancelled">
+    <PaymentResult icon={icons.circleX} iconClass="text-rose-400" title="Payment Cancelled">
       <p className="mt-4 text-slate-300">
         Your payment was cancelled. If you have any questions, please contact our support team.
       </p>

@@ -1,7 +1,7 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
-import Info from "lucide-react/icons/info";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { UsageMeter } from "~/components/billing/usage-meter";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import { dashboardForm } from "~/forms/billing-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
@@ -54,7 +54,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <PageShell>
         <h1 className="text-4xl font-bold text-white">Dashboard</h1>
         <div className="mt-6 flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-slate-200">
-          <Info className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+          <Icon path={icons.info} className="mt-1 size-5 shrink-0 text-violet-300" />
           <div className="grid gap-3">
             <p>
               Your dashboard appears once you subscribe: choose a plan, pay on Stripe's secure checkout, and you come back
@@ -79,7 +79,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-4xl font-bold text-white">Dashboard</h1>
       {actionData && "error" in actionData ? (
         <p role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
-          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
           <span>{actionData.error}</span>
         </p>
       ) : null}

@@ -1,7 +1,6 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
-import CircleCheck from "lucide-react/icons/circle-check";
 import { data, Link } from "react-router";
 import { BackToPlansLinks, PaymentResult } from "~/components/billing/payment-result";
+import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
 import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
@@ -52,14 +51,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Success({ loaderData }: Route.ComponentProps) {
   if (!loaderData.paid) {
     return (
-      <PaymentResult icon={CircleAlert} iconClass="text-amber-300" title="Payment not confirmed">
+      <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title="Payment not confirmed">
         <p className="mt-4 text-slate-300">{loaderData.message}</p>
         <BackToPlansLinks />
       </PaymentResult>
     );
   }
   return (
-    <PaymentResult icon={CircleCheck} iconClass="text-emerald-400" title="Payment Successful!">
+    <PaymentResult icon={icons.circleCheck} iconClass="text-emerald-400" title="Payment Successful!">
       <p className="mt-4 text-slate-300">
         Thank you for your subscription. You now have access to all the features included in your plan.
       </p>

@@ -1,9 +1,7 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
-import CreditCard from "lucide-react/icons/credit-card";
-import Info from "lucide-react/icons/info";
-import Landmark from "lucide-react/icons/landmark";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { PlanId } from "~/content/plans";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -24,13 +22,13 @@ export function PaymentMethodForm({ planId, configured, error, notice }: Props) 
     <div className="mt-8 grid gap-4">
       {notice ? (
         <p role="note" className="flex items-start gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
-          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon path={icons.info} className="mt-0.5 size-5 shrink-0" />
           <span>{notice}</span>
         </p>
       ) : null}
       {error ? (
         <p role="alert" className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
-          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}
@@ -40,7 +38,7 @@ export function PaymentMethodForm({ planId, configured, error, notice }: Props) 
           value="card"
           title="Credit / Debit Card"
           detail="Visa, Mastercard, AMEX"
-          icon={<CreditCard className="size-7" aria-hidden="true" />}
+          icon={<Icon path={icons.creditCard} className="size-7" />}
           disabled={disabled}
           busy={pressed === "card"}
         />
@@ -48,7 +46,7 @@ export function PaymentMethodForm({ planId, configured, error, notice }: Props) 
           value="ach"
           title="Bank Account (ACH)"
           detail="US Bank Accounts"
-          icon={<Landmark className="size-7" aria-hidden="true" />}
+          icon={<Icon path={icons.landmark} className="size-7" />}
           disabled={disabled}
           busy={pressed === "ach"}
         />

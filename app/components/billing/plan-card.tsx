@@ -1,6 +1,6 @@
-import Check from "lucide-react/icons/check";
-import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { Plan } from "~/content/plans";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 
@@ -16,7 +16,7 @@ export function PlanCard({ plan, price }: { plan: Plan; price: string }) {
     >
       {plan.popular ? (
         <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-1 text-sm font-semibold text-white">
-          <Sparkles className="size-4" aria-hidden="true" />
+          <Icon path={icons.sparkles} className="size-4" />
           Most popular
         </p>
       ) : null}
@@ -31,7 +31,7 @@ export function PlanCard({ plan, price }: { plan: Plan; price: string }) {
       <ul className="mt-6 grid gap-3 text-slate-200" aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-5 shrink-0 text-emerald-400" aria-hidden="true" />
+            <Icon path={icons.check} className="mt-0.5 size-5 shrink-0 text-emerald-400" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { Cta } from "~/content/landing";
 
 /** The closing call to action: the hero's two links again, for visitors who read to the end. */
@@ -27,7 +28,7 @@ export function ClosingCta({ primary, secondary }: { primary: Cta; secondary: Ct
               className="group inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-lg shadow-fuchsia-950/40 transition hover:brightness-110"
             >
               {primary.label}
-              <ArrowRight className="size-5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <Icon path={icons.arrowRight} className="size-5 transition-transform group-hover:translate-x-0.5" />
             </Link>
             <Link
               to={secondary.to}

@@ -1,14 +1,12 @@
-import Check from "lucide-react/icons/check";
-import Languages from "lucide-react/icons/languages";
-import Layers from "lucide-react/icons/layers";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { FeatureGroup } from "~/content/landing";
 
-const icons = {
-  detection: { Icon: ShieldCheck, tile: "from-blue-600 to-cyan-600" },
-  language: { Icon: Languages, tile: "from-violet-600 to-fuchsia-600" },
-  multimodal: { Icon: Layers, tile: "from-pink-600 to-orange-500" },
-} as const satisfies Record<FeatureGroup["id"], unknown>;
+const groupStyles = {
+  detection: { icon: icons.shieldCheck, tile: "from-blue-600 to-cyan-600" },
+  language: { icon: icons.languages, tile: "from-violet-600 to-fuchsia-600" },
+  multimodal: { icon: icons.layers, tile: "from-pink-600 to-orange-500" },
+} as const satisfies Record<FeatureGroup["id"], { icon: string; tile: string }>;
 
 /** The three feature groups (spec §1): detection, language processing, multi-modal generation. */
 export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
@@ -26,7 +24,7 @@ export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {groups.map((group) => {
-            const { Icon, tile } = icons[group.id];
+            const { icon, tile } = groupStyles[group.id];
             return (
               <li
                 key={group.id}
@@ -36,14 +34,14 @@ export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
                   aria-hidden="true"
                   className={`inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tile}`}
                 >
-                  <Icon className="size-6 text-white" aria-hidden="true" />
+                  <Icon path={icon} className="size-6 text-white" />
                 </span>
                 <h3 className="mt-6 text-xl font-semibold text-white">{group.title}</h3>
                 <p className="mt-2 text-slate-300">{group.description}</p>
                 <ul className="mt-6 space-y-3 border-t border-white/10 pt-6">
                   {group.items.map((item) => (
                     <li key={item} className="flex gap-3 text-slate-200">
-                      <Check className="mt-1 size-5 shrink-0 text-fuchsia-300" aria-hidden="true" />
+                      <Icon path={icons.check} className="mt-1 size-5 shrink-0 text-fuchsia-300" />
                       {item}
                     </li>
                   ))}

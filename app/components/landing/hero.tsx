@@ -1,6 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { Hero as HeroCopy, Stat } from "~/content/landing";
 
 type HeroProps = { hero: HeroCopy; stats: Stat[] };
@@ -23,7 +23,7 @@ export function Hero({ hero, stats }: HeroProps) {
       />
       <div className="mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8">
         <p className="animate-fade-up inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-          <Sparkles className="size-4 text-fuchsia-300" aria-hidden="true" />
+          <Icon path={icons.sparkles} className="size-4 text-fuchsia-300" />
           {hero.eyebrow}
         </p>
         <h1
@@ -52,7 +52,7 @@ export function Hero({ hero, stats }: HeroProps) {
             className="group inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-fuchsia-950/40 transition hover:brightness-110"
           >
             {hero.primaryCta.label}
-            <ArrowRight className="size-5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            <Icon path={icons.arrowRight} className="size-5 transition-transform group-hover:translate-x-0.5" />
           </Link>
           <Link
             to={hero.secondaryCta.to}

@@ -1,7 +1,7 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { ToolIcon } from "~/components/ui/tool-icon";
 import { tools, type Tool } from "~/content/tools";
 import { toolAccent } from "./tool-accents";
@@ -113,7 +113,7 @@ export function ToolExplorer() {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {selected.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-slate-200">
-                  <Check className={`mt-1 size-5 shrink-0 ${accent.text}`} aria-hidden="true" />
+                  <Icon path={icons.check} className={`mt-1 size-5 shrink-0 ${accent.text}`} />
                   {feature}
                 </li>
               ))}
@@ -124,7 +124,7 @@ export function ToolExplorer() {
               className={`mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-slate-950 transition hover:bg-slate-200 ${accent.focus}`}
             >
               Open {selected.name}
-              <ArrowRight className="size-5" aria-hidden="true" />
+              <Icon path={icons.arrowRight} className="size-5" />
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { ToolIcon } from "~/components/ui/tool-icon";
 import { tools } from "~/content/tools";
 import { toolAccent } from "./tool-accents";
@@ -43,7 +44,7 @@ export function ToolGrid() {
                   className={`mt-6 inline-flex items-center gap-1.5 self-start rounded font-semibold after:absolute after:inset-0 after:content-[''] ${accent.text} ${accent.focus}`}
                 >
                   Learn more<span className="sr-only"> about {tool.name}</span>
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon path={icons.arrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </Link>
               </li>
             );

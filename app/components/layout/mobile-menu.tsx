@@ -1,6 +1,7 @@
-import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { tools } from "~/content/tools";
 import { ToolIcon } from "~/components/ui/tool-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -73,7 +74,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             }}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10"
           >
-            <X className="size-6" aria-hidden="true" />
+            <Icon path={icons.x} className="size-6" />
             <span className="sr-only">Close menu</span>
           </a>
         </div>

@@ -1,6 +1,6 @@
-import Menu from "lucide-react/icons/menu";
-import Sparkles from "lucide-react/icons/sparkles";
 import { Link, NavLink } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { company } from "~/content/company";
 import { tools } from "~/content/tools";
 import { MOBILE_MENU_ID } from "./mobile-menu";
@@ -21,7 +21,7 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-white">
           <span className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500" aria-hidden="true">
-            <Sparkles className="size-4 text-white" aria-hidden="true" />
+            <Icon path={icons.sparkles} className="size-4 text-white" />
           </span>
           {company.productName}
         </Link>
@@ -58,7 +58,7 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
             }}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 md:hidden"
           >
-            <Menu className="size-6" aria-hidden="true" />
+            <Icon path={icons.menu} className="size-6" />
             <span className="sr-only">Open menu</span>
           </a>
         </div>

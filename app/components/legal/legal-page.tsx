@@ -1,7 +1,5 @@
-import Building2 from "lucide-react/icons/building-2";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { PageShell } from "~/components/ui/page-shell";
 import { company, companyAddressLines } from "~/content/company";
 
@@ -30,7 +28,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
       <header>
         <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-3 py-1 text-sm font-medium text-violet-200">
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <Icon path={icons.calendarDays} className="size-4" />
           {`Last Updated: ${lastUpdated}`}
         </p>
       </header>
@@ -49,11 +47,11 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
         </h2>
         <address className="mt-5 grid gap-4 text-base not-italic leading-[1.6] text-slate-300">
           <p className="flex gap-3">
-            <Building2 className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+            <Icon path={icons.building2} className="mt-1 size-5 shrink-0 text-violet-300" />
             <span className="font-medium text-slate-100">{company.legalName}</span>
           </p>
           <p className="flex gap-3">
-            <MapPin className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+            <Icon path={icons.mapPin} className="mt-1 size-5 shrink-0 text-violet-300" />
             <span>
               {companyAddressLines.map((line) => (
                 <span key={line} className="block">
@@ -63,7 +61,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
             </span>
           </p>
           <p className="flex gap-3">
-            <Mail className="mt-1 size-5 shrink-0 text-violet-300" aria-hidden="true" />
+            <Icon path={icons.mail} className="mt-1 size-5 shrink-0 text-violet-300" />
             <a
               href={`mailto:${company.legalEmail}`}
               className="break-all font-medium text-violet-300 underline underline-offset-4 hover:text-violet-200"

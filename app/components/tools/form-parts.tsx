@@ -1,6 +1,7 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { formatCount } from "~/forms/format-count";
@@ -42,7 +43,7 @@ export function ErrorBox({ children, id }: { children: ReactNode; id?: string })
       role="alert"
       className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200"
     >
-      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
       <span>{children}</span>
     </p>
   );

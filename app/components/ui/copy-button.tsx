@@ -1,6 +1,6 @@
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "./use-hydrated";
 
 /** Copies text to the clipboard and confirms it; rendered only when JavaScript can do the copying. */
@@ -20,9 +20,9 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
         className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
       >
         {copied ? (
-          <Check className="size-4 text-emerald-400" aria-hidden="true" />
+          <Icon path={icons.check} className="size-4 text-emerald-400" />
         ) : (
-          <Copy className="size-4" aria-hidden="true" />
+          <Icon path={icons.copy} className="size-4" />
         )}
         {copied ? "Copied" : label}
       </button>

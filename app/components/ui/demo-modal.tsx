@@ -1,6 +1,7 @@
-import Info from "lucide-react/icons/info";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { loader as rootLoader } from "~/root";
 
 type DemoModalProps = {
@@ -56,7 +57,7 @@ export function DemoModal({
             className="inline-flex size-10 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300"
             aria-hidden="true"
           >
-            <Info className="size-5" aria-hidden="true" />
+            <Icon path={icons.info} className="size-5" />
           </span>
           <h2 id="demo-modal-title" className="text-xl font-semibold text-white">
             {title}

@@ -1,13 +1,8 @@
-import Bot from "lucide-react/icons/bot";
-import Compass from "lucide-react/icons/compass";
-import Megaphone from "lucide-react/icons/megaphone";
-import SendIcon from "lucide-react/icons/send";
-import SpellCheck from "lucide-react/icons/spell-check";
-import Square from "lucide-react/icons/square";
-import Trash2 from "lucide-react/icons/trash-2";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { DemoModal } from "~/components/ui/demo-modal";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatAssistants, chatTones, defaultChatAssistant, defaultChatTone, type ChatAssistantId } from "~/content/chat";
 import { historyFieldValue, nextMessageId, readHistoryField, type ShownMessage } from "~/forms/chat-history";
@@ -19,11 +14,11 @@ import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
 
-const assistantIcons: Record<ChatAssistantId, typeof Bot> = {
-  general: Bot,
-  strategist: Compass,
-  editor: SpellCheck,
-  social: Megaphone,
+const assistantIcons: Record<ChatAssistantId, string> = {
+  general: icons.bot,
+  strategist: icons.compass,
+  editor: icons.spellCheck,
+  social: icons.megaphone,
 };
 
 const replyFailed = failureMessages.chat;
@@ -153,7 +148,6 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
             <legend className="font-semibold text-white">Assistant</legend>
             <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {chatAssistants.map((option) => {
-                const Icon = assistantIcons[option.id];
                 return (
                   <label key={option.id} className="cursor-pointer">
                     <input
@@ -169,7 +163,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                         className="inline-flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500"
                         aria-hidden="true"
                       >
-                        <Icon className="size-5 text-white" aria-hidden="true" />
+                        <Icon path={assistantIcons[option.id]} className="size-5 text-white" />
                       </span>
                       <span className="font-semibold text-white">{option.name}</span>
                       <span className="text-sm text-slate-300">{option.description}</span>
@@ -214,7 +208,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
               aria-label="Clear chat"
               className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon path={icons.trash2} className="size-4" />
               Clear
             </button>
           </div>
@@ -251,7 +245,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                 disabled={hydrated && (pending || blank)}
                 className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-sky-600 px-5 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
               >
-                <SendIcon className="size-5" aria-hidden="true" />
+                <Icon path={icons.send} className="size-5" />
                 Send
               </button>
               {pending ? (
@@ -260,7 +254,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                   onClick={stop}
                   className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 px-5 py-3 font-semibold text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
                 >
-                  <Square className="size-4 fill-current" aria-hidden="true" />
+                  <span aria-hidden="true" className="block size-3.5 rounded-[3px] bg-current" />
                   Stop
                 </button>
               ) : null}

@@ -1,7 +1,6 @@
-import Bot from "lucide-react/icons/bot";
-import MessagesSquare from "lucide-react/icons/messages-square";
-import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import type { ShownMessage } from "~/forms/chat-history";
 
 type MessageListProps = { messages: ShownMessage[]; pending: boolean; hydrated: boolean };
@@ -35,7 +34,7 @@ export function MessageList({ messages, pending, hydrated }: MessageListProps) {
       <div className="flex min-h-full shrink-0 flex-col">
         {count === 0 && !pending ? (
           <div className="m-auto flex flex-col items-center gap-3 text-center text-slate-300">
-            <MessagesSquare className="size-10 text-sky-300/80" aria-hidden="true" />
+            <Icon path={icons.messagesSquare} className="size-10 text-sky-300/80" />
             <p>Start a conversation with AI</p>
           </div>
         ) : (
@@ -66,14 +65,13 @@ const markdownClass =
 
 function Message({ message, hydrated }: { message: ShownMessage; hydrated: boolean }) {
   const mine = message.role === "user";
-  const Icon = mine ? UserRound : Bot;
   return (
     <li className={`flex items-start gap-3 ${mine ? "flex-row-reverse" : ""}`}>
       <span
         className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full ${mine ? "bg-slate-700" : "bg-gradient-to-br from-indigo-500 to-sky-500"}`}
         aria-hidden="true"
       >
-        <Icon className="size-4 text-white" aria-hidden="true" />
+        <Icon path={mine ? icons.userRound : icons.bot} className="size-4 text-white" />
       </span>
       <div className={`min-w-0 max-w-[85%] ${mine ? "text-right" : ""}`}>
         <p className="text-xs text-slate-400">

@@ -1,9 +1,10 @@
-import ScanSearch from "lucide-react/icons/scan-search";
 import { useState } from "react";
 import { Form } from "react-router";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DetectionResult } from "~/server/ai/types";
@@ -43,7 +44,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
               busy={busy}
               blank={text.trim() === ""}
               gradient="from-blue-600 to-cyan-600"
-              icon={<ScanSearch className="size-5" aria-hidden="true" />}
+              icon={<Icon path={icons.scanSearch} className="size-5" />}
             />
           </div>
         </Form>

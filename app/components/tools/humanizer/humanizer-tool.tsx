@@ -1,10 +1,11 @@
-import WandSparkles from "lucide-react/icons/wand-sparkles";
 import { useState } from "react";
 import { Form } from "react-router";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
@@ -101,7 +102,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
             busy={busy}
             blank={text.trim() === ""}
             gradient="from-emerald-600 to-teal-600"
-            icon={<WandSparkles className="size-5" aria-hidden="true" />}
+            icon={<Icon path={icons.wandSparkles} className="size-5" />}
           />
         </div>
       </Form>

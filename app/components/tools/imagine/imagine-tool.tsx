@@ -1,9 +1,9 @@
-import Download from "lucide-react/icons/download";
-import ImageIcon from "lucide-react/icons/image";
 import { useState } from "react";
 import { Form } from "react-router";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { defaultImageSize, defaultImageStyle, imageSizes, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
@@ -106,7 +106,7 @@ export function ImagineTool({
               busy={busy}
               blank={prompt.trim() === ""}
               gradient="from-pink-600 to-rose-600"
-              icon={<ImageIcon className="size-5" aria-hidden="true" />}
+              icon={<Icon path={icons.image} className="size-5" />}
             />
           </div>
         </Card>
@@ -129,7 +129,7 @@ export function ImagineTool({
                   download={result.fileName}
                   className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
                 >
-                  <Download className="size-4" aria-hidden="true" />
+                  <Icon path={icons.download} className="size-4" />
                   Download image
                 </a>
               </div>

@@ -1,9 +1,9 @@
-import AudioLines from "lucide-react/icons/audio-lines";
-import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { Form } from "react-router";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/server/tools/tool-action-data";
@@ -127,7 +127,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
               busy={busy}
               blank={text.trim() === ""}
               gradient="from-orange-600 to-amber-600"
-              icon={<AudioLines className="size-5" aria-hidden="true" />}
+              icon={<Icon path={icons.audioLines} className="size-5" />}
             />
           </div>
         </Card>
@@ -150,7 +150,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
                   download={result.fileName}
                   className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
                 >
-                  <Download className="size-4" aria-hidden="true" />
+                  <Icon path={icons.download} className="size-4" />
                   Download audio
                 </a>
               </div>

@@ -1,11 +1,11 @@
-import Download from "lucide-react/icons/download";
-import PenLine from "lucide-react/icons/pen-line";
 import { useState } from "react";
 import { Form } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
@@ -88,7 +88,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
               busy={busy}
               blank={text.trim() === ""}
               gradient="from-violet-600 to-purple-600"
-              icon={<PenLine className="size-5" aria-hidden="true" />}
+              icon={<Icon path={icons.penLine} className="size-5" />}
             />
           </div>
         </Card>
@@ -113,7 +113,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
                     download="draft.md"
                     className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
                   >
-                    <Download className="size-4" aria-hidden="true" />
+                    <Icon path={icons.download} className="size-4" />
                     Download .md
                   </a>
                 </div>
