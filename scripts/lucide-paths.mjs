@@ -4,7 +4,7 @@
 // and two fibers for React to hydrate. Run `npm run icons` after adding a name below or upgrading
 // lucide-react; tests/unit/lucide-paths.test.ts fails while the file is out of date.
 import { readFile, writeFile } from "node:fs/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
 export const iconNames = [
   "arrow-right",
@@ -51,16 +51,26 @@ async function iconNode(name) {
   const file = new URL(`${name}.mjs`, iconsDir);
   const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(await readFile(file, "utf8"));
   if (alias) return iconNode(alias[1]);
-  const module = await import(pathToFileURL(fileURLToPath(file)).href);
+  const module = await import(file.href);
   return module.__iconData.node;
 }
 
 const n = (value) => Number(value ?? 0);
 const fmt = (value) => String(Math.round(value * 1000) / 1000);
 
+const geometryAttributes = {
+  path: ["d"],
+  circle: ["cx", "cy", "r"],
+  ellipse: ["cx", "cy", "rx", "ry"],
+  line: ["x1", "y1", "x2", "y2"],
+  rect: ["x", "y", "width", "height", "rx", "ry"],
+  polyline: ["points"],
+  polygon: ["points"],
+};
+
 /** One shape as path data; only geometry attributes are allowed, so every shape strokes alike. */
 export function shapeToPath([tag, { key: _key, ...attributes }]) {
-  const allowed = { path: ["d"], circle: ["cx", "cy", "r"], line: ["x1", "y1", "x2", "y2"], rect: ["x", "y", "width", "height", "rx", "ry"], polyline: ["points"], polygon: ["points"], ellipse: ["cx", "cy", "rx", "ry"] }[tag];
+  const allowed = geometryAttributes[tag];
   const extra = Object.keys(attributes).filter((name) => !allowed?.includes(name));
   if (!allowed || extra.length > 0) throw new Error(`cannot merge <${tag}> with ${extra.join(", ") || "this tag"}`);
   const a = attributes;
@@ -106,7 +116,8 @@ function absoluteStart(d) {
   return `M${start[1]} ${start[2]}${implicitLines}${rest}`;
 }
 
-const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+/** The constant an icon is exported as: `arrow-right` → `arrowRight`. */
+export const exportName = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 
 export async function renderLucidePaths() {
   const { version } = JSON.parse(await readFile(new URL("../node_modules/lucide-react/package.json", import.meta.url), "utf8"));
@@ -117,7 +128,7 @@ export async function renderLucidePaths() {
   ];
   for (const name of iconNames) {
     const d = (await iconNode(name)).map(shapeToPath).join("");
-    lines.push(`export const ${camel(name)} = ${JSON.stringify(d)};`);
+    lines.push(`export const ${exportName(name)} = ${JSON.stringify(d)};`);
   }
   return `${lines.join("\n")}\n`;
 }

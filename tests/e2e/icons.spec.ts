@@ -1,20 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { iconNames } from "../../scripts/lucide-paths.mjs";
+import { Icon } from "../../app/components/ui/icon";
 import * as paths from "../../app/components/ui/lucide-paths";
+import { exportName, iconNames } from "../../scripts/lucide-paths.mjs";
 
-// The site draws each Lucide icon as one joined path (scripts/lucide-paths.mjs). Rendered large,
-// every one must cover exactly the pixels lucide-react's own component covers.
-const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+// The site draws each Lucide icon as one joined path (scripts/lucide-paths.mjs) with its own Icon
+// component. Rendered large, every one must cover exactly the pixels lucide-react's component covers.
 
 test("every joined icon path draws the same pixels as lucide-react's component", async ({ page }) => {
   const pairs = await Promise.all(
     iconNames.map(async (name) => {
       const module = (await import(`lucide-react/icons/${name}`)) as { default: ComponentType<{ width: number; height: number }> };
       const lucide = renderToStaticMarkup(createElement(module.default, { width: 96, height: 96 }));
-      const d = (paths as Record<string, string>)[camel(name)];
-      const joined = `<svg width="96" height="96" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></svg>`;
+      const path = (paths as Record<string, string>)[exportName(name)]!;
+      const joined = renderToStaticMarkup(createElement(Icon, { path }));
       return `<div data-icon="${name}"><span>${lucide}</span><span>${joined}</span></div>`;
     }),
   );
@@ -27,7 +27,7 @@ test("every joined icon path draws the same pixels as lucide-react's component",
       await image.decode();
       const canvas = new OffscreenCanvas(96, 96);
       const context = canvas.getContext("2d")!;
-      context.drawImage(image, 0, 0);
+      context.drawImage(image, 0, 0, 96, 96);
       return context.getImageData(0, 0, 96, 96).data;
     };
     const rows = [];

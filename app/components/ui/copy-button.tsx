@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import * as icons from "~/components/ui/lucide-paths";
+import { Icon } from "./icon";
+import * as icons from "./lucide-paths";
 import { useHydrated } from "./use-hydrated";
 
 /** Copies text to the clipboard and confirms it; rendered only when JavaScript can do the copying. */

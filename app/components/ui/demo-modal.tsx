@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import * as icons from "~/components/ui/lucide-paths";
 import type { loader as rootLoader } from "~/root";
+import { Icon } from "./icon";
+import * as icons from "./lucide-paths";
 
 type DemoModalProps = {
   /** Rendered open by the server: the page is an action's answer (works without JavaScript). */

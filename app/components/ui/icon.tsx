@@ -1,8 +1,8 @@
 // Lucide's icons, each drawn as one <path> (scripts/lucide-paths.mjs joins an icon's shapes).
 // lucide-react's components render two to ten elements and three to twelve React fibers per
 // icon; the landing page shows 66 icons, a third of its DOM, and styling and hydrating them
-// was main-thread time on a phone (tests/bench/README.md). Import the paths as a namespace
-// (`import * as icons from "./lucide-paths"`): the bundler keeps only the ones a page uses.
+// was main-thread time on a phone (tests/bench/README.md). The paths live in lucide-paths.ts
+// (`import * as icons from "~/components/ui/lucide-paths"`), which ships in the shared `ui` chunk.
 
 /**
  * A decorative icon: hidden from assistive technology, so whatever it stands for must be said in

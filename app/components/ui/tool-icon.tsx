@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import * as icons from "~/components/ui/lucide-paths";
 import type { Tool } from "~/content/tools";
+import { Icon } from "./icon";
+import * as icons from "./lucide-paths";
 
 const glyphs = {
   "scan-search": icons.scanSearch,
