@@ -39,13 +39,30 @@ function figures(lhr) {
     lcpMs: Math.round(audit("largest-contentful-paint")),
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
+    // Lighthouse's own CPU benchmark, taken in the same browser just before the page load: how fast
+    // this machine was at that moment (Lighthouse's mobile CPU slowdown assumes ~1000 and up).
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     failingAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
   };
 }
 
+// When the browser dies under a run (a crashed tab, or our restart after a timeout), Lighthouse can
+// leave a protocol call of its own unawaited, and its rejection ("Page.navigate: Target closed")
+// would end the whole benchmark. The run that lost its browser already fails and is retried, so
+// such late protocol errors are only counted; anything else still crashes as usual.
+let lateProtocolErrors = 0;
+function onUnhandledRejection(reason) {
+  if (reason instanceof Error && "protocolMethod" in reason) {
+    lateProtocolErrors += 1;
+    return;
+  }
+  throw reason;
+}
+
 export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS } = {}) {
+  process.on("unhandledRejection", onUnhandledRejection);
   let chrome = await launchChromium();
   const results = [];
   try {
@@ -70,7 +87,7 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS } =
         }
       }
       if (samples.length === 0) {
-        results.push({ path, runs: 0, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 0, cls: 0, tbtMs: 0, performanceRuns: [], failingAudits: [], errors });
+        results.push({ path, runs: 0, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 0, cls: 0, tbtMs: 0, benchmarkIndexRuns: [], performanceRuns: [], failingAudits: [], errors });
         continue;
       }
       const of = (key) => median(samples.map((s) => s[key]));
@@ -85,12 +102,15 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS } =
         cls: Number(of("cls").toFixed(3)),
         tbtMs: Math.round(of("tbtMs")),
         performanceRuns: samples.map((s) => s.performance),
+        benchmarkIndexRuns: samples.map((s) => s.benchmarkIndex),
         failingAudits: [...new Set(samples.flatMap((s) => s.failingAudits))],
         ...(errors.length ? { errors } : {}),
       });
     }
   } finally {
     chrome.kill();
+    process.off("unhandledRejection", onUnhandledRejection);
   }
+  if (lateProtocolErrors) console.log(`  (${lateProtocolErrors} late protocol error(s) from a browser that had gone away were ignored)`);
   return results;
 }
