@@ -48,20 +48,19 @@ function figures(lhr) {
   };
 }
 
-// When the browser dies under a run (a crashed tab, or our restart after a timeout), Lighthouse can
-// leave a protocol call of its own unawaited, and its rejection ("Page.navigate: Target closed")
-// would end the whole benchmark. The run that lost its browser already fails and is retried, so
-// such late protocol errors are only counted; anything else still crashes as usual.
-let lateProtocolErrors = 0;
-function onUnhandledRejection(reason) {
-  if (reason instanceof Error && "protocolMethod" in reason) {
-    lateProtocolErrors += 1;
-    return;
-  }
-  throw reason;
-}
-
 export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS } = {}) {
+  // When the browser dies under a run (a crashed tab, or our restart after a timeout), Lighthouse
+  // can leave a protocol call of its own unawaited, and its rejection ("Page.navigate: Target
+  // closed") would end the whole benchmark. The run that lost its browser already fails and is
+  // retried, so such late protocol errors are only counted; anything else still crashes as usual.
+  let lateProtocolErrors = 0;
+  const onUnhandledRejection = (reason) => {
+    if (reason instanceof Error && "protocolMethod" in reason) {
+      lateProtocolErrors += 1;
+      return;
+    }
+    throw reason;
+  };
   process.on("unhandledRejection", onUnhandledRejection);
   let chrome = await launchChromium();
   const results = [];
