@@ -28,15 +28,22 @@ export async function startServer({ buildDir, port, vars = {}, state, captureLog
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
+  // The server runs in its own process group, so it outlives a benchmark that crashes before its
+  // `finally` and would hold the port against the next run; stopping it on exit covers that too.
+  const stop = () => {
+    process.off("exit", stop);
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {} // the whole group has already gone
+  };
+  process.on("exit", stop);
   child.on("exit", () => (exited = true));
   for (let attempt = 0; attempt < 120 && !exited; attempt += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) {
-        return { url, persist, logs: () => stdout + stderr, stop: () => process.kill(-child.pid, "SIGTERM") };
-      }
+      if ((await fetch(`${url}/healthz`)).ok) return { url, persist, logs: () => stdout + stderr, stop };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  if (!exited) process.kill(-child.pid, "SIGTERM");
+  stop();
   throw new Error(`The server on port ${port} did not start:\n${stderr}`);
 }
