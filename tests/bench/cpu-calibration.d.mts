@@ -1,0 +1,1 @@
+export function calibratedCpuMultiplier(benchmarkIndex: number): number;
