@@ -16,6 +16,12 @@ import { calibratedCpuMultiplier } from "./cpu-calibration.mjs";
 
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED === "1";
+// Lighthouse flags a run whose host "appears to have a slower CPU than Lighthouse expects" when its
+// CPU benchmark, taken just before the page load, is under 1,000 (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD
+// in lighthouse/core/gather/driver/environment.js). On this shared machine that happens when the
+// host stalls (benchmarks of 220–700 for minutes at a time), and such runs score 40–87 on pages that
+// score 95+ otherwise. They are set aside and run again, like a run that fails, and reported.
+const SLOW_HOST_BENCHMARK = 1000;
 const RUN_TIMEOUT_MS = 90_000;
 const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -124,15 +130,20 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
       const url = new URL(path, baseUrl).href;
       const samples = [];
       const calibratedSamples = [];
+      const slowHostRuns = [];
       const errors = [];
-      // Default and calibrated runs alternate, so both see the machine in the same moments; each
-      // run gets one retry.
-      for (let attempt = 0; attempt < runs * 2; attempt += 1) {
+      const keep = (into, label) => (sample) => {
+        if (sample.benchmarkIndex > 0 && sample.benchmarkIndex < SLOW_HOST_BENCHMARK) slowHostRuns.push({ run: label, performance: sample.performance, benchmarkIndex: sample.benchmarkIndex });
+        else into.push(sample);
+      };
+      // Default and calibrated runs alternate, so both see the machine in the same moments; failed
+      // and slow-host runs are run again, up to twice as many attempts as runs.
+      for (let attempt = 0; attempt < runs * 3; attempt += 1) {
         const needsDefault = samples.length < runs;
         const needsCalibrated = calibratedFlags && calibratedSamples.length < runs;
         if (!needsDefault && !needsCalibrated) break;
-        if (needsDefault) await audit(url, `Lighthouse on ${path}`).then((s) => samples.push(s), (e) => errors.push(e.message));
-        if (needsCalibrated) await audit(url, `Lighthouse on ${path} (calibrated)`, calibratedFlags).then((s) => calibratedSamples.push(s), (e) => errors.push(e.message));
+        if (needsDefault) await audit(url, `Lighthouse on ${path}`).then(keep(samples, "default"), (e) => errors.push(e.message));
+        if (needsCalibrated) await audit(url, `Lighthouse on ${path} (calibrated)`, calibratedFlags).then(keep(calibratedSamples, "calibrated"), (e) => errors.push(e.message));
       }
       const page = samples.length
         ? { path, ...summarize(samples) }
@@ -141,6 +152,7 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
         const c = summarize(calibratedSamples);
         page.calibrated = { runs: c.runs, performance: c.performance, performanceRuns: c.performanceRuns, lcpMs: c.lcpMs, tbtMs: c.tbtMs };
       }
+      if (slowHostRuns.length) page.slowHostRuns = slowHostRuns;
       if (errors.length) page.errors = errors;
       pages.push(page);
     }
