@@ -19,8 +19,8 @@ const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED === "1";
 // Lighthouse flags a run whose host "appears to have a slower CPU than Lighthouse expects" when its
 // CPU benchmark, taken just before the page load, is under 1,000 (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD
 // in lighthouse/core/gather/driver/environment.js). On this shared machine that happens when the
-// host stalls (benchmarks of 220–700 for minutes at a time), and such runs score 40–87 on pages that
-// score 95+ otherwise. They are set aside and run again, like a run that fails, and reported.
+// host stalls (benchmarks of 220–900 for minutes at a time); such runs scored 32–99, most of them
+// far below the page's other runs. They are set aside and run again, like a failed run, and reported.
 const SLOW_HOST_BENCHMARK = 1000;
 const RUN_TIMEOUT_MS = 90_000;
 const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -97,9 +97,9 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
   };
   process.on("unhandledRejection", onUnhandledRejection);
   let chrome = await launchChromium();
-  const audit = async (url, label, flags = {}) => {
+  const audit = async (url, label, lighthouseFlags = {}) => {
     try {
-      const result = await withTimeout(lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags }), RUN_TIMEOUT_MS, label);
+      const result = await withTimeout(lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...lighthouseFlags }), RUN_TIMEOUT_MS, label);
       if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       return figures(result.lhr);
     } catch (error) {
@@ -132,18 +132,19 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
       const calibratedSamples = [];
       const slowHostRuns = [];
       const errors = [];
+      const failed = (error) => errors.push(error instanceof Error ? error.message : String(error));
       const keep = (into, label) => (sample) => {
         if (sample.benchmarkIndex > 0 && sample.benchmarkIndex < SLOW_HOST_BENCHMARK) slowHostRuns.push({ run: label, performance: sample.performance, benchmarkIndex: sample.benchmarkIndex });
         else into.push(sample);
       };
       // Default and calibrated runs alternate, so both see the machine in the same moments; failed
-      // and slow-host runs are run again, up to twice as many attempts as runs.
+      // and slow-host runs are run again, up to three attempts per run in all.
       for (let attempt = 0; attempt < runs * 3; attempt += 1) {
         const needsDefault = samples.length < runs;
         const needsCalibrated = calibratedFlags && calibratedSamples.length < runs;
         if (!needsDefault && !needsCalibrated) break;
-        if (needsDefault) await audit(url, `Lighthouse on ${path}`).then(keep(samples, "default"), (e) => errors.push(e.message));
-        if (needsCalibrated) await audit(url, `Lighthouse on ${path} (calibrated)`, calibratedFlags).then(keep(calibratedSamples, "calibrated"), (e) => errors.push(e.message));
+        if (needsDefault) await audit(url, `Lighthouse on ${path}`).then(keep(samples, "default"), failed);
+        if (needsCalibrated) await audit(url, `Lighthouse on ${path} (calibrated)`, calibratedFlags).then(keep(calibratedSamples, "calibrated"), failed);
       }
       const page = samples.length
         ? { path, ...summarize(samples) }

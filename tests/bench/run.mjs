@@ -119,7 +119,7 @@ function summary(r) {
     lines.push(`## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`, ``);
     if (c) lines.push(`Host CPU benchmark ${c.benchmarkIndex} (warm-up ${c.benchmarkIndexRuns.join(", ")}); the calibrated columns use Lighthouse's CPU slowdown for that host, ${c.cpuSlowdownMultiplier}× instead of 4×. Budgets are checked on the default runs.`, ``);
     const calibratedColumns = c ? ` calibrated perf | calibrated per run | calibrated LCP ms | calibrated TBT ms |` : "";
-    lines.push(`Runs whose CPU benchmark was under 1,000 (Lighthouse's slow-host warning) are set aside and run again; the last column lists them as score at benchmark.`, ``);
+    lines.push(`Runs whose CPU benchmark was under 1,000 (Lighthouse's slow-host warning) are set aside and run again; the "set aside" column lists them as score at benchmark.`, ``);
     lines.push(`| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms | CPU benchmark per run | set aside |${calibratedColumns}`, `|---|---|---|---|---|---|---|---|---|---|---|${c ? "---|---|---|---|" : ""}`);
     for (const x of r.lighthouse) {
       const calibrated = x.calibrated ? ` ${x.calibrated.performance} | ${x.calibrated.performanceRuns.join(", ")} | ${x.calibrated.lcpMs} | ${x.calibrated.tbtMs} |` : c ? " — | — | — | — |" : "";
