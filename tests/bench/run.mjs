@@ -59,7 +59,7 @@ try {
     results.lighthouseCalibration = calibration;
     if (calibration) console.log(`  host CPU benchmark ${calibration.benchmarkIndex} (warm-up ${calibration.benchmarkIndexRuns.join(", ")}): calibrated CPU slowdown ${calibration.cpuSlowdownMultiplier}× (default 4×)`);
     for (const r of results.lighthouse) {
-      console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under 1,000): ${r.slowHostRuns.map((x) => `${x.performance} at ${x.benchmarkIndex}`).join(", ")}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
+      console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under 1,000): ${setAside(r)}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
       const b = budgets.lighthouse;
       if (r.performance < b.performance) miss(`${r.path} performance ${r.performance} < ${b.performance}`);
       if (r.accessibility < b.accessibility) miss(`${r.path} accessibility ${r.accessibility} < ${b.accessibility}`);
@@ -112,6 +112,11 @@ function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
+/** The runs set aside for a slow host, as "score at benchmark". */
+function setAside(page) {
+  return page.slowHostRuns?.map((run) => `${run.performance} at ${run.benchmarkIndex}`).join(", ");
+}
+
 function summary(r) {
   const lines = [`# Benchmark results`, ``, `${r.date} on ${r.machine}`, ``];
   if (r.lighthouse) {
@@ -123,7 +128,7 @@ function summary(r) {
     lines.push(`| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms | CPU benchmark per run | set aside |${calibratedColumns}`, `|---|---|---|---|---|---|---|---|---|---|---|${c ? "---|---|---|---|" : ""}`);
     for (const x of r.lighthouse) {
       const calibrated = x.calibrated ? ` ${x.calibrated.performance} | ${x.calibrated.performanceRuns.join(", ")} | ${x.calibrated.lcpMs} | ${x.calibrated.tbtMs} |` : c ? " — | — | — | — |" : "";
-      lines.push(`| ${x.path} | ${x.performance} | ${x.performanceRuns.join(", ")} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} | ${x.benchmarkIndexRuns.join(", ")} | ${x.slowHostRuns?.map((y) => `${y.performance} at ${y.benchmarkIndex}`).join(", ") ?? "—"} |${calibrated}`);
+      lines.push(`| ${x.path} | ${x.performance} | ${x.performanceRuns.join(", ")} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} | ${x.benchmarkIndexRuns.join(", ")} | ${setAside(x) ?? "—"} |${calibrated}`);
     }
     lines.push(``);
   }
