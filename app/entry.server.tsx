@@ -2,10 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { InlineStylesheetContext } from "./components/inline-stylesheet";
 import { NonceContext } from "./components/nonce";
 import { describeError, log } from "./server/log.server";
-import { inlineStylesheet } from "./server/stylesheet.server";
 
 export default async function handleRequest(
   request: Request,
@@ -18,9 +16,7 @@ export default async function handleRequest(
   const { nonce } = loadContext;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <InlineStylesheetContext.Provider value={inlineStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesheetContext.Provider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
