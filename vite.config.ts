@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFile } from "node:fs/promises";
 import { defineConfig, type Plugin } from "vite";
+import { builtAssetsHeadersFile } from "./app/server/security-headers.server.ts";
 
 // mespeak's ESpeak.js has Latin-1 characters in a few comments; the bundler reads sources as UTF-8
 // only. Reading that one file as Latin-1 is lossless (the code itself is ASCII).
@@ -19,9 +20,21 @@ function mespeakLatin1Source(): Plugin {
   };
 }
 
+// Built files under /assets/ skip the Worker (wrangler.toml), so the asset server gives them their
+// headers from a _headers file beside them, written from the Worker's own header values.
+function builtAssetsHeaders(): Plugin {
+  return {
+    name: "built-assets-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: builtAssetsHeadersFile() });
+    },
+  };
+}
+
 // Plugin order matters (STACK.md): the Cloudflare plugin runs the SSR environment in workerd.
 export default defineConfig({
-  plugins: [mespeakLatin1Source(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [mespeakLatin1Source(), builtAssetsHeaders(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   // The dev server pre-bundles dependencies with the bundler alone, without the plugins above.
   ssr: { optimizeDeps: { rolldownOptions: { plugins: [mespeakLatin1Source()] } } },
   environments: {

@@ -47,10 +47,6 @@ export default {
         formActionOrigins: paymentRedirectOrigins(),
         development: import.meta.env.DEV,
       });
-      // Built assets have content hashes in their names: cache them for good.
-      if (asset && pathname.startsWith("/assets/")) {
-        response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      }
       response.headers.set("X-Request-Id", context.requestId);
       log("info", "request", {
         method: request.method,

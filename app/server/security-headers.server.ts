@@ -38,6 +38,23 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/** How long browsers and caches keep a built file: its name changes whenever its content does. */
+export const builtAssetCacheControl = "public, max-age=31536000, immutable";
+
+/**
+ * Cloudflare's `_headers` file for the built files under /assets/. The asset server answers those
+ * without running the Worker (wrangler.toml's run_worker_first), so it applies these headers
+ * instead: the same static headers and script-free policy the Worker gives every other asset.
+ */
+export function builtAssetsHeadersFile(): string {
+  const headers = {
+    ...staticSecurityHeaders,
+    "Content-Security-Policy": assetContentSecurityPolicy,
+    "Cache-Control": builtAssetCacheControl,
+  };
+  return ["/assets/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n") + "\n";
+}
+
 export function applySecurityHeaders(headers: Headers, options: SecurityHeaderOptions): void {
   for (const [name, value] of Object.entries(staticSecurityHeaders)) headers.set(name, value);
   headers.set("Content-Security-Policy", contentSecurityPolicy(options));

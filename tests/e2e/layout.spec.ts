@@ -43,6 +43,26 @@ test("the stylesheet is one cached file, loaded once and kept through client-sid
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
 });
 
+// Built files under /assets/ are served by the asset server without the Worker (wrangler.toml's
+// run_worker_first); their headers come from the _headers file the build writes (vite.config.ts).
+test("built assets are cached for good and carry the static security headers", async ({ page, request }) => {
+  await page.goto("/");
+  const urls = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.href),
+  );
+  expect(urls.length).toBeGreaterThanOrEqual(4);
+  for (const url of urls) {
+    expect(new URL(url).pathname, url).toMatch(/^\/assets\//);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const headers = response.headers();
+    expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["content-security-policy"], url).toContain("default-src 'none'");
+    expect(headers["strict-transport-security"], url).toContain("max-age=");
+  }
+});
+
 test("the builder badge opens the builder's site in a new tab", async ({ page }) => {
   await page.goto("/");
   const badge = page.getByRole("link", { name: /Built with/ });
