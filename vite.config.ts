@@ -32,6 +32,15 @@ function builtAssetsHeaders(): Plugin {
   };
 }
 
+// The modules of the "core" client chunk (below).
+const coreModules = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+  /[\\/]app[\\/]components[\\/]layout[\\/]/,
+  /[\\/]app[\\/]components[\\/]ui[\\/](icon|lucide-paths|tool-icon|page-shell|use-hydrated)\.tsx?$/,
+  /[\\/]app[\\/]content[\\/](tools|company)\.ts$/,
+  /[\\/]app[\\/]forms[\\/]format-count\.ts$/,
+];
+
 // Plugin order matters (STACK.md): the Cloudflare plugin runs the SSR environment in workerd.
 export default defineConfig({
   plugins: [mespeakLatin1Source(), builtAssetsHeaders(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
@@ -48,18 +57,14 @@ export default defineConfig({
             // at 4x CPU: main-thread compiling 308 -> 13 ms, JS calls 513 -> 270 ms (tests/bench/README.md).
             postBanner: "//# allFunctionsCalledOnLoad",
             // A handful of chunks instead of twenty one-kilobyte ones: on a phone every extra
-            // request costs a round trip before the page can hydrate (tests/bench/README.md).
+            // request costs a round trip before the page can hydrate, and files fetched side by side
+            // share the connection's bandwidth (tests/bench/README.md).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
-                // What (nearly) every page shows: icons, the tool catalogue, the page shell, number formatting.
-                {
-                  name: "ui",
-                  test: /[\\/]app[\\/]content[\\/](tools|company)\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](icon|lucide-paths|tool-icon|page-shell|use-hydrated)\.tsx?$|[\\/]app[\\/]forms[\\/]format-count\.ts$/,
-                  tags: ["$initial"],
-                  minShareCount: 2,
-                  priority: 2,
-                },
+                // What every page runs: React, React Router, the site layout (navbar, menu, footer),
+                // icons, the tool catalogue and the page shell. Rolldown keeps its own runtime helpers
+                // in a chunk of their own.
+                { name: "core", test: (id) => coreModules.some((pattern) => pattern.test(id)), priority: 2 },
                 // What the tool screens share: form parts, status line, demo modal, limits.
                 {
                   name: "tool-kit",
