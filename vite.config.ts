@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFile } from "node:fs/promises";
 import { defineConfig, type Plugin } from "vite";
-import { builtAssetsHeadersFile } from "./app/server/security-headers.server.ts";
+import { staticFilesHeadersFile } from "./app/server/security-headers.server.ts";
 
 // mespeak's ESpeak.js has Latin-1 characters in a few comments; the bundler reads sources as UTF-8
 // only. Reading that one file as Latin-1 is lossless (the code itself is ASCII).
@@ -20,14 +20,14 @@ function mespeakLatin1Source(): Plugin {
   };
 }
 
-// Built files under /assets/ skip the Worker (wrangler.toml), so the asset server gives them their
-// headers from a _headers file beside them, written from the Worker's own header values.
-function builtAssetsHeaders(): Plugin {
+// Static files skip the Worker (wrangler.toml), so the asset server gives them their headers from
+// a _headers file beside them, written from the Worker's own header values.
+function staticFilesHeaders(): Plugin {
   return {
-    name: "built-assets-headers",
+    name: "static-files-headers",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: builtAssetsHeadersFile() });
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticFilesHeadersFile() });
     },
   };
 }
@@ -43,7 +43,7 @@ const coreModules = [
 
 // Plugin order matters (STACK.md): the Cloudflare plugin runs the SSR environment in workerd.
 export default defineConfig({
-  plugins: [mespeakLatin1Source(), builtAssetsHeaders(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [mespeakLatin1Source(), staticFilesHeaders(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   // The dev server pre-bundles dependencies with the bundler alone, without the plugins above.
   ssr: { optimizeDeps: { rolldownOptions: { plugins: [mespeakLatin1Source()] } } },
   environments: {
@@ -61,9 +61,9 @@ export default defineConfig({
             // share the connection's bandwidth (tests/bench/README.md).
             codeSplitting: {
               groups: [
-                // What every page runs: React, React Router, the site layout (navbar, menu, footer),
-                // icons, the tool catalogue and the page shell. Rolldown keeps its own runtime helpers
-                // in a chunk of their own.
+                // What (nearly) every page runs: React, React Router, the site layout (navbar, menu,
+                // footer), icons, the tool catalogue and the page shell. Rolldown keeps its own
+                // runtime helpers in a chunk of their own.
                 { name: "core", test: (id) => coreModules.some((pattern) => pattern.test(id)), priority: 2 },
                 // What the tool screens share: form parts, status line, demo modal, limits.
                 {

@@ -29,21 +29,18 @@ export default {
       const started = Date.now();
       const { pathname } = new URL(request.url);
       let response: Response;
-      const asset = await staticAsset(request, env);
       try {
         response =
-          asset ??
-          crossSiteRejection(request) ??
-          (await requestHandler(request, { cloudflare: { env, ctx }, ...context }));
+          crossSiteRejection(request) ?? (await requestHandler(request, { cloudflare: { env, ctx }, ...context }));
       } catch (error) {
         log("error", "unhandled error", describeError(error));
         response = new Response("Unexpected Server Error", { status: 500 });
       }
-      // Responses from fetch(), caches or the asset server have immutable headers: copy before decorating.
+      // Responses from fetch() or caches have immutable headers: copy before decorating.
       response = new Response(response.body, response);
       applySecurityHeaders(response.headers, {
-        // Generated media is not a page either: it gets the static assets' script-free policy.
-        nonce: asset || pathname.startsWith("/media/") ? undefined : context.nonce,
+        // Generated media is not a page: it gets the static files' script-free policy.
+        nonce: pathname.startsWith("/media/") ? undefined : context.nonce,
         formActionOrigins: paymentRedirectOrigins(),
         development: import.meta.env.DEV,
       });
@@ -58,9 +55,3 @@ export default {
     });
   },
 } satisfies ExportedHandler<Env>;
-
-async function staticAsset(request: Request, env: Env): Promise<Response | undefined> {
-  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  const asset = await env.ASSETS.fetch(request);
-  return asset.status === 404 ? undefined : asset;
-}

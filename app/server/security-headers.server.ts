@@ -1,7 +1,8 @@
 // Security headers for every response: documents get a CSP with the request's nonce; static
-// assets (which never run script in a page of their own) get a CSP that allows nothing active.
+// files and generated media (which never run script in a page of their own) get a CSP that allows
+// nothing active.
 export type SecurityHeaderOptions = {
-  /** Absent for static assets. */
+  /** Absent for static files and generated media. */
   nonce?: string;
   /** Origins a form may post to or be redirected to (e.g. Stripe Checkout). */
   formActionOrigins?: readonly string[];
@@ -39,20 +40,21 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** How long browsers and caches keep a built file: its name changes whenever its content does. */
-export const builtAssetCacheControl = "public, max-age=31536000, immutable";
+const builtAssetCacheControl = "public, max-age=31536000, immutable";
 
 /**
- * Cloudflare's `_headers` file for the built files under /assets/. The asset server answers those
- * without running the Worker (wrangler.toml's run_worker_first), so it applies these headers
- * instead: the same static headers and script-free policy the Worker gives every other asset.
+ * Cloudflare's `_headers` file for the static files. The asset server answers every file that
+ * exists (the build's /assets/ and public/) without running the Worker, so it applies these
+ * headers instead: the static security headers and the script-free policy on every file, and a
+ * year of caching on the content-hashed ones. A missing file is not a static file: it goes to the
+ * Worker, whose 404 page is never cached.
  */
-export function builtAssetsHeadersFile(): string {
-  const headers = {
-    ...staticSecurityHeaders,
-    "Content-Security-Policy": assetContentSecurityPolicy,
-    "Cache-Control": builtAssetCacheControl,
-  };
-  return ["/assets/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n") + "\n";
+export function staticFilesHeadersFile(): string {
+  const rules: [string, Record<string, string>][] = [
+    ["/*", { ...staticSecurityHeaders, "Content-Security-Policy": assetContentSecurityPolicy }],
+    ["/assets/*", { "Cache-Control": builtAssetCacheControl }],
+  ];
+  return rules.map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n") + "\n";
 }
 
 export function applySecurityHeaders(headers: Headers, options: SecurityHeaderOptions): void {

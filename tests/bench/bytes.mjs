@@ -24,7 +24,8 @@ export async function measureBytes(baseUrl, buildDir, paths) {
   const all = filesUnder(client);
   // One stylesheet file serves every page (app/root.tsx links it).
   const cssGzipKiB = Number((all.filter((file) => file.endsWith(".css")).reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / KiB).toFixed(1));
-  // The landing document itself: under TCP's first window (10 segments, 14.6 KB) it arrives in one round trip.
+  // The landing document's body: with its headers under TCP's first window (10 segments, 14.6 KB),
+  // it arrives in one round trip.
   const landing = await (await fetch(new URL("/", baseUrl))).text();
   const landingDocumentGzipKiB = Number((gzipSync(landing).length / KiB).toFixed(1));
   const images = all.filter((file) => /\.(png|jpe?g|webp|avif|svg|gif)$/.test(file));

@@ -43,24 +43,31 @@ test("the stylesheet is one cached file, loaded once and kept through client-sid
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
 });
 
-// Built files under /assets/ are served by the asset server without the Worker (wrangler.toml's
-// run_worker_first); their headers come from the _headers file the build writes (vite.config.ts).
-test("built assets are cached for good and carry the static security headers", async ({ page, request }) => {
+// Files that exist are answered by the asset server without the Worker (wrangler.toml); their
+// headers come from the _headers file the build writes (vite.config.ts). A missing file is the Worker's.
+test("static files carry the security headers, built ones are cached for good, a missing one is the Worker's 404", async ({ page, request }) => {
   await page.goto("/");
-  const urls = await page.evaluate(() =>
+  const built = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.href),
   );
-  expect(urls.length).toBeGreaterThanOrEqual(4);
-  for (const url of urls) {
-    expect(new URL(url).pathname, url).toMatch(/^\/assets\//);
+  expect(built.length).toBeGreaterThanOrEqual(4);
+  for (const url of [...built, new URL("/favicon.svg", page.url()).href]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     const headers = response.headers();
-    expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
     expect(headers["x-content-type-options"], url).toBe("nosniff");
     expect(headers["content-security-policy"], url).toContain("default-src 'none'");
     expect(headers["strict-transport-security"], url).toContain("max-age=");
+    expect(headers["x-request-id"], url).toBeUndefined(); // not through the Worker
+    const hashed = new URL(url).pathname.startsWith("/assets/");
+    if (hashed) expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    else expect(headers["cache-control"], url).not.toContain("immutable");
   }
+  const missing = await request.get("/assets/no-such-chunk-0000.js");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["x-request-id"]).toBeTruthy();
+  expect(missing.headers()["cache-control"] ?? "").not.toContain("immutable");
+  expect(missing.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
 test("the builder badge opens the builder's site in a new tab", async ({ page }) => {

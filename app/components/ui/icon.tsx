@@ -2,7 +2,7 @@
 // lucide-react's components render two to ten elements and three to twelve React fibers per
 // icon; the landing page shows 66 icons, a third of its DOM, and styling and hydrating them
 // was main-thread time on a phone (tests/bench/README.md). The paths live in lucide-paths.ts
-// (`import * as icons from "~/components/ui/lucide-paths"`), which ships in the shared `ui` chunk.
+// (`import * as icons from "~/components/ui/lucide-paths"`), which ships in the shared `core` chunk.
 
 /**
  * A decorative icon: hidden from assistive technology, so whatever it stands for must be said in
