@@ -17,9 +17,8 @@
 import { mkdtempSync, readdirSync, copyFileSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../e2e/chromium.mjs";
+import { launchChromium } from "./lighthouse.mjs";
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -30,10 +29,7 @@ function describe(lhr) {
 }
 
 async function record(url, runs, dir) {
-  const chrome = await launch({
-    chromePath: findChromium(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const chrome = await launchChromium();
   try {
     await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }); // warm-up
     // A run Lighthouse could not trace (e.g. NO_NAVSTART) is recorded again, up to three times per run.

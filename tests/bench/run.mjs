@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { measureBytes } from "./bytes.mjs";
-import { LIGHTHOUSE_RUNS, runLighthouse } from "./lighthouse.mjs";
+import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
 import { measureStreaming } from "./streaming.mjs";
@@ -59,7 +59,7 @@ try {
     results.lighthouseCalibration = calibration;
     if (calibration) console.log(`  host CPU benchmark ${calibration.benchmarkIndex} (warm-up ${calibration.benchmarkIndexRuns.join(", ")}): calibrated CPU slowdown ${calibration.cpuSlowdownMultiplier}× (default 4×)`);
     for (const r of results.lighthouse) {
-      console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under 1,000): ${setAside(r)}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
+      console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")}): ${setAside(r)}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
       const b = budgets.lighthouse;
       if (r.performance < b.performance) miss(`${r.path} performance ${r.performance} < ${b.performance}`);
       if (r.accessibility < b.accessibility) miss(`${r.path} accessibility ${r.accessibility} < ${b.accessibility}`);
@@ -124,7 +124,7 @@ function summary(r) {
     lines.push(`## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`, ``);
     if (c) lines.push(`Host CPU benchmark ${c.benchmarkIndex} (warm-up ${c.benchmarkIndexRuns.join(", ")}); the calibrated columns use Lighthouse's CPU slowdown for that host, ${c.cpuSlowdownMultiplier}× instead of 4×. Budgets are checked on the default runs.`, ``);
     const calibratedColumns = c ? ` calibrated perf | calibrated per run | calibrated LCP ms | calibrated TBT ms |` : "";
-    lines.push(`Runs whose CPU benchmark was under 1,000 (Lighthouse's slow-host warning) are set aside and run again; the "set aside" column lists them as score at benchmark.`, ``);
+    lines.push(`Runs whose CPU benchmark was under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")} (Lighthouse's slow-host warning) are set aside and run again; the "set aside" column lists them as score at benchmark.`, ``);
     lines.push(`| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms | CPU benchmark per run | set aside |${calibratedColumns}`, `|---|---|---|---|---|---|---|---|---|---|---|${c ? "---|---|---|---|" : ""}`);
     for (const x of r.lighthouse) {
       const calibrated = x.calibrated ? ` ${x.calibrated.performance} | ${x.calibrated.performanceRuns.join(", ")} | ${x.calibrated.lcpMs} | ${x.calibrated.tbtMs} |` : c ? " — | — | — | — |" : "";
