@@ -17,8 +17,6 @@ export default defineConfig({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        // The Vite plugin supplies the assets directory at build time; here the sources stand in.
-        assets: { directory: "./public" },
         // Tests switch engines by setting OPENAI_API_KEY/OPENAI_BASE_URL on `env`; this is where the fake listens.
         bindings: {
           FAKE_OPENAI_URL: inject("fakeOpenAiUrl"),
