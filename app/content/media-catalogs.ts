@@ -50,16 +50,32 @@ export function imageStyleById(id: ImageStyleId): ImageStyle {
   return imageStyles.find((style) => style.id === id) ?? imageStyles[0];
 }
 
-/** Spec §5: the sizes the provider accepts, honoured as chosen. */
+/**
+ * Spec §5's three shapes. The spec named DALL·E 3's sizes (1024x1792, 1792x1024), which today's GPT
+ * image models no longer take: each shape is the nearest size they do (1024x1536, 1536x1024), and
+ * the page says the real pixel size. Both engines draw exactly this size.
+ */
 export const imageSizes = [
-  { id: "1024x1024", name: "Square", width: 1024, height: 1024 },
-  { id: "1024x1792", name: "Portrait", width: 1024, height: 1792 },
-  { id: "1792x1024", name: "Landscape", width: 1792, height: 1024 },
+  { id: "square", name: "Square", width: 1024, height: 1024 },
+  { id: "portrait", name: "Portrait", width: 1024, height: 1536 },
+  { id: "landscape", name: "Landscape", width: 1536, height: 1024 },
 ] as const;
 export type ImageSize = (typeof imageSizes)[number];
 export type ImageSizeId = ImageSize["id"];
 export const imageSizeIds = imageSizes.map((size) => size.id) as [ImageSizeId, ...ImageSizeId[]];
-export const defaultImageSize: ImageSizeId = "1024x1024";
+export const defaultImageSize: ImageSizeId = "square";
+
+/** A shape as its option reads: 'Square (1024 × 1024)'. */
+export function imageSizeLabel(size: ImageSize): string {
+  return `${size.name} (${size.width} × ${size.height})`;
+}
+
+/** The spec's pixel sizes, still accepted from forms rendered before the change. */
+export const legacyImageSizeIds: Record<string, ImageSizeId> = {
+  "1024x1024": "square",
+  "1024x1792": "portrait",
+  "1792x1024": "landscape",
+};
 
 export function imageSizeById(id: ImageSizeId): ImageSize {
   return imageSizes.find((size) => size.id === id) ?? imageSizes[0];

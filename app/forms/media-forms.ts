@@ -1,7 +1,9 @@
 import { z } from "zod";
 import {
   imageSizeIds,
+  imageSizeLabel,
   imageSizes,
+  legacyImageSizeIds,
   imageStyleIds,
   imageStyles,
   speechSliders,
@@ -53,9 +55,12 @@ export const imagineForm = z.object({
   style: z.enum(imageStyleIds, {
     message: `Unknown style. Choose one of: ${imageStyles.map((style) => style.name).join(", ")}.`,
   }),
-  size: z.enum(imageSizeIds, {
-    message: `Unknown image size. Choose one of: ${imageSizes.map((size) => `${size.id} (${size.name})`).join(", ")}.`,
-  }),
+  size: z.preprocess(
+    (value) => (typeof value === "string" ? (legacyImageSizeIds[value] ?? value) : value),
+    z.enum(imageSizeIds, {
+      message: `Unknown image size. Choose one of: ${imageSizes.map(imageSizeLabel).join(", ")}.`,
+    }),
+  ),
   prompt: mainText("description of your image", mediaLimits.imagePrompt),
 });
 

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const exampleId = new URL(request.url).searchParams.get("example");
   const example = exampleImages.find((candidate) => candidate.id === exampleId);
   return {
-    status: await checkConnection(),
+    status: await checkConnection("image"),
     start: example ? { id: example.id, prompt: example.prompt, style: example.styleId } : undefined,
   };
 }

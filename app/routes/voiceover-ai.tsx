@@ -15,7 +15,7 @@ export function meta() {
 export const headers = toolActionHeaders;
 
 export async function loader() {
-  return { status: await checkConnection() };
+  return { status: await checkConnection("speech") };
 }
 
 export async function action({ request }: Route.ActionArgs) {

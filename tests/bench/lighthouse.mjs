@@ -13,6 +13,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../e2e/chromium.mjs";
 import { calibratedCpuMultiplier } from "./cpu-calibration.mjs";
+import { median } from "./stats.mjs";
 
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED === "1";
@@ -36,11 +37,6 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const median = (values) => {
-  const sorted = values.slice().sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

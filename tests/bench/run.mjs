@@ -7,6 +7,7 @@ import { measureBytes } from "./bytes.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
+import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
 import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
 
@@ -102,6 +103,13 @@ if (wants("streaming")) {
   if (st.extraFirstByteMs > budgets.streaming.maxExtraFirstByteMs) miss(`first streamed byte ${st.extraFirstByteMs} ms after the provider's first token (budget ${budgets.streaming.maxExtraFirstByteMs})`);
 }
 
+if (wants("provider-media")) {
+  console.log("\n== Speech and images on the default OpenAI models (fake provider, median of 5)");
+  const pm = (results.providerMedia = await measureProviderMedia({ buildDir: BUILD_DIR }));
+  console.log(`  speech, ${pm.speechCharacters} characters (Realtime WebSocket): page with the audio ${pm.speechTimeToAudioMs} ms after sending; the provider's first audio at ${pm.speechProviderFirstAudioMs} ms, its last event at ${pm.speechProviderFinishedMs} ms`);
+  console.log(`  image, portrait 1024 × 1536 PNG: page with the image ${pm.imagePortraitMs} ms after sending`);
+}
+
 mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
 writeFileSync(new URL("./results/latest.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(new URL("./results/summary.md", import.meta.url), summary(results));
@@ -139,6 +147,10 @@ function summary(r) {
   }
   if (r.streaming) {
     lines.push(`## Streaming`, ``, `client's first byte − provider's first token: ${r.streaming.extraFirstByteMs} ms (median of ${r.streaming.runs}); whole reply ${r.streaming.clientCompleteMs} ms vs provider finished ${r.streaming.providerFinishedMs} ms`, ``);
+  }
+  if (r.providerMedia) {
+    const pm = r.providerMedia;
+    lines.push(`## Speech and images (default OpenAI models, fake provider)`, ``, `speech, ${pm.speechCharacters} characters: audio page ${pm.speechTimeToAudioMs} ms (provider's first audio ${pm.speechProviderFirstAudioMs} ms, last event ${pm.speechProviderFinishedMs} ms); portrait image page ${pm.imagePortraitMs} ms; median of ${pm.runs}`, ``);
   }
   if (r.load) {
     lines.push(`## Load and data safety`, ``, `${r.load.requests} mixed requests at concurrency ${r.load.concurrency} in ${r.load.seconds} s; network errors ${r.load.errors}, 5xx ${r.load.serverErrors}; ${r.load.eventRows} rows for ${r.load.distinctEvents} distinct webhook events; usage counter ${r.load.usageCounter} = ${r.load.toolOk} successful actions`, ``);

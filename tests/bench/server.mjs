@@ -2,6 +2,7 @@
 // and port, optional --var overrides. Resolves once /healthz answers.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { startFakeOpenAI } from "../fakes/openai-server.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" };
@@ -46,4 +47,26 @@ export async function startServer({ buildDir, port, vars = {}, state, captureLog
   }
   stop();
   throw new Error(`The server on port ${port} did not start:\n${stderr}`);
+}
+
+/** The build on the OpenAI engine against a fresh fake OpenAI, with no demo limit; stop() ends both. */
+export async function startServerWithFakeOpenAI({ buildDir, port, state }) {
+  const fake = await startFakeOpenAI();
+  const server = await startServer({
+    buildDir,
+    port,
+    state,
+    vars: { OPENAI_API_KEY: "sk-bench-000000000000", OPENAI_BASE_URL: `${fake.url}/v1`, DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+  }).catch(async (error) => {
+    await fake.close();
+    throw error;
+  });
+  return {
+    fake,
+    server,
+    async stop() {
+      server.stop();
+      await fake.close().catch(() => {});
+    },
+  };
 }

@@ -1,26 +1,14 @@
 // Chat streaming: how long after the provider writes its first token does the client get its first
 // byte. The fake OpenAI runs in this process (same clock as the client) and sends 10 pieces 50 ms
 // apart; the built Worker on local workerd relays them from /api/chat. Median of `runs`.
-import { startFakeOpenAI } from "../fakes/openai-server.mjs";
-import { startServer } from "./server.mjs";
+import { startServerWithFakeOpenAI } from "./server.mjs";
+import { median, now } from "./stats.mjs";
 
 const pieces = Array.from({ length: 10 }, (_, i) => `token${i} `);
 const CHUNK_DELAY_MS = 50;
-const now = () => performance.timeOrigin + performance.now();
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 export async function measureStreaming({ buildDir, runs = 20, port = 8795 }) {
-  const fake = await startFakeOpenAI();
-  const server = await startServer({
-    buildDir,
-    port,
-    state: "bench-streaming",
-    vars: { OPENAI_API_KEY: "sk-bench-000000000000", OPENAI_BASE_URL: `${fake.url}/v1`, DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
-  });
+  const { fake, server, stop } = await startServerWithFakeOpenAI({ buildDir, port, state: "bench-streaming" });
   const rows = [];
   try {
     for (let run = -2; run < runs; run += 1) {
@@ -43,8 +31,7 @@ export async function measureStreaming({ buildDir, runs = 20, port = 8795 }) {
       rows.push({ clientTtfb: firstByte - sent, providerFirstToken: upstream.firstChunkAt - sent, relay: firstByte - upstream.firstChunkAt, complete: complete - sent, providerFinished: upstream.finishedAt - sent });
     }
   } finally {
-    server.stop();
-    await fake.close().catch(() => {});
+    await stop();
   }
   const m = (key) => Number(median(rows.map((row) => row[key])).toFixed(1));
   return {

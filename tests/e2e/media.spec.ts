@@ -58,12 +58,12 @@ test.describe("with JavaScript", () => {
     await expect(button).toBeDisabled();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByText("Hand-drawn style").click();
-    await page.getByLabel("Image Size").selectOption("1024x1792");
+    await page.getByLabel("Image Size").selectOption("portrait");
     await page.getByLabel("Describe your image").fill("A lighthouse on a windy cliff");
     await expect(page.getByText("29 / 1,000 characters")).toBeVisible();
     await button.click();
     await closeDemoModal(page, "The images below are examples. Sign in to generate your own custom images!");
-    await expectImageOfSize(page, /Hand-drawn style image: A lighthouse on a windy cliff/, 1024, 1792);
+    await expectImageOfSize(page, /Hand-drawn style image: A lighthouse on a windy cliff/, 1024, 1536);
     await expect(page.getByText(/procedural placeholder/)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
@@ -144,13 +144,13 @@ test.describe("without JavaScript", () => {
   test("the image generator posts, opens the modal and shows the image at the chosen size", async ({ page }) => {
     await page.goto("/imagine-ai");
     await page.getByText("3D rendered style").click();
-    await page.getByLabel("Image Size").selectOption("1792x1024");
+    await page.getByLabel("Image Size").selectOption("landscape");
     await page.getByLabel("Describe your image").fill("Glossy marbles on a studio floor");
     await page.getByRole("button", { name: "Generate Image" }).click();
     await closeDemoModal(page, "The images below are examples.");
-    await expectImageOfSize(page, /3D rendered style image: Glossy marbles on a studio floor/, 1792, 1024);
+    await expectImageOfSize(page, /3D rendered style image: Glossy marbles on a studio floor/, 1536, 1024);
     await expect(page.getByRole("radio", { name: /3D Render/ })).toBeChecked();
-    await expect(page.getByLabel("Image Size")).toHaveValue("1792x1024");
+    await expect(page.getByLabel("Image Size")).toHaveValue("landscape");
   });
 
   test("example captions appear on keyboard focus and an example link fills the form", async ({ page }) => {

@@ -16,9 +16,28 @@ const stripeVars = {
   STRIPE_PRICE_PRO: "price_pro_e2e",
   STRIPE_PRICE_STARTUP: "price_startup_e2e",
 };
-const varFlags = Object.entries(stripeVars)
-  .map(([name, value]) => `--var ${name}:${value}`)
-  .join(" ");
+const varFlags = (vars: Record<string, string>) =>
+  Object.entries(vars)
+    .map(([name, value]) => `--var ${name}:${value}`)
+    .join(" ");
+// A second server of the same build runs the OpenAI engine against the fake OpenAI
+// (tests/fakes/openai-server.mjs), which refuses what today's API refuses: provider.spec.ts.
+export const providerPort = port + 1;
+export const providerURL = `http://127.0.0.1:${providerPort}`;
+export const fakeOpenAiURL = `http://127.0.0.1:${12110 + port - 8788}`;
+const providerVars = { OPENAI_API_KEY: "sk-e2e-provider-000000000000", OPENAI_BASE_URL: `${fakeOpenAiURL}/v1` };
+
+/**
+ * wrangler dev on one port of the build, started again whenever it exits: it sometimes exits on a
+ * dropped connection inside its proxy, with an empty "✘ [ERROR]" (cloudflare/workers-sdk#15317,
+ * #15451); seen once in CI on 2026-11-22 on the first page request. Restarting (and saying so)
+ * makes one lost request fail one test (retried once on CI, reported as flaky) instead of every
+ * test after it. Playwright ends the whole process group when the suite is done. Each server gets
+ * its own inspector port: two starting at once both took the default one, and one failed to start.
+ */
+function serveForever(serverPort: number, vars: Record<string, string>) {
+  return `(while :; do npx wrangler dev -c .wrangler/builds/e2e-${port}/server/wrangler.json --port ${serverPort} --inspector-port ${serverPort + 10000} --ip 127.0.0.1 --persist-to .wrangler/e2e-${serverPort} ${varFlags(vars)}; echo "wrangler dev exited ($?); starting it again" >&2; sleep 1; done)`;
+}
 
 // Debian's chromium, never a downloaded browser; the flags keep it quiet on a closed network.
 const launchOptions = {
@@ -49,7 +68,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/, testIgnore: /provider\.spec\.ts/ },
+    { name: "provider", use: { ...devices["Desktop Chrome"], launchOptions, baseURL: providerURL }, testMatch: /provider\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
   webServer: [
@@ -62,18 +82,24 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
+    {
+      command: `node tests/fakes/openai-server.mjs ${new URL(fakeOpenAiURL).port}`,
+      cwd: "../..",
+      url: `${fakeOpenAiURL}/__fake/requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     // The production build on local workerd, as `npm start` serves it, but built into a folder and
-    // with local state of its own per port, so several suites can run side by side.
+    // with local state of its own per port, so several suites can run side by side. One build
+    // serves both ports; provider.spec.ts waits for its own server.
     {
       command: [
         `BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
-        // wrangler dev sometimes exits on a dropped connection inside its proxy, with an empty
-        // "✘ [ERROR]" (cloudflare/workers-sdk#15317, #15451); seen once in CI on 2026-11-22 on the
-        // first page request. It is started again whenever it exits (Playwright ends the whole
-        // process group when the suite is done), and says so, so one lost request fails one test
-        // (retried once on CI, and reported as flaky) instead of every test after it.
-        `while :; do npx wrangler dev -c .wrangler/builds/e2e-${port}/server/wrangler.json --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-${port} ${varFlags}; echo "wrangler dev exited ($?); starting it again" >&2; sleep 1; done`,
+        `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${providerPort}`,
+        `{ ${serveForever(providerPort, providerVars)} & ${serveForever(port, stripeVars)}; }`,
       ].join(" && "),
       cwd: "../..",
       url: `${baseURL}/healthz`,

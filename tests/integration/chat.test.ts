@@ -189,7 +189,7 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     expect(events.filter((event) => event.type === "token")).toHaveLength(4);
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
     expect(request?.path).toBe("/v1/chat/completions");
-    expect(request?.body).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.7, max_tokens: 500, stream: true });
+    expect(request?.body).toMatchObject({ model: "gpt-6-luna", temperature: 0.7, max_completion_tokens: 500, reasoning_effort: "none", stream: true });
     const [system, ...rest] = request?.body.messages ?? [];
     expect(system.role).toBe("system");
     expect(system.content).toContain("social media coach");

@@ -49,8 +49,21 @@ export const fakeOpenAi = {
   async next(...answers: unknown[]) {
     await fetch(`${env.FAKE_OPENAI_URL}/__fake/next`, { method: "POST", body: JSON.stringify(answers) });
   },
+  /** Adds or changes models of the fake's catalog (a past shutdown_date retires one); reset restores it. */
+  async models(...models: { id: string; shutdown_date: string | null; kind?: string }[]) {
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/models`, { method: "POST", body: JSON.stringify(models) });
+  },
   async requests(): Promise<
-    { path: string; headers: Record<string, string>; body: any; firstChunkAt?: number; finishedAt?: number }[]
+    {
+      path: string;
+      headers: Record<string, string>;
+      body: any;
+      firstChunkAt?: number;
+      finishedAt?: number;
+      /** Realtime sessions: the model asked for and the events the client sent. */
+      query?: Record<string, string>;
+      events?: { type: string; [key: string]: any }[];
+    }[]
   > {
     return (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json();
   },

@@ -5,7 +5,7 @@ import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 import { fetchMedia, looksLikeMp3, mediaUrlIn, pngSize, svgSize } from "./media-helpers";
 
 const speech = { text: "Hello there. This is a short voiceover test.", voice: "ava", speed: "1", pitch: "1", emotion: "0.5" };
-const image = { style: "cartoon", size: "1792x1024", prompt: "A friendly fox in a sunny meadow" };
+const image = { style: "cartoon", size: "landscape", prompt: "A friendly fox in a sunny meadow" };
 
 // The first request of a file builds the app inside workerd (several seconds, more on a busy
 // machine): do it once here, so no single test pays for it.
@@ -15,15 +15,15 @@ beforeAll(async () => {
 
 afterEach(() => {
   fakeOpenAi.offline();
-  env.OPENAI_TTS_MODEL = "gpt-4o-mini-tts";
-  env.OPENAI_IMAGE_MODEL = "dall-e-3";
+  env.OPENAI_SPEECH_MODEL = "gpt-realtime-2.1-mini";
+  env.OPENAI_IMAGE_MODEL = "gpt-image-2.6-flare";
 });
 
 describe("image generator on the offline engine", () => {
   it.each([
-    ["realistic", "1024x1024", 1024, 1024],
-    ["cartoon", "1024x1792", 1024, 1792],
-    ["abstract", "1792x1024", 1792, 1024],
+    ["realistic", "square", 1024, 1024],
+    ["cartoon", "portrait", 1024, 1536],
+    ["abstract", "landscape", 1536, 1024],
   ])("draws a %s placeholder at exactly %s, shown at that size and served from /media", async (style, size, width, height) => {
     const response = await postForm("/imagine-ai", { ...image, style, size }, freshClient());
     expect(response.status).toBe(200);
@@ -202,7 +202,7 @@ describe("validation", () => {
     ["/imagine-ai", { ...image, prompt: " " }, "Please enter the description of your image."],
     ["/imagine-ai", { ...image, prompt: "p".repeat(1001) }, "the limit is 1,000 characters"],
     ["/imagine-ai", { ...image, style: "oil" }, "Unknown style. Choose one of: Realistic, Artistic"],
-    ["/imagine-ai", { ...image, size: "512x512" }, "Unknown image size. Choose one of: 1024x1024 (Square)"],
+    ["/imagine-ai", { ...image, size: "512x512" }, "Unknown image size. Choose one of: Square (1024 × 1024)"],
   ])("%s answers 400 with a clear message (%#)", async (path, fields, message) => {
     const response = await postForm(path, fields, freshClient());
     expect(response.status).toBe(400);
@@ -213,7 +213,8 @@ describe("validation", () => {
 describe("media tools on the OpenAI engine (fake provider)", () => {
   beforeEach(() => fakeOpenAi.use());
 
-  it("speech sends the model, mapped voice, speed and instructions, and serves the MP3", async () => {
+  it("speech on a /v1/audio/speech model (until 2027-01-06) sends the mapped voice, speed and instructions, and serves the MP3", async () => {
+    env.OPENAI_SPEECH_MODEL = "gpt-4o-mini-tts";
     const response = await postForm("/voiceover-ai", { ...speech, voice: "sofia", speed: "1.5", pitch: "0.7", emotion: "0.9" }, freshClient());
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -233,7 +234,7 @@ describe("media tools on the OpenAI engine (fake provider)", () => {
   });
 
   it("leaves instructions out for tts-1, which refuses them, and says so", async () => {
-    env.OPENAI_TTS_MODEL = "tts-1";
+    env.OPENAI_SPEECH_MODEL = "tts-1";
     const response = await postForm("/voiceover-ai", { ...speech, voice: "lukas" }, freshClient());
     expect(visibleText(await response.text())).toContain("pitch and emotion are not applied");
     const request = (await fakeOpenAi.requests()).find((r) => r.path === "/v1/audio/speech");
@@ -242,14 +243,16 @@ describe("media tools on the OpenAI engine (fake provider)", () => {
   });
 
   it.each([
-    ["1024x1792", 1024, 1792],
-    ["1792x1024", 1792, 1024],
-  ])("images send the model, n 1, size %s and the style in the prompt, and serve the PNG", async (size, width, height) => {
-    const response = await postForm("/imagine-ai", { ...image, size }, freshClient());
+    ["square", "1024x1024", 1024, 1024],
+    ["portrait", "1024x1536", 1024, 1536],
+    ["landscape", "1536x1024", 1536, 1024],
+  ])("images send the model, n 1, the %s size %s and the style in the prompt, and serve the PNG", async (shape, size, width, height) => {
+    const response = await postForm("/imagine-ai", { ...image, size: shape }, freshClient());
     expect(response.status).toBe(200);
     const html = await response.text();
     const request = (await fakeOpenAi.requests()).find((r) => r.path === "/v1/images/generations");
-    expect(request?.body).toMatchObject({ model: "dall-e-3", n: 1, size, response_format: "b64_json" });
+    // Only what the GPT image reference lists: no response_format (base64 is the only answer), no style.
+    expect(request?.body).toEqual({ model: "gpt-image-2.6-flare", n: 1, size, prompt: expect.any(String) });
     expect(request?.body.prompt).toContain(image.prompt);
     expect(request?.body.prompt).toContain("Cartoon/Anime style");
 

@@ -11,7 +11,7 @@ afterEach(() => {
   fakeOpenAi.offline();
   env.DEMO_LIMIT_PER_MINUTE = "10";
   env.DEMO_LIMIT_PER_DAY = "100";
-  env.OPENAI_TEXT_MODEL = "gpt-3.5-turbo";
+  env.OPENAI_TEXT_MODEL = "gpt-6-luna";
 });
 
 describe("text tools on the offline engine", () => {
@@ -153,10 +153,12 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     const html = await response.text();
     expect(visibleText(html)).toContain("AI Probability: 87% Analysis: Uniform sentence rhythm.");
     expect(html).toContain('aria-label="AI probability 87%"');
-    const [request] = (await fakeOpenAi.requests()).filter((r) => r.body?.max_tokens === 500);
+    const [request] = (await fakeOpenAi.requests()).filter((r) => r.body?.max_completion_tokens === 500);
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test-integration-key-000000001234");
-    expect(request?.body).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.7, max_tokens: 500 });
+    // gpt-6-luna is a reasoning model: it refuses max_tokens, and a temperature unless reasoning is off.
+    expect(request?.body).toMatchObject({ model: "gpt-6-luna", temperature: 0.7, max_completion_tokens: 500, reasoning_effort: "none" });
+    expect(request?.body).not.toHaveProperty("max_tokens");
     expect(request?.body.messages[0].role).toBe("system");
     expect(request?.body.messages[0].content).toContain("AI Probability: X%");
     expect(request?.body.messages[0].content).toContain("Analysis:");
@@ -169,7 +171,7 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     const response = await postForm("/ai-humanizer", { text: "The text utilizes words.", tone: "friendly" }, freshClient());
     expect(visibleText(await response.text())).toContain("Honestly, this reads way better now.");
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.temperature === 0.8);
-    expect(request?.body).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.8, max_tokens: 500 });
+    expect(request?.body).toMatchObject({ model: "gpt-6-luna", temperature: 0.8, max_completion_tokens: 500, reasoning_effort: "none" });
     expect(request?.body.messages[0].content).toContain("friendly tone");
     expect(request?.body.messages[1]).toEqual({ role: "user", content: "The text utilizes words." });
   });
@@ -179,8 +181,8 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     const response = await postForm("/ai-writer", { type: "email", keywords: "launch, beta", text: "Invite users to our beta" }, freshClient());
     const html = await response.text();
     expect(html).toContain("<h2>Launch day</h2>");
-    const request = (await fakeOpenAi.requests()).find((r) => r.body?.max_tokens === 1000);
-    expect(request?.body).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.8, max_tokens: 1000 });
+    const request = (await fakeOpenAi.requests()).find((r) => r.body?.max_completion_tokens === 1000);
+    expect(request?.body).toMatchObject({ model: "gpt-6-luna", temperature: 0.8, max_completion_tokens: 1000, reasoning_effort: "none" });
     expect(request?.body.messages[0].role).toBe("system");
     expect(request?.body.messages[0].content).toContain("email content");
     expect(request?.body.messages[1].content).toContain("Email");
@@ -224,18 +226,21 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     expect(visibleText(await response.text())).toContain("Failed to humanize text. Please try again.");
   });
 
-  it("runs the connection test with one user message and 5 tokens, and shows a failure without the key", async () => {
-    env.OPENAI_TEXT_MODEL = "gpt-connection-test"; // a configuration not yet cached
+  it("runs the connection test with one user message and 5 tokens, reasoning off, and shows a failure without the key", async () => {
+    env.OPENAI_TEXT_MODEL = "gpt-5.6-terra"; // a current model, in a configuration not yet cached
     await fakeOpenAi.next({ status: 401 });
     const html = await (await get("/ai-humanizer")).text();
     const text = visibleText(html);
     expect(text).toContain("AI Service Unavailable");
     expect(text).toContain("401");
     expect(html).not.toMatch(/sk-test[\w*]*1234/);
-    const [ping] = await fakeOpenAi.requests();
-    expect(ping?.body).toEqual({ model: "gpt-connection-test", messages: [{ role: "user", content: "Hello" }], max_tokens: 5 });
+    const pings = (await fakeOpenAi.requests()).filter((r) => r.path === "/v1/chat/completions");
+    // With reasoning on, a 5-token budget would be spent on thinking and come back empty.
+    expect(pings.map((r) => r.body)).toEqual([
+      { model: "gpt-5.6-terra", messages: [{ role: "user", content: "Hello" }], max_completion_tokens: 5, reasoning_effort: "none" },
+    ]);
     // Cached per isolate: a second page load does not call the provider again.
     await get("/ai-writer");
-    expect(await fakeOpenAi.requests()).toHaveLength(1);
+    expect((await fakeOpenAi.requests()).filter((r) => r.path === "/v1/chat/completions")).toHaveLength(1);
   });
 });

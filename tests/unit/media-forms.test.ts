@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { imageSizes, imageStyles, voices } from "~/content/media-catalogs";
+import { imageSizeLabel, imageSizes, imageStyles, voices } from "~/content/media-catalogs";
 import { imagineForm, voiceoverForm } from "~/forms/media-forms";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -83,10 +83,20 @@ describe("catalogs (spec §3)", () => {
       ["sketch", "Hand-drawn style"],
       ["abstract", "Abstract art style"],
     ]);
-    expect(imageSizes.map((size) => `${size.id} (${size.name})`)).toEqual([
-      "1024x1024 (Square)",
-      "1024x1792 (Portrait)",
-      "1792x1024 (Landscape)",
+    // The spec's shapes at the sizes today's GPT image models take (DALL·E 3's 1792 sizes are gone).
+    expect(imageSizes.map((size) => `${size.id}: ${imageSizeLabel(size)}`)).toEqual([
+      "square: Square (1024 × 1024)",
+      "portrait: Portrait (1024 × 1536)",
+      "landscape: Landscape (1536 × 1024)",
     ]);
+  });
+
+  test("the spec's pixel sizes from forms rendered before the change still choose their shape", () => {
+    expect(imagineForm.parse({ style: "3d", size: "1024x1792", prompt: "x" }).size).toBe("portrait");
+    expect(imagineForm.parse({ style: "3d", size: "1792x1024", prompt: "x" }).size).toBe("landscape");
+    expect(imagineForm.parse({ style: "3d", size: "1024x1024", prompt: "x" }).size).toBe("square");
+    expect(firstMessage(imagineForm.safeParse({ style: "3d", size: "1536x1536", prompt: "x" }))).toBe(
+      "Unknown image size. Choose one of: Square (1024 × 1024), Portrait (1024 × 1536), Landscape (1536 × 1024).",
+    );
   });
 });

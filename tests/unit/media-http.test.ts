@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { acceptsInstructions, imagePrompt, openAiVoices, speechInstructions } from "~/server/ai/openai-media.server";
+import { acceptsInstructions, imagePrompt, speechEndpointVoices } from "~/server/ai/openai-media.server";
+import { speechInstructions } from "~/server/ai/speech-instructions";
 import { parseRange } from "~/server/media/byte-range";
 import { sniffAudioType, sniffImageType } from "~/server/media/sniff";
 
@@ -36,7 +37,7 @@ describe("content sniffing", () => {
 
 describe("OpenAI media requests", () => {
   test("map each voice to a distinct OpenAI voice", () => {
-    expect(new Set(Object.values(openAiVoices)).size).toBe(6);
+    expect(new Set(Object.values(speechEndpointVoices)).size).toBe(6);
   });
 
   test("fold accent, pitch and emotion into the instructions", () => {

@@ -54,7 +54,7 @@ describe("procedural placeholder images", () => {
   );
 
   test("is deterministic for a prompt and differs for another prompt", () => {
-    const options = { prompt: "Neon city at night", style: "artistic", size: "1024x1024" } as const;
+    const options = { prompt: "Neon city at night", style: "artistic", size: "square" } as const;
     expect(proceduralImage(options)).toBe(proceduralImage(options));
     // Case and surrounding spaces do not change the drawing (only the title, which quotes the prompt).
     const drawing = (svg: string) => svg.replace(/<title>.*<\/title>/, "");
@@ -63,7 +63,7 @@ describe("procedural placeholder images", () => {
   });
 
   test("each style draws with its own elements", () => {
-    const draw = (style: (typeof imageStyles)[number]["id"]) => proceduralImage({ prompt: "hills", style, size: "1024x1024" });
+    const draw = (style: (typeof imageStyles)[number]["id"]) => proceduralImage({ prompt: "hills", style, size: "square" });
     expect(draw("realistic")).toContain("feGaussianBlur");
     expect(draw("realistic")).toContain('id="sky"');
     expect(draw("artistic")).toContain('id="ribbon"');
@@ -76,13 +76,13 @@ describe("procedural placeholder images", () => {
   });
 
   test("escapes the prompt and never contains script", () => {
-    const svg = proceduralImage({ prompt: `</title><script>alert("x")</script>`, style: "sketch", size: "1024x1024" });
+    const svg = proceduralImage({ prompt: `</title><script>alert("x")</script>`, style: "sketch", size: "square" });
     expect(svg).not.toMatch(/<script|<\/title><script/);
     expect(svg).toContain("&#60;/title&#62;");
   });
 
   test("leaves the caption out on request (the shipped examples)", () => {
-    expect(proceduralImage({ prompt: "x", style: "abstract", size: "1024x1024", caption: false })).not.toContain(placeholderCaption);
+    expect(proceduralImage({ prompt: "x", style: "abstract", size: "square", caption: false })).not.toContain(placeholderCaption);
   });
 });
 

@@ -1,4 +1,5 @@
 import { optional, serverEnv } from "../env.server";
+import { defaultModels } from "./models";
 import { createOfflineEngine } from "./offline-engine.server";
 import { createOpenAiEngine } from "./openai-engine.server";
 import type { AiEngine } from "./types";
@@ -13,9 +14,9 @@ export function currentEngine(): AiEngine {
   const apiKey = optional(env.OPENAI_API_KEY);
   const config = {
     baseURL: optional(env.OPENAI_BASE_URL),
-    textModel: optional(env.OPENAI_TEXT_MODEL) ?? "gpt-3.5-turbo",
-    imageModel: optional(env.OPENAI_IMAGE_MODEL) ?? "dall-e-3",
-    ttsModel: optional(env.OPENAI_TTS_MODEL) ?? "gpt-4o-mini-tts",
+    textModel: optional(env.OPENAI_TEXT_MODEL) ?? defaultModels.text,
+    imageModel: optional(env.OPENAI_IMAGE_MODEL) ?? defaultModels.image,
+    speechModel: optional(env.OPENAI_SPEECH_MODEL) ?? defaultModels.speech,
     timeoutMs: Number(optional(env.OPENAI_TIMEOUT_MS) ?? "") || DEFAULT_TIMEOUT_MS,
   };
   const key = apiKey ? JSON.stringify([config, apiKey.length, apiKey.slice(-4)]) : "offline";

@@ -1,5 +1,6 @@
 import type OpenAI from "openai";
 import { chatSystemPrompt } from "~/content/chat";
+import { textParameters } from "./models";
 import type { ChatRequest } from "./types";
 
 // The chat call of spec §7 with `stream: true`: the system message (assistant prompt + tone), the
@@ -26,8 +27,7 @@ export async function* streamOpenAiChat(
         { role: "system", content: chatSystemPrompt(request.assistant, request.tone) },
         ...request.messages.map(({ role, content }) => ({ role, content })),
       ],
-      temperature: 0.7,
-      max_tokens: 500,
+      ...textParameters(model, { temperature: 0.7, maxTokens: 500 }),
       stream: true,
     },
     { signal },

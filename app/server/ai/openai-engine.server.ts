@@ -1,17 +1,19 @@
 import OpenAI from "openai";
 import { contentTypeById, humanizerTones } from "~/content/catalogs";
 import { detectAiText } from "./offline/detect";
+import { textParameters } from "./models";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { createOpenAiMedia } from "./openai-media.server";
 import { connectionErrorMessage } from "./provider-errors.server";
-import type { AiEngine } from "./types";
+import type { AiEngine, ModelLookup } from "./types";
 
 export type OpenAiEngineConfig = {
   apiKey: string;
   baseURL?: string;
   textModel: string;
   imageModel: string;
-  ttsModel: string;
+  /** A Realtime model (read aloud over a WebSocket) or a /v1/audio/speech model until 2027-01-06. */
+  speechModel: string;
   /** Per attempt; well under the Worker's limits. */
   timeoutMs: number;
 };
@@ -35,8 +37,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     const completion = await client.chat.completions.create({
       model: config.textModel,
       messages,
-      temperature: options.temperature,
-      max_tokens: options.maxTokens,
+      ...textParameters(config.textModel, options),
     });
     return completion.choices[0]?.message?.content?.trim() || options.fallback;
   }
@@ -44,15 +45,23 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
   return {
     id: "openai",
     label: `OpenAI ${config.textModel}`,
-    cacheKey: `openai:${config.baseURL ?? "default"}:${config.textModel}`,
+    cacheKey: `openai:${config.baseURL ?? "default"}:${config.textModel}:${config.imageModel}:${config.speechModel}`,
     ...createOpenAiMedia(client, config),
+    lifecycle: {
+      models: [
+        { role: "text", id: config.textModel },
+        { role: "image", id: config.imageModel },
+        { role: "speech", id: config.speechModel },
+      ],
+      lookUp: (id) => lookUpModel(client, id),
+    },
 
     async ping() {
       try {
         await client.chat.completions.create({
           model: config.textModel,
           messages: [{ role: "user", content: "Hello" }],
-          max_tokens: 5,
+          ...textParameters(config.textModel, { maxTokens: 5 }),
         });
       } catch (error) {
         // The status line shows this message: never let a key echoed by the provider through.
@@ -123,4 +132,15 @@ export function probabilityIn(report: string): number | null {
   const match = report.match(/AI Probability:\s*(\d{1,3}(?:\.\d+)?)\s*%/i);
   if (!match?.[1]) return null;
   return Math.min(100, Math.max(0, Math.round(Number(match[1]))));
+}
+
+/** GET /v1/models/{id}: `shutdown_date` is OpenAI's field for a scheduled retirement; a 404 means gone. */
+async function lookUpModel(client: OpenAI, id: string): Promise<ModelLookup> {
+  try {
+    const model = (await client.models.retrieve(id, { maxRetries: 0 })) as OpenAI.Models.Model & { shutdown_date?: string | null };
+    return { found: true, shutdownDate: model.shutdown_date ?? null };
+  } catch (error) {
+    if (error instanceof OpenAI.NotFoundError) return { found: false };
+    throw error;
+  }
 }

@@ -1,11 +1,14 @@
 import OpenAI from "openai";
 import type { ToolId } from "~/content/tools";
 import { redactSecrets } from "../redact.server";
-import { failureMessages, rateLimitedMessage } from "./failure";
+import { failureMessages, rateLimitedMessage, speechMismatchMessage } from "./failure";
+import { RealtimeEventError, SpeechMismatchError } from "./openai-realtime-speech.server";
 
 /** The message for a failed provider call: a 429 says to retry shortly, anything else is the tool's message. */
 export function userMessageForProviderError(tool: ToolId, error: unknown): string {
   if (error instanceof OpenAI.APIError && error.status === 429) return rateLimitedMessage;
+  if (error instanceof RealtimeEventError && error.code === "rate_limit_exceeded") return rateLimitedMessage;
+  if (error instanceof SpeechMismatchError) return speechMismatchMessage;
   return failureMessages[tool];
 }
 
@@ -14,4 +17,3 @@ export function connectionErrorMessage(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : "API connection failed";
   return redactSecrets(message);
 }
-

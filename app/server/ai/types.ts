@@ -1,6 +1,7 @@
 import type { ContentTypeId, HumanizerTone } from "~/content/catalogs";
 import type { ChatAssistantId, ChatToneId } from "~/content/chat";
 import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalogs";
+import type { ModelRole } from "./models";
 
 // The one interface every AI engine implements (ARCHITECTURE.md 'The AI engine').
 export type EngineId = "openai" | "offline";
@@ -54,7 +55,15 @@ export interface AiEngine {
   imagine(request: ImageRequest): Promise<GeneratedMedia>;
   /** The reply as it is written, piece by piece (Markdown); aborting the signal stops it. */
   chat(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /** A provider's models and its word on each (model-lifecycle.server.ts); the offline engine has none. */
+  lifecycle?: {
+    models: { role: ModelRole; id: string }[];
+    lookUp(id: string): Promise<ModelLookup>;
+  };
 }
+
+/** What the provider says of a model: it serves it (maybe with a shutdown date), or it does not. */
+export type ModelLookup = { found: true; shutdownDate: string | null } | { found: false };
 
 /** The status line's data (spec §2): connected, or unavailable with the error to show. */
 export type ConnectionStatus =

@@ -4,7 +4,7 @@ import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
-import { defaultImageSize, defaultImageStyle, imageSizes, imageStyles } from "~/content/media-catalogs";
+import { defaultImageSize, defaultImageStyle, imageSizeLabel, imageSizes, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import {
@@ -75,7 +75,7 @@ export function ImagineTool({
             >
               {imageSizes.map((size) => (
                 <option key={size.id} value={size.id}>
-                  {size.id} ({size.name})
+                  {imageSizeLabel(size)}
                 </option>
               ))}
             </select>

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fakeOpenAiURL, providerURL } from "./playwright.config";
+
+// Every tool on the OpenAI engine with its default models, against the fake OpenAI that refuses
+// what today's API refuses (retired models, `max_tokens` on reasoning models, DALL·E sizes…): the
+// server of this project is the production build with only OPENAI_API_KEY and OPENAI_BASE_URL set.
+
+const resultTimeout = { timeout: 20_000 };
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeAll(async () => {
+  // Both servers start from one command; this one may come up a moment after the first.
+  await expect.poll(async () => (await fetch(`${providerURL}/healthz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+});
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.102.${testInfo.workerIndex}-${testInfo.testId}` });
+});
+
+type Received = { path: string; body: any; query?: Record<string, string>; events?: { type: string }[] };
+async function providerRequests(): Promise<Received[]> {
+  return (await fetch(`${fakeOpenAiURL}/__fake/requests`)).json();
+}
+
+async function closeDemoModal(page: Page) {
+  const modal = page.getByRole("dialog", { name: "Demo Version" });
+  await expect(modal).toBeVisible(resultTimeout);
+  await modal.getByRole("button", { name: "Got it" }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function expectConnected(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "AI Service" })).toContainText("AI Service Connected");
+  await expect(page.getByRole("status").filter({ hasText: "AI Service" })).toContainText("OpenAI gpt-6-luna");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the text tools answer from gpt-6-luna", async ({ page }) => {
+      const text = `Provider check ${javaScriptEnabled ? "js" : "nojs"}: the quarterly report shows steady growth in every region.`;
+      await page.goto("/ai-detector");
+      await expectConnected(page);
+      await page.getByLabel("Text to analyze").fill(text);
+      await page.getByRole("button", { name: "Analyze Text" }).click();
+      await closeDemoModal(page);
+      await expect(page.getByText("AI Probability: 42%")).toBeVisible(resultTimeout);
+      await expect(page.getByText("The fake provider found mixed signals.")).toBeVisible();
+
+      await page.goto("/ai-humanizer");
+      await expectConnected(page);
+      await page.getByLabel("Original AI Text").fill(text);
+      await page.getByRole("button", { name: "Humanize Text" }).click();
+      await closeDemoModal(page);
+      await expect(page.getByText(`Fake provider reply to: ${text.slice(0, 60)}`).first()).toBeVisible(resultTimeout);
+
+      await page.goto("/ai-writer");
+      await expectConnected(page);
+      await page.getByLabel("What would you like to write about?").fill(text);
+      await page.getByRole("button", { name: "Generate Content" }).click();
+      await closeDemoModal(page);
+      await expect(page.getByRole("heading", { name: "Generated Content" })).toBeVisible(resultTimeout);
+      await expect(page.getByText(/Fake provider reply to: Write a Blog Post/)).toBeVisible();
+
+      const calls = (await providerRequests()).filter((r) => r.path === "/v1/chat/completions" && JSON.stringify(r.body).includes(text.slice(0, 40)));
+      expect(calls.length).toBeGreaterThanOrEqual(3);
+      for (const call of calls) {
+        expect(call.body).toMatchObject({ model: "gpt-6-luna", reasoning_effort: "none" });
+        expect(call.body).not.toHaveProperty("max_tokens");
+      }
+    });
+
+    test("chat replies on gpt-6-luna", async ({ page }) => {
+      const message = `Hello from the provider check (${javaScriptEnabled ? "js" : "nojs"})`;
+      await page.goto("/conversational-ai");
+      await expectConnected(page);
+      await page.getByPlaceholder("Type your message...").fill(message);
+      await page.getByRole("button", { name: "Send" }).click();
+      await closeDemoModal(page);
+      await expect(page.getByRole("region", { name: "Conversation" })).toContainText(`Fake provider reply to: ${message}`, resultTimeout);
+      const call = (await providerRequests()).find((r) => r.path === "/v1/chat/completions" && JSON.stringify(r.body).includes(message));
+      expect(call?.body).toMatchObject({ model: "gpt-6-luna", reasoning_effort: "none", temperature: 0.7, max_completion_tokens: 500 });
+      expect(call?.body.stream).toBe(javaScriptEnabled ? true : call?.body.stream);
+    });
+
+    test("the image generator draws the chosen shape as a PNG of its real size", async ({ page }) => {
+      const prompt = `A lighthouse at dusk (${javaScriptEnabled ? "js" : "nojs"})`;
+      await page.goto("/imagine-ai");
+      await expectConnected(page);
+      await expect(page.getByLabel("Image Size").locator("option")).toHaveText([
+        "Square (1024 × 1024)",
+        "Portrait (1024 × 1536)",
+        "Landscape (1536 × 1024)",
+      ]);
+      await page.getByLabel("Image Size").selectOption("portrait");
+      await page.getByLabel("Describe your image").fill(prompt);
+      await page.getByRole("button", { name: "Generate Image" }).click();
+      await closeDemoModal(page);
+      const image = page.getByRole("img", { name: new RegExp(`Photorealistic style image: ${prompt.replace(/[()]/g, "\\$&")}`) });
+      await expect(image).toBeVisible(resultTimeout);
+      await expect(image).toHaveAttribute("width", "1024");
+      await expect(image).toHaveAttribute("height", "1536");
+      const response = await page.request.get((await image.getAttribute("src"))!);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1536]);
+      const call = (await providerRequests()).find((r) => r.path === "/v1/images/generations" && r.body?.prompt?.includes(prompt));
+      expect(call?.body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1536", n: 1 });
+      expect(call?.body).not.toHaveProperty("response_format");
+    });
+
+    test("the voiceover reads the text through the Realtime API, plays in the page and downloads", async ({ page }) => {
+      const text = `Good evening. This voiceover was read by the realtime model (${javaScriptEnabled ? "js" : "nojs"}).`;
+      await page.goto("/voiceover-ai");
+      await expectConnected(page);
+      await page.getByText("Oliver").click();
+      await page.getByLabel("Text to speak").fill(text);
+      await page.getByRole("button", { name: "Generate Speech" }).click();
+      // The voiceover's demo modal offers the plans instead of 'Got it' (spec §2 tool 4).
+      const modal = page.getByRole("dialog", { name: "Demo Version" });
+      await expect(modal).toContainText("Please Signin to get your custom voiceover results!", resultTimeout);
+      const audio = page.locator("audio");
+      await expect(audio).toHaveCount(1, resultTimeout);
+      const src = (await audio.getAttribute("src"))!;
+      expect(src).toMatch(/^\/media\/[0-9a-f]{32}$/);
+      if (javaScriptEnabled) {
+        // The browser decodes it: a duration means real, playable audio.
+        await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), resultTimeout).toBeGreaterThan(1);
+      }
+      if (javaScriptEnabled) {
+        await page.keyboard.press("Escape");
+        await expect(modal).toBeHidden();
+      }
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download audio" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe("voiceover.wav");
+      const { readFile } = await import("node:fs/promises");
+      const bytes = await readFile((await file.path())!);
+      expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      expect(bytes.readUInt32LE(24)).toBe(24_000);
+
+      const session = (await providerRequests()).find(
+        (r) => r.path === "/v1/realtime" && JSON.stringify(r.events ?? []).includes(text),
+      );
+      expect(session?.query?.model).toBe("gpt-realtime-2.1-mini");
+      expect(session?.events?.map((event) => event.type)).toEqual(["session.update", "conversation.item.create", "response.create"]);
+      expect((await providerRequests()).some((r) => r.path === "/v1/audio/speech")).toBe(false);
+    });
+  });
+}
