@@ -4,7 +4,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
 import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
-import { sessionCookieFor } from "~/server/billing/session-cookie.server";
+import { startSession } from "~/server/account/sessions.server";
 import { recordVerifiedCheckout } from "~/server/billing/subscriptions.server";
 import type { Route } from "./+types/success";
 
@@ -36,15 +36,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ paid: false as const, message }, { status, headers: noStore });
   }
   await recordVerifiedCheckout(verification.customer, verification.subscription);
-  const cookie = verification.mayStartSession ? await sessionCookieFor(verification.customer.id) : undefined;
+  // The buyer's account is the checkout's email address.
+  const email = verification.customer.email?.toLowerCase();
+  const cookie = verification.mayStartSession && email ? await startSession(email) : undefined;
   const headers = new Headers(noStore);
   if (cookie) headers.append("Set-Cookie", cookie);
   const planName = findPlan(verification.subscription.planId)?.name ?? "";
   const dashboardNote = cookie
     ? null
-    : verification.mayStartSession
-      ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."
-      : "This confirmation link is too old to sign you in again. Your subscription is not affected.";
+    : !verification.mayStartSession
+      ? "This confirmation link is too old to sign you in again. Your subscription is not affected: sign in with your email address."
+      : email
+        ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."
+        : "Your subscription is active. Sign in with the email address you paid with to see it on your dashboard.";
   return data({ paid: true as const, planName, dashboardNote }, { headers });
 }
 
