@@ -40,22 +40,23 @@ export async function action({ request }: Route.ActionArgs) {
   const state = await consumeSignInToken(parsed.data.token);
   if (!state.usable) return data({ state: state.reason }, { status: unusable[state.reason].status, headers: noStore });
   const cookie = await startSession(state.email);
-  if (!cookie) return data({ state: "not-configured" as const }, { status: 503, headers: noStore });
+  if (!cookie) return data({ state: "not-configured" as const, message: signInNotConfiguredMessage }, { status: 503, headers: noStore });
   return redirect("/dashboard", { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 export default function ConfirmSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const state = actionData?.state ?? loaderData.state;
-  if (state === "not-configured") {
+  if (actionData?.state === "not-configured") {
     return (
       <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title="Signing in is not available">
-        <p className="mt-4 text-slate-300">{signInNotConfiguredMessage}</p>
+        <p className="mt-4 text-slate-300">{actionData.message}</p>
       </PaymentResult>
     );
   }
-  if (state !== "ready" || loaderData.state !== "ready") {
-    const { title, message } = unusable[state === "ready" ? "unknown" : state];
+  // The button's answer if it was pressed, else what the link would do.
+  const problem = actionData ? actionData.state : loaderData.state === "ready" ? undefined : loaderData.state;
+  if (problem || loaderData.state !== "ready") {
+    const { title, message } = unusable[problem ?? "unknown"];
     return (
       <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title={title}>
         <p className="mt-4 text-slate-300">{message}</p>
