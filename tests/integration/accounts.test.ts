@@ -269,6 +269,21 @@ describe("sign-in limits", () => {
     // Another client is not affected.
     expect((await postForm("/sign-in", { email: uniqueEmail("other") }, freshClient())).status).toBe(200);
   });
+
+  it("follows its vars: 0 turns the per-client limit off, 1 allows one link per address", async () => {
+    env.SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR = "0";
+    env.SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR = "1";
+    try {
+      const client = freshClient();
+      for (let i = 0; i < 25; i += 1) expect((await postForm("/sign-in", { email: uniqueEmail("open") }, client)).status).toBe(200);
+      const email = uniqueEmail("single");
+      expect((await postForm("/sign-in", { email }, freshClient())).status).toBe(200);
+      expect((await postForm("/sign-in", { email }, freshClient())).status).toBe(429);
+    } finally {
+      env.SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR = "20";
+      env.SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR = "5";
+    }
+  });
 });
 
 describe("sessions", () => {

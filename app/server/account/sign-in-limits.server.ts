@@ -1,13 +1,21 @@
-import { clientKey } from "../limits/demo-limit.server";
+import { clientKey, nonNegativeInteger } from "../limits/demo-limit.server";
 import { serverEnv } from "../env.server";
 import { nowSeconds } from "./secure-random.server";
 
 // How many sign-in mails may be requested in an hour: per address (nobody's inbox gets flooded)
-// and per client (nobody walks a list of addresses). Checking and recording a request is one
+// and per client (nobody walks a list of addresses); vars SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR and
+// SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR, 0 = no limit. Checking and recording a request is one
 // INSERT … SELECT … WHERE, a single statement D1 runs alone, so concurrent requests count exactly.
-export const SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR = 5;
-export const SIGN_IN_MAILS_PER_CLIENT_PER_HOUR = 20;
 const WINDOW_SECONDS = 60 * 60;
+
+function signInLimits(): { perAddress: number; perClient: number } {
+  const env = serverEnv();
+  const unlimitedIfZero = (limit: number) => (limit === 0 ? Number.MAX_SAFE_INTEGER : limit);
+  return {
+    perAddress: unlimitedIfZero(nonNegativeInteger(env.SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR, 5)),
+    perClient: unlimitedIfZero(nonNegativeInteger(env.SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR, 20)),
+  };
+}
 
 export type SignInAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -17,6 +25,7 @@ function db(): D1Database {
 
 export async function takeSignInAllowance(request: Request, email: string): Promise<SignInAllowance> {
   const client = clientKey(request);
+  const limits = signInLimits();
   const now = nowSeconds();
   const since = now - WINDOW_SECONDS;
   const [inserted] = await db().batch([
@@ -27,16 +36,22 @@ export async function takeSignInAllowance(request: Request, email: string): Prom
          WHERE (SELECT COUNT(*) FROM sign_in_requests WHERE email = ?1 AND requested_at > ?4) < ?5
            AND (SELECT COUNT(*) FROM sign_in_requests WHERE client = ?2 AND requested_at > ?4) < ?6`,
       )
-      .bind(email, client, now, since, SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR, SIGN_IN_MAILS_PER_CLIENT_PER_HOUR),
+      .bind(email, client, now, since, limits.perAddress, limits.perClient),
     // Rows older than the window no longer count for anything.
     db().prepare("DELETE FROM sign_in_requests WHERE requested_at <= ?").bind(now - WINDOW_SECONDS),
   ]);
   if (inserted!.meta.changes === 1) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: await secondsUntilAllowed(email, client, since, now) };
+  return { allowed: false, retryAfterSeconds: await secondsUntilAllowed(email, client, limits, since, now) };
 }
 
 /** When the window frees a slot for both the address and the client. */
-async function secondsUntilAllowed(email: string, client: string, since: number, now: number): Promise<number> {
+async function secondsUntilAllowed(
+  email: string,
+  client: string,
+  limits: { perAddress: number; perClient: number },
+  since: number,
+  now: number,
+): Promise<number> {
   const oldestToExpire = async (column: "email" | "client", value: string, limit: number) => {
     const row = await db()
       .prepare(`SELECT requested_at FROM sign_in_requests WHERE ${column} = ? AND requested_at > ? ORDER BY requested_at DESC LIMIT 1 OFFSET ?`)
@@ -45,8 +60,8 @@ async function secondsUntilAllowed(email: string, client: string, since: number,
     return row ? row.requested_at + WINDOW_SECONDS - now : 0;
   };
   const waits = await Promise.all([
-    oldestToExpire("email", email, SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR),
-    oldestToExpire("client", client, SIGN_IN_MAILS_PER_CLIENT_PER_HOUR),
+    oldestToExpire("email", email, limits.perAddress),
+    oldestToExpire("client", client, limits.perClient),
   ]);
   return Math.max(1, ...waits);
 }
