@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PaymentResult } from "~/components/billing/payment-result";
 import * as icons from "~/components/ui/lucide-paths";
+import { ResultCard } from "~/components/ui/result-card";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { confirmSignInForm } from "~/forms/account-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
@@ -48,9 +48,9 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   if (actionData?.state === "not-configured") {
     return (
-      <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title="Signing in is not available">
+      <ResultCard icon={icons.circleAlert} iconClass="text-amber-300" title="Signing in is not available">
         <p className="mt-4 text-slate-300">{actionData.message}</p>
-      </PaymentResult>
+      </ResultCard>
     );
   }
   // The button's answer if it was pressed, else what the link would do.
@@ -58,16 +58,16 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
   if (problem || loaderData.state !== "ready") {
     const { title, message } = unusable[problem ?? "unknown"];
     return (
-      <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title={title}>
+      <ResultCard icon={icons.circleAlert} iconClass="text-amber-300" title={title}>
         <p className="mt-4 text-slate-300">{message}</p>
         <Link to="/sign-in" className={`${primaryButtonClass} mt-8`}>
           Send a new link
         </Link>
-      </PaymentResult>
+      </ResultCard>
     );
   }
   return (
-    <PaymentResult icon={icons.userRound} iconClass="text-violet-300" title="Sign in to ContentForge AI">
+    <ResultCard icon={icons.userRound} iconClass="text-violet-300" title="Sign in to ContentForge AI">
       <p className="mt-4 text-slate-300">
         Sign in as <strong className="break-all text-white">{loaderData.email}</strong> on this device.
       </p>
@@ -78,6 +78,6 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
         </button>
       </Form>
       <p className="mt-6 text-sm text-slate-400">Not you, or did not ask for this? Close this page: nothing happens without the button.</p>
-    </PaymentResult>
+    </ResultCard>
   );
 }

@@ -6,7 +6,7 @@ import { PageShell, secondaryButtonClass } from "~/components/ui/page-shell";
 import { signInForm } from "~/forms/account-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { readAccountSession } from "~/server/account/sessions.server";
-import { requestSignInLink } from "~/server/account/sign-in.server";
+import { requestSignInLink, signInAvailable, signInNotConfiguredMessage } from "~/server/account/sign-in.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import type { Route } from "./+types/sign-in";
 
@@ -27,7 +27,10 @@ const signedOutNotes: Record<string, string> = {
 export async function loader({ request }: Route.LoaderArgs) {
   if (await readAccountSession(request)) throw redirect("/dashboard");
   const signedOut = new URL(request.url).searchParams.get("signed-out");
-  return data({ note: signedOut ? (signedOutNotes[signedOut] ?? null) : null }, { headers: noStore });
+  return data(
+    { note: signedOut ? (signedOutNotes[signedOut] ?? null) : null, notice: signInAvailable() ? null : signInNotConfiguredMessage },
+    { headers: noStore },
+  );
 }
 
 type SignInActionData = { sent: true; email: string } | { sent: false; email: string; error: string };
@@ -65,6 +68,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <p role="status" className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-400/40 bg-emerald-400/10 px-4 py-3 text-emerald-100">
           <Icon path={icons.circleCheck} className="mt-0.5 size-5 shrink-0" />
           <span>{loaderData.note}</span>
+        </p>
+      ) : null}
+      {loaderData.notice ? (
+        <p role="note" className="mt-6 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
+          {loaderData.notice}
         </p>
       ) : null}
       <p className="mt-4 text-slate-300">Enter your email address and we will send you a link that signs you in on this device.</p>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { BackToPlansLinks, PaymentResult } from "~/components/billing/payment-result";
+import { BackToPlansLinks } from "~/components/billing/back-to-plans-links";
+import { ResultCard } from "~/components/ui/result-card";
 import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
@@ -55,14 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Success({ loaderData }: Route.ComponentProps) {
   if (!loaderData.paid) {
     return (
-      <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title="Payment not confirmed">
+      <ResultCard icon={icons.circleAlert} iconClass="text-amber-300" title="Payment not confirmed">
         <p className="mt-4 text-slate-300">{loaderData.message}</p>
         <BackToPlansLinks />
-      </PaymentResult>
+      </ResultCard>
     );
   }
   return (
-    <PaymentResult icon={icons.circleCheck} iconClass="text-emerald-400" title="Payment Successful!">
+    <ResultCard icon={icons.circleCheck} iconClass="text-emerald-400" title="Payment Successful!">
       <p className="mt-4 text-slate-300">
         Thank you for your subscription. You now have access to all the features included in your plan.
       </p>
@@ -75,6 +76,6 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       <Link to="/dashboard" className={`${primaryButtonClass} mt-8`}>
         Go to Dashboard
       </Link>
-    </PaymentResult>
+    </ResultCard>
   );
 }

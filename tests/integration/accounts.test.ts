@@ -86,8 +86,9 @@ describe("the sign-in page", () => {
     if (email.trim()) expect(html).toContain(`value="${email}"`);
   });
 
-  it("says so, with 503, when sessions are not configured", async () => {
+  it("says so on the page, and with 503, when sessions are not configured", async () => {
     env.SESSION_SECRET = "";
+    expect(visibleText(await (await get("/sign-in")).text())).toContain("Signing in is not configured on this site yet.");
     const email = uniqueEmail();
     const response = await postForm("/sign-in", { email }, freshClient());
     expect(response.status).toBe(503);

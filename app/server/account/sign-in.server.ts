@@ -14,8 +14,13 @@ export type SignInRequest =
 
 export const signInNotConfiguredMessage = "Signing in is not configured on this site yet. Every tool stays free to try in demo mode.";
 
+/** Signing in needs SESSION_SECRET (sessions) and MAIL_FROM (the mail's sender). */
+export function signInAvailable(): boolean {
+  return sessionsConfigured() && mailConfigured();
+}
+
 export async function requestSignInLink(request: Request, email: string): Promise<SignInRequest> {
-  if (!sessionsConfigured() || !mailConfigured()) return { kind: "not-configured", message: signInNotConfiguredMessage };
+  if (!signInAvailable()) return { kind: "not-configured", message: signInNotConfiguredMessage };
   const allowance = await takeSignInAllowance(request, email);
   if (!allowance.allowed) {
     return {
