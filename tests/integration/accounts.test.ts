@@ -398,11 +398,25 @@ describe("sessions", () => {
     expect(row!.refreshed_at).toBeGreaterThan(twoDaysAgo);
   });
 
-  it("ends a session 30 days after its last refresh", async () => {
+  it("ends a session 30 days after its last refresh, and the next sign-in clears the dead row out", async () => {
     const email = uniqueEmail("lapsed");
     const cookie = await signIn(email);
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE email = ?").bind(Math.floor(Date.now() / 1000) - 1, email).run();
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Sign in to see your plan");
+    await signIn(uniqueEmail("next"));
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
+  });
+
+  it("keeps dead sign-in tokens for a day (a late click still hears why), then clears them out", async () => {
+    const email = uniqueEmail("old-token");
+    await requestSignInLink(email);
+    const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?").bind(dayAgo + 60, email).run();
+    await requestSignInLink(uniqueEmail("other"));
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 1 });
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?").bind(dayAgo - 60, email).run();
+    await requestSignInLink(uniqueEmail("other"));
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
   });
 
   it("asks the holder of the retired subscriber cookie to sign in once, without an error, and removes that cookie", async () => {

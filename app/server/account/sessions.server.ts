@@ -80,7 +80,11 @@ export function hasSessionCookie(request: Request): boolean {
 export async function startSession(email: string): Promise<string | undefined> {
   const secret = sessionSecret();
   if (!secret) return undefined;
-  await db().prepare("INSERT INTO accounts (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING").bind(email, nowSeconds()).run();
+  await db().batch([
+    db().prepare("INSERT INTO accounts (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING").bind(email, nowSeconds()),
+    // Expired sessions can never be used again: each sign-in clears them out.
+    db().prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(nowSeconds()),
+  ]);
   const storage = sessionStorage(secret);
   const session = await storage.getSession();
   session.set("email", email);

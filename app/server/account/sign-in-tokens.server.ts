@@ -5,6 +5,7 @@ import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";
 // valid for 15 minutes and usable once. Using it is one conditional UPDATE, so of any number of
 // simultaneous clicks exactly one signs in.
 export const SIGN_IN_TOKEN_LIFETIME_SECONDS = 15 * 60;
+const KEEP_DEAD_TOKENS_SECONDS = 24 * 60 * 60;
 
 export type TokenState = { usable: true; email: string } | { usable: false; reason: "unknown" | "expired" | "used" };
 
@@ -18,10 +19,13 @@ function db(): D1Database {
 export async function issueSignInToken(email: string): Promise<string> {
   const token = randomToken();
   const now = nowSeconds();
-  await db()
-    .prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), email, now, now + SIGN_IN_TOKEN_LIFETIME_SECONDS)
-    .run();
+  await db().batch([
+    db()
+      .prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(await sha256Hex(token), email, now, now + SIGN_IN_TOKEN_LIFETIME_SECONDS),
+    // Dead tokens are kept a day, so a late click still hears 'expired' or 'already used'.
+    db().prepare("DELETE FROM sign_in_tokens WHERE expires_at < ?").bind(now - KEEP_DEAD_TOKENS_SECONDS),
+  ]);
   return token;
 }
 
