@@ -22,6 +22,8 @@ export function SignInForm({ email, error }: { email?: string; error?: string })
           required
           maxLength={MAX_EMAIL_LENGTH}
           defaultValue={email}
+          // After a refused submission the field is where the person has to act next.
+          autoFocus={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "sign-in-email-error" : "sign-in-email-hint"}
           className="rounded-xl border border-white/15 bg-slate-950/60 px-4 py-3 text-white placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900"
