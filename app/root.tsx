@@ -1,5 +1,6 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,7 +13,8 @@ import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/layout/site-layout";
 import { useNonce } from "./components/nonce";
 import { company } from "./content/company";
-import { entitledSubscriber } from "./server/billing/subscriber.server";
+import { expiredSessionCookie, hasSessionCookie, readAccountSession, retiredCookieRemoval } from "./server/account/sessions.server";
+import { subscriberFor } from "./server/billing/subscriber.server";
 import { describeError, log } from "./server/log.server";
 
 export const links: Route.LinksFunction = () => [
@@ -23,14 +25,31 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Whether the visitor is a subscriber: they never see the demo modal (issue 5). */
+type RootData = { account: { email: string } | null; subscriber: boolean };
+
+/**
+ * Who is looking: the signed-in account for the navbar, and whether it has a plan (subscribers
+ * never see the demo modal, issue 5). Without a session cookie nothing is read from D1.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const headers = new Headers();
+  const retired = retiredCookieRemoval(request);
+  if (retired) headers.append("Set-Cookie", retired);
+  if (!hasSessionCookie(request)) return data<RootData>({ account: null, subscriber: false }, { headers });
   try {
-    return { subscriber: Boolean(await entitledSubscriber(request)) };
+    const session = await readAccountSession(request);
+    if (!session) {
+      // Ended, expired or forged: drop the cookie so later pages skip the lookup.
+      headers.append("Set-Cookie", expiredSessionCookie());
+      return data<RootData>({ account: null, subscriber: false }, { headers });
+    }
+    if (session.refreshCookie) headers.append("Set-Cookie", session.refreshCookie);
+    const subscriber = await subscriberFor(session.email);
+    return data<RootData>({ account: { email: session.email }, subscriber: Boolean(subscriber?.entitled) }, { headers });
   } catch (error) {
-    // A page must never fail because the subscription lookup did: show it in demo mode.
-    log("error", "subscriber lookup failed", describeError(error));
-    return { subscriber: false };
+    // A page must never fail because the account lookup did: show it as to a visitor.
+    log("error", "account lookup failed", describeError(error));
+    return data<RootData>({ account: null, subscriber: false }, { headers });
   }
 }
 

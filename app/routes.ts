@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The route table of the spec (§2), plus the routes ARCHITECTURE.md decides: /chat-ai redirects,
-// /pricing and /dashboard exist, /healthz answers without React, and a splat renders the 404 page.
+// /pricing, /dashboard and the sign-in routes exist, /healthz answers without React, and a splat
+// renders the 404 page.
 export default [
   index("routes/home.tsx"),
   route("ai-detector", "routes/ai-detector.tsx"),
@@ -19,6 +20,9 @@ export default [
   route("payment-methods", "routes/payment-methods.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-in/confirm", "routes/sign-in.confirm.tsx"),
+  route("sign-out", "routes/sign-out.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("healthz", "routes/healthz.ts"),
   route("media/:id", "routes/media.$id.ts"),

@@ -4,6 +4,7 @@ import { describeError, log } from "../app/server/log.server";
 import { newRequestContext, runWithRequestContext } from "../app/server/request-context.server";
 import { paymentRedirectOrigins } from "../app/server/billing/config.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
+import { hasSessionCookie } from "../app/server/account/sessions.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
 
@@ -44,6 +45,8 @@ export default {
         formActionOrigins: paymentRedirectOrigins(),
         development: import.meta.env.DEV,
       });
+      // A signed-in person's pages show their account (the navbar at least): no shared cache may keep them.
+      if (hasSessionCookie(request) && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
       response.headers.set("X-Request-Id", context.requestId);
       log("info", "request", {
         method: request.method,

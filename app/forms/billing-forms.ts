@@ -2,7 +2,7 @@ import { z } from "zod";
 import { planIds } from "~/content/plans";
 
 // The payment page's form (one form, two submit buttons named "method") and the dashboard's
-// buttons. Messages name what was wrong, so a hand-made request learns how to fix it.
+// billing button. Messages name what was wrong, so a hand-made request learns how to fix it.
 export const checkoutForm = z.object({
   plan: z.enum(planIds, { message: "Unknown plan. Choose one of: basic, pro, startup." }),
   method: z.enum(["card", "ach"], { message: "Unknown payment method. Choose card or ach." }),
@@ -11,5 +11,5 @@ export const checkoutForm = z.object({
 export type CheckoutInput = z.infer<typeof checkoutForm>;
 
 export const dashboardForm = z.object({
-  intent: z.enum(["manage-billing", "sign-out"], { message: "Unknown dashboard action." }),
+  intent: z.enum(["manage-billing"], { message: "Unknown dashboard action." }),
 });

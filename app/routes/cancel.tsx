@@ -1,4 +1,5 @@
-import { BackToPlansLinks, PaymentResult } from "~/components/billing/payment-result";
+import { BackToPlansLinks } from "~/components/billing/back-to-plans-links";
+import { ResultCard } from "~/components/ui/result-card";
 import * as icons from "~/components/ui/lucide-paths";
 
 export function meta() {
@@ -10,11 +11,11 @@ export function meta() {
 
 export default function Cancel() {
   return (
-    <PaymentResult icon={icons.circleX} iconClass="text-rose-400" title="Payment Cancelled">
+    <ResultCard icon={icons.circleX} iconClass="text-rose-400" title="Payment Cancelled">
       <p className="mt-4 text-slate-300">
         Your payment was cancelled. If you have any questions, please contact our support team.
       </p>
       <BackToPlansLinks />
-    </PaymentResult>
+    </ResultCard>
   );
 }

@@ -1,4 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { SignOutButton } from "~/components/account/sign-out-button";
+import { PlanCard } from "~/components/billing/plan-card";
 import { UsageMeter } from "~/components/billing/usage-meter";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
@@ -6,10 +8,11 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/component
 import { dashboardForm } from "~/forms/billing-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { openBillingPortal } from "~/server/billing/billing-portal.server";
-import { notConfiguredMessage } from "~/server/billing/config.server";
+import { readAccountSession } from "~/server/account/sessions.server";
+import { notConfiguredMessage, pricedPlans } from "~/server/billing/config.server";
 import { dashboardSummary } from "~/server/billing/dashboard.server";
-import { clearedSessionCookie, readSession } from "~/server/billing/session-cookie.server";
-import { currentSubscriber } from "~/server/billing/subscriber.server";
+import { currentSubscriber, subscriberFor } from "~/server/billing/subscriber.server";
+import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -19,26 +22,24 @@ export function meta() {
   ];
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
-
-const noStore = { "Cache-Control": "private, no-store" };
+export const headers = personalPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const subscriber = await currentSubscriber(request);
-  return data({ summary: subscriber ? await dashboardSummary(subscriber) : null }, { headers: noStore });
+  const session = await readAccountSession(request);
+  if (!session) return data({ email: null, summary: null, plans: [] }, { headers: noStore });
+  const subscriber = await subscriberFor(session.email);
+  return data(
+    { email: session.email, summary: subscriber ? await dashboardSummary(subscriber) : null, plans: subscriber ? [] : pricedPlans() },
+    { headers: noStore },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(dashboardForm, await readForm(request));
   if (!parsed.ok) return data({ error: parsed.fieldErrors.intent ?? "Unknown dashboard action." }, { status: 400, headers: noStore });
-  if (parsed.data.intent === "sign-out") {
-    return redirect("/dashboard", { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
-  }
-  const session = await readSession(request);
-  if (!session) return data({ error: "Your session has ended. Open the dashboard from your payment confirmation again." }, { status: 401, headers: noStore });
-  const portal = await openBillingPortal(session.customerId, `${new URL(request.url).origin}/dashboard`);
+  const subscriber = await currentSubscriber(request);
+  if (!subscriber) return data({ error: "Your session has ended. Sign in again to manage billing." }, { status: 401, headers: noStore });
+  const portal = await openBillingPortal(subscriber.customerId, `${new URL(request.url).origin}/dashboard`);
   if (portal.ok) return redirect(portal.url, 303);
   return portal.reason === "not-configured"
     ? data({ error: notConfiguredMessage }, { status: 503, headers: noStore })
@@ -46,34 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { email, summary, plans } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  if (!summary) {
-    return (
-      <PageShell>
-        <h1 className="text-4xl font-bold text-white">Dashboard</h1>
-        <div className="mt-6 flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-slate-200">
-          <Icon path={icons.info} className="mt-1 size-5 shrink-0 text-violet-300" />
-          <div className="grid gap-3">
-            <p>
-              Your dashboard appears once you subscribe: choose a plan, pay on Stripe's secure checkout, and you come back
-              here signed in on this browser with your plan, renewal date and usage.
-            </p>
-            <p className="text-slate-300">Every tool stays free to try in demo mode in the meantime.</p>
-          </div>
-        </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/pricing" className={primaryButtonClass}>
-            See plans and pricing
-          </Link>
-          <Link to="/" className={secondaryButtonClass}>
-            Explore the tools
-          </Link>
-        </div>
-      </PageShell>
-    );
-  }
+  if (!email) return <SignedOutDashboard />;
   return (
     <PageShell width="max-w-4xl">
       <h1 className="text-4xl font-bold text-white">Dashboard</h1>
@@ -83,53 +60,112 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <span>{actionData.error}</span>
         </p>
       ) : null}
-      <section aria-labelledby="subscription-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
-        <h2 id="subscription-heading" className="text-sm font-medium uppercase tracking-wide text-slate-400">
-          Subscription
-        </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm text-slate-400">Plan</dt>
-            <dd className="text-2xl font-bold text-white">{summary.planName}</dd>
+      <AccountSection email={email} />
+      {summary ? (
+        <>
+          <section aria-labelledby="subscription-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
+            <h2 id="subscription-heading" className="text-sm font-medium uppercase tracking-wide text-slate-400">
+              Subscription
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              <div>
+                <dt className="text-sm text-slate-400">Plan</dt>
+                <dd className="text-2xl font-bold text-white">{summary.planName}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-400">Status</dt>
+                <dd className={`text-lg font-semibold ${summary.status === "active" || summary.status === "trialing" ? "text-emerald-300" : "text-amber-300"}`}>
+                  {summary.statusLabel}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-400">Billing</dt>
+                <dd className="text-lg text-slate-100">{summary.dateLine ?? "Date not known yet"}</dd>
+              </div>
+            </dl>
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="intent" value="manage-billing" />
+              <button type="submit" disabled={busy} className={`${primaryButtonClass} disabled:opacity-70`}>
+                Manage billing
+              </button>
+            </Form>
+            <p className="mt-3 text-sm text-slate-400">Change your payment method, see invoices or cancel on Stripe's billing portal.</p>
+          </section>
+          <section aria-labelledby="usage-heading" className="mt-8">
+            <h2 id="usage-heading" className="text-2xl font-bold text-white">
+              Usage this period
+            </h2>
+            <p className="mt-2 text-slate-300">{summary.periodLine}</p>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {summary.usage.map((item) => (
+                <UsageMeter key={item.tool} id={item.tool} label={item.label} unit={item.unit} used={item.used} quota={item.quota} />
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <section aria-labelledby="no-plan-heading" className="mt-8">
+          <h2 id="no-plan-heading" className="text-2xl font-bold text-white">
+            No plan yet
+          </h2>
+          <p className="mt-2 text-slate-300">
+            Choose a plan to unlock full results and higher limits; it is added to this account. Every tool stays free to try
+            in demo mode in the meantime.
+          </p>
+          <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center">
+            {plans.map(({ plan, price }) => (
+              <PlanCard key={plan.id} plan={plan} price={price} />
+            ))}
           </div>
-          <div>
-            <dt className="text-sm text-slate-400">Status</dt>
-            <dd className={`text-lg font-semibold ${summary.status === "active" || summary.status === "trialing" ? "text-emerald-300" : "text-amber-300"}`}>
-              {summary.statusLabel}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-400">Billing</dt>
-            <dd className="text-lg text-slate-100">{summary.dateLine ?? "Date not known yet"}</dd>
-          </div>
-        </dl>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="manage-billing" />
-            <button type="submit" disabled={busy} className={`${primaryButtonClass} disabled:opacity-70`}>
-              Manage billing
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
-            <button type="submit" disabled={busy} className={`${secondaryButtonClass} disabled:opacity-70`}>
-              Sign out
-            </button>
-          </Form>
+        </section>
+      )}
+    </PageShell>
+  );
+}
+
+/** Who is signed in, and the two ways out. */
+function AccountSection({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="account-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
+      <h2 id="account-heading" className="text-sm font-medium uppercase tracking-wide text-slate-400">
+        Account
+      </h2>
+      <p className="mt-3 flex items-center gap-2 text-lg text-white">
+        <Icon path={icons.userRound} className="size-5 shrink-0 text-violet-300" />
+        <span className="break-all">{email}</span>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SignOutButton className={secondaryButtonClass} />
+        <SignOutButton scope="all-devices" className={secondaryButtonClass}>
+          Sign out of all devices
+        </SignOutButton>
+      </div>
+    </section>
+  );
+}
+
+function SignedOutDashboard() {
+  return (
+    <PageShell>
+      <h1 className="text-4xl font-bold text-white">Dashboard</h1>
+      <div className="mt-6 flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-slate-200">
+        <Icon path={icons.info} className="mt-1 size-5 shrink-0 text-violet-300" />
+        <div className="grid gap-3">
+          <p>Sign in to see your plan, renewal date and usage: we email you a link, no password needed.</p>
+          <p className="text-slate-300">
+            Not subscribed yet? Choose a plan and pay on Stripe's secure checkout; you come back here signed in. Every tool
+            stays free to try in demo mode in the meantime.
+          </p>
         </div>
-        <p className="mt-3 text-sm text-slate-400">Change your payment method, see invoices or cancel on Stripe's billing portal.</p>
-      </section>
-      <section aria-labelledby="usage-heading" className="mt-8">
-        <h2 id="usage-heading" className="text-2xl font-bold text-white">
-          Usage this period
-        </h2>
-        <p className="mt-2 text-slate-300">{summary.periodLine}</p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {summary.usage.map((item) => (
-            <UsageMeter key={item.tool} id={item.tool} label={item.label} unit={item.unit} used={item.used} quota={item.quota} />
-          ))}
-        </ul>
-      </section>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/sign-in" className={primaryButtonClass}>
+          Sign in
+        </Link>
+        <Link to="/pricing" className={secondaryButtonClass}>
+          See plans and pricing
+        </Link>
+      </div>
     </PageShell>
   );
 }

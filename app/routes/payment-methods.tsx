@@ -3,7 +3,9 @@ import { PaymentMethodForm } from "~/components/billing/payment-method-form";
 import { defaultPlanId, findPlan, formatPlanPrice } from "~/content/plans";
 import { checkoutForm } from "~/forms/billing-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
+import { readAccountSession } from "~/server/account/sessions.server";
 import { startCheckout } from "~/server/billing/checkout.server";
+import { findCustomerId } from "~/server/billing/subscriptions.server";
 import { checkoutConfigured, notConfiguredMessage, planCurrency } from "~/server/billing/config.server";
 import type { Route } from "./+types/payment-methods";
 
@@ -35,7 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { plan, method } = parsed.data;
   if (!checkoutConfigured(plan)) return data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 });
-  const checkout = await startCheckout({ plan, method, origin: new URL(request.url).origin });
+  const session = await readAccountSession(request);
+  const buyer = session ? { email: session.email, customerId: await findCustomerId(session.email) } : undefined;
+  const checkout = await startCheckout({ plan, method, origin: new URL(request.url).origin, buyer });
   if (!checkout.ok) {
     return checkout.reason === "not-configured"
       ? data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 })

@@ -1,6 +1,5 @@
 import { PlanCard } from "~/components/billing/plan-card";
-import { formatPlanPrice, plans } from "~/content/plans";
-import { planCurrency } from "~/server/billing/config.server";
+import { pricedPlans } from "~/server/billing/config.server";
 import type { Route } from "./+types/pricing";
 
 export function meta() {
@@ -11,8 +10,7 @@ export function meta() {
 }
 
 export function loader() {
-  const currency = planCurrency();
-  return { plans: plans.map((plan) => ({ plan, price: formatPlanPrice(plan.priceMinor, currency) })) };
+  return { plans: pricedPlans() };
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
-import { BackToPlansLinks, PaymentResult } from "~/components/billing/payment-result";
+import { BackToPlansLinks } from "~/components/billing/back-to-plans-links";
+import { ResultCard } from "~/components/ui/result-card";
 import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
 import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
-import { sessionCookieFor } from "~/server/billing/session-cookie.server";
+import { startSession } from "~/server/account/sessions.server";
 import { recordVerifiedCheckout } from "~/server/billing/subscriptions.server";
 import type { Route } from "./+types/success";
 
@@ -36,29 +37,33 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ paid: false as const, message }, { status, headers: noStore });
   }
   await recordVerifiedCheckout(verification.customer, verification.subscription);
-  const cookie = verification.mayStartSession ? await sessionCookieFor(verification.customer.id) : undefined;
+  // The buyer's account is the checkout's email address.
+  const email = verification.customer.email?.toLowerCase();
+  const cookie = verification.mayStartSession && email ? await startSession(email) : undefined;
   const headers = new Headers(noStore);
   if (cookie) headers.append("Set-Cookie", cookie);
   const planName = findPlan(verification.subscription.planId)?.name ?? "";
   const dashboardNote = cookie
     ? null
-    : verification.mayStartSession
-      ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."
-      : "This confirmation link is too old to sign you in again. Your subscription is not affected.";
+    : !verification.mayStartSession
+      ? "This confirmation link is too old to sign you in again. Your subscription is not affected: sign in with your email address."
+      : email
+        ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."
+        : "Your subscription is active. Sign in with the email address you paid with to see it on your dashboard.";
   return data({ paid: true as const, planName, dashboardNote }, { headers });
 }
 
 export default function Success({ loaderData }: Route.ComponentProps) {
   if (!loaderData.paid) {
     return (
-      <PaymentResult icon={icons.circleAlert} iconClass="text-amber-300" title="Payment not confirmed">
+      <ResultCard icon={icons.circleAlert} iconClass="text-amber-300" title="Payment not confirmed">
         <p className="mt-4 text-slate-300">{loaderData.message}</p>
         <BackToPlansLinks />
-      </PaymentResult>
+      </ResultCard>
     );
   }
   return (
-    <PaymentResult icon={icons.circleCheck} iconClass="text-emerald-400" title="Payment Successful!">
+    <ResultCard icon={icons.circleCheck} iconClass="text-emerald-400" title="Payment Successful!">
       <p className="mt-4 text-slate-300">
         Thank you for your subscription. You now have access to all the features included in your plan.
       </p>
@@ -71,6 +76,6 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       <Link to="/dashboard" className={`${primaryButtonClass} mt-8`}>
         Go to Dashboard
       </Link>
-    </PaymentResult>
+    </ResultCard>
   );
 }

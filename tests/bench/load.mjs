@@ -4,6 +4,7 @@
 // and the subscriber's usage counter equal to the tool actions that succeeded.
 import { execFileSync } from "node:child_process";
 import Stripe from "stripe";
+import { sentMailTo } from "../local-mail.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const LOAD_REQUESTS = 5_000;
@@ -13,16 +14,46 @@ export const SESSION_SECRET = "bench-session-secret-0123456789abcdef0123";
 const DISTINCT_EVENTS = 250;
 const CUSTOMER = "cus_bench_load";
 
-function base64Url(bytes) {
-  return Buffer.from(bytes).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const EMAIL = "bench-load@example.com";
+
+/** The checkout that makes CUSTOMER (paying as EMAIL) a subscriber, as Stripe reports it. */
+function checkoutCompletedEvent(created) {
+  return {
+    id: "evt_bench_checkout",
+    object: "event",
+    type: "checkout.session.completed",
+    created,
+    api_version: "2026-10-28.endive",
+    data: {
+      object: {
+        id: "cs_test_bench_load",
+        object: "checkout.session",
+        mode: "subscription",
+        status: "complete",
+        payment_status: "paid",
+        customer: CUSTOMER,
+        customer_details: { email: EMAIL },
+        subscription: "sub_bench_main",
+        metadata: { plan: "startup" },
+      },
+    },
+  };
 }
 
-/** The subscriber cookie the app issues (app/server/billing/session-cookie.server.ts), signed here. */
-async function sessionCookie(customerId) {
-  const payload = `${customerId}|${Math.floor(Date.now() / 1000) + 3600}`;
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload));
-  return `__Host-subscriber=${base64Url(new TextEncoder().encode(payload))}.${base64Url(signature)}`;
+/** Signs EMAIL in the way a person does: ask for a link, take it from the mail wrangler wrote, press 'Sign in'. */
+async function signIn(baseUrl) {
+  const headers = { "content-type": "application/x-www-form-urlencoded", origin: baseUrl };
+  const before = (await sentMailTo(EMAIL)).length;
+  const asked = await fetch(`${baseUrl}/sign-in`, { method: "POST", headers, body: new URLSearchParams({ email: EMAIL }) });
+  if (asked.status !== 200) throw new Error(`asking for a sign-in link failed: ${asked.status}`);
+  const mails = await sentMailTo(EMAIL);
+  const link = mails.length > before ? mails.at(-1).link : null;
+  if (!link) throw new Error("no sign-in mail was written");
+  const token = new URL(link).searchParams.get("token");
+  const confirmed = await fetch(`${baseUrl}/sign-in/confirm`, { method: "POST", headers, body: new URLSearchParams({ token }), redirect: "manual" });
+  const cookie = confirmed.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
+  if (confirmed.status !== 303 || !cookie) throw new Error(`confirming the sign-in link failed: ${confirmed.status}`);
+  return cookie.split(";")[0];
 }
 
 function subscriptionEvent(id, subscriptionId, created) {
@@ -63,9 +94,11 @@ function d1(persist, sql) {
 
 export async function measureLoad(baseUrl, persist) {
   const now = Math.floor(Date.now() / 1000);
-  const setup = await deliver(baseUrl, subscriptionEvent("evt_bench_main", "sub_bench_main", now));
-  if (setup.status !== 200) throw new Error(`setting up the subscriber failed: ${setup.status} ${await setup.text()}`);
-  const cookie = await sessionCookie(CUSTOMER);
+  for (const event of [checkoutCompletedEvent(now - 1), subscriptionEvent("evt_bench_main", "sub_bench_main", now)]) {
+    const setup = await deliver(baseUrl, event);
+    if (setup.status !== 200) throw new Error(`setting up the subscriber failed: ${setup.status} ${await setup.text()}`);
+  }
+  const cookie = await signIn(baseUrl);
   const events = Array.from({ length: DISTINCT_EVENTS }, (_, k) => subscriptionEvent(`evt_bench_${k}`, `sub_bench_${k}`, now));
   const form = new URLSearchParams({ text: "Load test paragraph. It is important to note that this sentence is here to be analyzed by the detector." }).toString();
   const pages = ["/", "/terms", "/ai-detector", "/pricing"];
@@ -103,7 +136,7 @@ export async function measureLoad(baseUrl, persist) {
   await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
 
-  const recorded = d1(persist, "SELECT COUNT(*) AS rows, COUNT(DISTINCT id) AS ids FROM processed_events WHERE id LIKE 'evt_bench_%' AND id != 'evt_bench_main'")[0];
+  const recorded = d1(persist, "SELECT COUNT(*) AS rows, COUNT(DISTINCT id) AS ids FROM processed_events WHERE id LIKE 'evt_bench_%' AND id NOT IN ('evt_bench_main', 'evt_bench_checkout')")[0];
   const usage = d1(persist, `SELECT COALESCE(SUM(used), 0) AS used FROM usage WHERE customer_id = '${CUSTOMER}' AND tool = 'detector'`)[0];
   return {
     requests: LOAD_REQUESTS,

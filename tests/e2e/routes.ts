@@ -1,6 +1,6 @@
-// The page routes every suite walks: spec §2's table plus /pricing and /dashboard.
+// The page routes every suite walks: spec §2's table plus /pricing, /dashboard and the sign-in pages.
 // A status other than 200 is named: /success without a paid Checkout Session refuses (billing.spec.ts
-// walks the paid path).
+// walks the paid path), and so does a sign-in link without its token (accounts.spec.ts walks a real one).
 export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/", "Unleash your creativity powered by AI"],
   ["/ai-detector", "AI Content Detector"],
@@ -17,4 +17,6 @@ export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/payment-methods", "Choose Payment Method"],
   ["/pricing", "Pricing"],
   ["/dashboard", "Dashboard"],
+  ["/sign-in", "Sign in"],
+  ["/sign-in/confirm", "This sign-in link is not valid", 400],
 ];

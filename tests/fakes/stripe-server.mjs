@@ -12,8 +12,8 @@
 // Control (tests only): GET /__fake/requests, POST /__fake/reset, POST /__fake/next (JSON list of
 // scripted answers for the next API calls: { status?, error?, delayMs?, price? }; with `price` only a
 // checkout for that price takes it, so parallel tests do not collide), POST /__fake/sessions/:id/complete
-// (JSON { payment_status?, status?, subscription_status?, created? }: marks a session as the buyer
-// left it; `created` backdates it).
+// (JSON { payment_status?, status?, subscription_status?, created?, email? }: marks a session as the
+// buyer left it; `created` backdates it; `email` is what the buyer typed, default buyer@example.com).
 import { createServer } from "node:http";
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -46,6 +46,8 @@ export function startFakeStripe(port = 0) {
   let sessions = new Map();
   /** @type {Map<string, any>} */
   let subscriptions = new Map();
+  /** @type {Map<string, string>} customer id → the email it paid with */
+  let customerEmails = new Map();
   /** @type {Map<string, { status: number, body: unknown }>} */
   let idempotent = new Map();
   /** @type {any[]} */
@@ -67,6 +69,7 @@ export function startFakeStripe(port = 0) {
     if (path === "/__fake/reset") {
       sessions = new Map();
       subscriptions = new Map();
+      customerEmails = new Map();
       idempotent = new Map();
       received = [];
       queue = [];
@@ -97,7 +100,8 @@ export function startFakeStripe(port = 0) {
     if (pay && method === "POST") {
       const session = sessions.get(pay[1]);
       if (!session) return html(response, 404, "<h1>Checkout session not found</h1>");
-      completeSession(session, {});
+      const email = new URLSearchParams(text).get("email")?.trim() || undefined;
+      completeSession(session, { email });
       response.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
       return response.end();
     }
@@ -153,8 +157,10 @@ export function startFakeStripe(port = 0) {
         url: `${base}/checkout/${sessionId}`,
         success_url: body.success_url,
         cancel_url: body.cancel_url ?? null,
-        customer: null,
-        customer_details: null,
+        // A signed-in buyer's existing customer, or the email Checkout shows fixed.
+        customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
+        customer_details: body.customer ? { email: customerEmails.get(body.customer) ?? null, name: "Test Buyer", address: { country: "US" } } : null,
         subscription: null,
         metadata: body.metadata ?? {},
         allowed_payment_method_types: body.allowed_payment_method_types ?? null,
@@ -199,13 +205,15 @@ export function startFakeStripe(port = 0) {
     return [404, stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`)];
   }
 
-  function completeSession(session, { payment_status = "paid", status = "complete", subscription_status = "active", created }) {
+  function completeSession(session, { payment_status = "paid", status = "complete", subscription_status = "active", created, email }) {
     if (typeof created === "number") session.created = created;
     session.status = status;
     session.payment_status = payment_status;
     if (!session.customer) {
       session.customer = id("cus");
-      session.customer_details = { email: "buyer@example.com", name: "Test Buyer", address: { country: "US" } };
+      const buyerEmail = session.customer_email ?? email ?? "buyer@example.com";
+      customerEmails.set(session.customer, buyerEmail);
+      session.customer_details = { email: buyerEmail, name: "Test Buyer", address: { country: "US" } };
     }
     if (session.mode === "subscription" && !session.subscription) {
       const start = now();
@@ -277,9 +285,20 @@ function hostedCheckout(session) {
   return `<main>
   <h1>Fake Stripe Checkout</h1>
   <p>Subscription to <strong>${escapeHtml(session.metadata.plan ?? price)}</strong> (price ${escapeHtml(price)}), paying by ${escapeHtml(methods)}.</p>
-  <form method="post" action="/checkout/${escapeHtml(session.id)}/pay"><button type="submit">Pay</button></form>
+  <form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
+    ${emailField(session)}
+    <button type="submit">Pay</button>
+  </form>
   ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>` : ""}
 </main>`;
+}
+
+/** Like Stripe Checkout: the email is fixed when the site passed one, else the buyer types it (a fresh address is suggested). */
+function emailField(session) {
+  if (session.customer) return `<p>Paying as <strong>${escapeHtml(session.customer_details?.email ?? session.customer)}</strong>.</p>`;
+  const fixed = session.customer_email;
+  const value = fixed ?? `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  return `<p><label for="email">Email</label> <input id="email" name="email" type="email" required value="${escapeHtml(value)}"${fixed ? " readonly" : ""}></p>`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

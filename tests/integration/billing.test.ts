@@ -11,6 +11,7 @@ import {
   startFakeCheckout,
   stripeTestConfig,
   subscribe,
+  uniqueEmail,
   visibleText,
 } from "./helpers";
 
@@ -168,9 +169,10 @@ describe("success page", () => {
     expect((await get(`/success?session_id=${sessionId}`)).status).toBe(402);
   });
 
-  it("confirms a paid session, records the subscription and starts a signed, HttpOnly, Secure, Lax session", async () => {
+  it("confirms a paid session, records the subscription and signs the buyer's email in with a signed, HttpOnly, Secure, Lax session", async () => {
     const sessionId = await startFakeCheckout("basic");
-    const { customer, subscription } = await fakeStripe.complete(sessionId);
+    const email = uniqueEmail();
+    const { customer, subscription } = await fakeStripe.complete(sessionId, { email });
     const response = await get(`/success?session_id=${sessionId}`);
     expect(response.status).toBe(200);
     const text = visibleText(await response.text());
@@ -180,13 +182,16 @@ describe("success page", () => {
     expect(response.headers.get("cache-control")).toContain("no-store");
 
     const cookie = response.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^__Host-subscriber=[\w-]+\.[\w-]+;/);
+    expect(cookie).toMatch(/^__Host-session=[\w%-]+\.[\w%+/=-]+;/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("Secure");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Path=/");
     expect(cookie).toMatch(/Max-Age=2592000/);
-    expect(cookie).not.toContain(customer); // signed, not readable as a plain id
+    expect(cookie).not.toContain(customer);
+    // The session is a row for the checkout's email; the account exists from now on.
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 1 });
+    expect(await env.DB.prepare("SELECT email FROM accounts WHERE email = ?").bind(email).first()).toEqual({ email });
 
     const row = await env.DB.prepare("SELECT customer_id, plan_id, status, current_period_end FROM subscriptions WHERE id = ?")
       .bind(subscription)
@@ -230,11 +235,12 @@ describe("success page", () => {
 });
 
 describe("dashboard", () => {
-  it("explains how to subscribe when there is no session", async () => {
+  it("asks a visitor to sign in, and links the plans", async () => {
     const response = await get("/dashboard");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(visibleText(html)).toContain("Your dashboard appears once you subscribe");
+    expect(visibleText(html)).toContain("Sign in to see your plan, renewal date and usage");
+    expect(html).toMatch(/<a[^>]*href="\/sign-in"[^>]*>Sign in<\/a>/);
     expect(html).toContain('href="/pricing"');
   });
 
@@ -255,10 +261,10 @@ describe("dashboard", () => {
     const { cookie } = await subscribe("pro");
     const [name, value] = cookie.split("=");
     const [payload, signature] = value!.split(".");
-    const forgedPayload = btoa("cus_someone_else|9999999999").replace(/=+$/, "");
+    const forgedPayload = btoa(JSON.stringify("another-session-id")).replace(/=+$/, "");
     for (const bad of [`${name}=${forgedPayload}.${signature}`, `${name}=${payload}.${signature!.slice(0, -2)}AA`]) {
       const text = visibleText(await (await get("/dashboard", { headers: { cookie: bad } })).text());
-      expect(text).toContain("Your dashboard appears once you subscribe");
+      expect(text).toContain("Sign in to see your plan, renewal date and usage");
     }
   });
 
@@ -271,11 +277,12 @@ describe("dashboard", () => {
     expect(portal?.body).toEqual({ customer: customerId, return_url: `${origin}/dashboard` });
   });
 
-  it("'Sign out' clears the session cookie", async () => {
+  it("'Sign out' ends the session and clears its cookie", async () => {
     const { cookie } = await subscribe("pro");
-    const response = await postForm("/dashboard", { intent: "sign-out" }, { cookie });
+    const response = await postForm("/sign-out", { scope: "this-device" }, { cookie });
     expect(response.status).toBe(303);
-    expect(response.headers.get("set-cookie")).toMatch(/^__Host-subscriber=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-session=; Path=\/; .*HttpOnly; Secure; SameSite=Lax/);
+    expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Sign in to see your plan");
   });
 });
 

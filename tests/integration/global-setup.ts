@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startFakeOpenAI } from "../fakes/openai-server.mjs";
 import { startFakeStripe } from "../fakes/stripe-server.mjs";
+import { startLocalMailReader } from "../local-mail.mjs";
 
 // The fake providers run in Node beside workerd; tests reach them over loopback.
 export default async function setup(project: TestProject) {
@@ -8,9 +9,13 @@ export default async function setup(project: TestProject) {
   project.provide("fakeOpenAiUrl", openai.url);
   const stripe = await startFakeStripe();
   project.provide("fakeStripeUrl", stripe.url);
+  // Not a fake: it reads the messages miniflare's own send_email binding wrote to disk.
+  const mail = await startLocalMailReader();
+  project.provide("localMailUrl", mail.url);
   return async () => {
     await openai.close();
     await stripe.close();
+    await mail.close();
   };
 }
 
@@ -18,5 +23,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     fakeOpenAiUrl: string;
     fakeStripeUrl: string;
+    localMailUrl: string;
   }
 }

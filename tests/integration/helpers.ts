@@ -130,8 +130,8 @@ export const fakeStripe = {
   async next(...answers: unknown[]) {
     await fetch(`${env.FAKE_STRIPE_URL}/__fake/next`, { method: "POST", body: JSON.stringify(answers) });
   },
-  /** Marks a Checkout Session as the buyer left it (paid and complete by default). */
-  async complete(sessionId: string, state: { payment_status?: string; status?: string; subscription_status?: string; created?: number } = {}) {
+  /** Marks a Checkout Session as the buyer left it (paid and complete by default; `email` is what the buyer typed). */
+  async complete(sessionId: string, state: { payment_status?: string; status?: string; subscription_status?: string; created?: number; email?: string } = {}) {
     const response = await fetch(`${env.FAKE_STRIPE_URL}/__fake/sessions/${sessionId}/complete`, {
       method: "POST",
       body: JSON.stringify(state),
@@ -140,19 +140,58 @@ export const fakeStripe = {
   },
 };
 
+/** An address no other test uses: an account is an email address, so tests must not share one. */
+let addressCounter = 0;
+export function uniqueEmail(label = "buyer"): string {
+  addressCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${addressCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
 /** Starts a checkout for the plan on the fake Stripe; the session id from the 303's Location. */
-export async function startFakeCheckout(plan: string, method = "card"): Promise<string> {
-  const response = await postForm("/payment-methods", { plan, method });
+export async function startFakeCheckout(plan: string, method = "card", headers: Record<string, string> = {}): Promise<string> {
+  const response = await postForm("/payment-methods", { plan, method }, headers);
   if (response.status !== 303) throw new Error(`checkout answered ${response.status}`);
   return new URL(response.headers.get("location")!).pathname.split("/").pop()!;
 }
 
-/** A paying subscriber: checkout, payment on the fake, /success; their cookie and customer id. */
-export async function subscribe(plan = "pro"): Promise<{ cookie: string; customerId: string; sessionId: string }> {
+/** A paying subscriber: checkout, payment on the fake with their email, /success; their session cookie and customer id. */
+export async function subscribe(plan = "pro", email = uniqueEmail()): Promise<{ cookie: string; customerId: string; sessionId: string; email: string }> {
   const sessionId = await startFakeCheckout(plan);
-  const { customer } = await fakeStripe.complete(sessionId);
+  const { customer } = await fakeStripe.complete(sessionId, { email });
   const success = await get(`/success?session_id=${sessionId}`);
   const setCookie = success.headers.get("set-cookie");
   if (success.status !== 200 || !setCookie) throw new Error(`success answered ${success.status} without a session`);
-  return { cookie: setCookie.split(";")[0]!, customerId: customer, sessionId };
+  return { cookie: setCookie.split(";")[0]!, customerId: customer, sessionId, email };
+}
+
+/** The sign-in mails miniflare's send_email binding wrote for the address, oldest first. */
+export async function sentMailTo(email: string): Promise<{ path: string; text: string; link: string | null }[]> {
+  return (await fetch(`${env.LOCAL_MAIL_URL}/mail?to=${encodeURIComponent(email)}`)).json();
+}
+
+/** Asks for a sign-in link for the address and returns the link from the mail it produced. */
+export async function requestSignInLink(email: string, headers: Record<string, string> = freshClient()): Promise<string> {
+  const before = (await sentMailTo(email)).length;
+  const response = await postForm("/sign-in", { email }, headers);
+  if (response.status !== 200) throw new Error(`/sign-in answered ${response.status}`);
+  const mails = await sentMailTo(email);
+  const link = mails.length > before ? mails.at(-1)!.link : null;
+  if (!link) throw new Error(`no sign-in mail for ${email}`);
+  return link;
+}
+
+/** The token of a sign-in link. */
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get("token")!;
+}
+
+/** Opens the link and presses 'Sign in': the session cookie it starts (name=value), or the failed response. */
+export async function signInWith(link: string, headers: Record<string, string> = {}): Promise<Response> {
+  return postForm("/sign-in/confirm", { token: tokenOf(link) }, headers);
+}
+
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
+  if (!cookie) throw new Error(`no session cookie (status ${response.status})`);
+  return cookie.split(";")[0]!;
 }

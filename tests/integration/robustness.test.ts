@@ -42,6 +42,8 @@ const formRoutes: FormRoute[] = [
     enums: ["assistant", "tone"],
     main: "message",
   },
+  // The sign-in form; a unique address, so the per-address limit never turns a valid request into a 429.
+  { path: "/sign-in", valid: { email: `robust-${Date.now()}@example.com` }, texts: { email: 254 }, enums: [], main: "email" },
   {
     path: "/api/chat",
     valid: { message: "Hello there", assistant: "general", tone: "friendly", history: "[]" },
@@ -197,8 +199,39 @@ for (const intent of ["", "delete-account", "manage-billing ", "SIGN-OUT"]) {
 }
 cases.push({ name: "/dashboard manage billing without a session", request: () => postForm("/dashboard", { intent: "manage-billing" }), expect: (status) => status === 401 });
 
-// Forged, tampered or malformed subscriber cookies are ignored: the visitor is treated as a guest.
+// The confirm button of a sign-in link: a missing, blank, oversized or unknown token is a 4xx page.
+for (const token of [undefined, "", " ", "x".repeat(201), "A".repeat(43), "../../etc/passwd", "<script>", "%00"]) {
+  cases.push({
+    name: `/sign-in/confirm token=${JSON.stringify(token?.slice(0, 20))}`,
+    request: () => postForm("/sign-in/confirm", token === undefined ? {} : { token }),
+    expect: is4xx,
+  });
+}
+cases.push({ name: "/sign-in/confirm JSON body", request: () => raw("/sign-in/confirm", { headers: { "content-type": "application/json" }, body: '{"token":"x"}' }), expect: (status) => status === 415 });
+cases.push({ name: "/sign-in/confirm method PUT", request: () => raw("/sign-in/confirm", { method: "PUT", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "token=x" }), expect: (status) => status === 405 });
+cases.push({ name: "/sign-in/confirm cross-site", request: () => postForm("/sign-in/confirm", { token: "A".repeat(43) }, { origin: "https://evil.example" }), expect: (status) => status === 403 });
+
+// Signing out: this-device or all-devices, from our own pages only.
+for (const scope of [undefined, "", "everything", "ALL-DEVICES", "this-device ", "<script>"]) {
+  cases.push({ name: `/sign-out scope=${JSON.stringify(scope)}`, request: () => postForm("/sign-out", scope === undefined ? {} : { scope }), expect: is4xx });
+}
+cases.push({ name: "/sign-out JSON body", request: () => raw("/sign-out", { headers: { "content-type": "application/json" }, body: '{"scope":"all-devices"}' }), expect: (status) => status === 415 });
+cases.push({ name: "/sign-out method DELETE", request: () => raw("/sign-out", { method: "DELETE", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "scope=all-devices" }), expect: (status) => status === 405 });
+for (const foreign of ["https://evil.example", "null"]) {
+  cases.push({ name: `/sign-out cross-site from ${foreign}`, request: () => postForm("/sign-out", { scope: "all-devices" }, { origin: foreign }), expect: (status) => status === 403 });
+}
+
+// Forged, tampered or malformed session cookies (and the retired subscriber cookie) are ignored:
+// the visitor is treated as a guest.
 const forgedCookies = [
+  "__Host-session=forged",
+  "__Host-session=",
+  "__Host-session=ImlkIg.AAAA",
+  "__Host-session=ImlkIg%3D%3D.c2lnbmF0dXJl",
+  `__Host-session=${"a".repeat(8_000)}`,
+  "__Host-session=%E0%A4%A",
+  "__Host-session=a.b.c.d",
+  "__Host-session=null; __Host-session=undefined",
   "__Host-subscriber=forged",
   "__Host-subscriber=",
   "__Host-subscriber=eyJjdXN0b21lcklkIjoiY3VzXzEifQ.AAAA",
@@ -276,9 +309,11 @@ for (const prefix of ["/", "/assets/", "/media/"]) {
 let ran = 0;
 beforeAll(() => {
   env.STRIPE_WEBHOOK_SECRET = "whsec_robustness_suite_secret";
+  env.SESSION_SECRET = "robustness-session-secret-0123456789abcdef";
 });
 afterAll(() => {
   env.STRIPE_WEBHOOK_SECRET = "";
+  env.SESSION_SECRET = "";
 });
 afterAll(() => console.log(`robustness: ${ran} generated bad requests, every one answered without a 5xx`));
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { SignOutButton } from "~/components/account/sign-out-button";
+import { useAccount } from "~/components/account/use-account";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { tools } from "~/content/tools";
@@ -7,6 +9,8 @@ import { ToolIcon } from "~/components/ui/tool-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const MOBILE_MENU_ID = "mobile-menu";
+
+const menuSecondaryClass = "inline-flex justify-center rounded-xl border border-white/15 px-4 py-3 font-semibold text-slate-100 hover:bg-white/5";
 
 type MobileMenuProps = { open: boolean; onClose: () => void };
 
@@ -19,6 +23,7 @@ type MobileMenuProps = { open: boolean; onClose: () => void };
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const account = useAccount();
 
   useEffect(() => {
     if (!open) return;
@@ -96,13 +101,32 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             </li>
           ))}
         </ul>
-        <Link
-          to="/pricing"
-          onClick={onClose}
-          className="mt-auto inline-flex justify-center rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-3 font-semibold text-white"
-        >
-          Get Started
-        </Link>
+        <div className="mt-auto grid gap-2">
+          {account ? (
+            <>
+              <p className="truncate text-sm text-slate-400" title={account.email}>
+                Signed in as <span className="text-slate-200">{account.email}</span>
+              </p>
+              <Link to="/dashboard" onClick={onClose} className={menuSecondaryClass}>
+                Dashboard
+              </Link>
+              <SignOutButton className={`w-full ${menuSecondaryClass}`} />
+            </>
+          ) : (
+            <>
+              <Link to="/sign-in" onClick={onClose} className={menuSecondaryClass}>
+                Sign in
+              </Link>
+              <Link
+                to="/pricing"
+                onClick={onClose}
+                className="inline-flex justify-center rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-3 font-semibold text-white"
+              >
+                Get Started
+              </Link>
+            </>
+          )}
+        </div>
       </div>
     </div>
   );

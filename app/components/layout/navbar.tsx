@@ -1,4 +1,6 @@
 import { Link, NavLink } from "react-router";
+import { SignOutButton } from "~/components/account/sign-out-button";
+import { useAccount } from "~/components/account/use-account";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { company } from "~/content/company";
@@ -8,11 +10,14 @@ import { useScrolledPast } from "./use-scrolled-past";
 
 export const NAVBAR_FROST_THRESHOLD_PX = 50;
 
+const accountLinkClass = "rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white";
+
 type NavbarProps = { menuOpen: boolean; onOpenMenu: () => void };
 
 /** Fixed top bar: transparent at the top, frosted glass past 50px (spec §2, DESIGN.md). */
 export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_FROST_THRESHOLD_PX);
+  const account = useAccount();
   return (
     <header
       data-scrolled={scrolled}
@@ -39,12 +44,30 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link
-            to="/pricing"
-            className="hidden rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-2 text-sm font-semibold text-white shadow-lg shadow-violet-900/30 transition hover:brightness-110 md:inline-flex"
-          >
-            Get Started
-          </Link>
+          {account ? (
+            <div className="hidden items-center gap-1 md:flex">
+              <span className="max-w-[12rem] truncate px-2 text-sm text-slate-300" title={account.email}>
+                <span className="sr-only">Signed in as </span>
+                {account.email}
+              </span>
+              <Link to="/dashboard" className={accountLinkClass}>
+                Dashboard
+              </Link>
+              <SignOutButton className={accountLinkClass} />
+            </div>
+          ) : (
+            <>
+              <Link to="/sign-in" className={`hidden md:inline-flex ${accountLinkClass}`}>
+                Sign in
+              </Link>
+              <Link
+                to="/pricing"
+                className="hidden rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-4 py-2 text-sm font-semibold text-white shadow-lg shadow-violet-900/30 transition hover:brightness-110 md:inline-flex"
+              >
+                Get Started
+              </Link>
+            </>
+          )}
           {/* A link to the menu's anchor: it opens the menu through :target without JavaScript. */}
           <a
             href={`#${MOBILE_MENU_ID}`}

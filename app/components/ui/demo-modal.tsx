@@ -4,6 +4,8 @@ import type { loader as rootLoader } from "~/root";
 import { Icon } from "./icon";
 import * as icons from "./lucide-paths";
 
+const linkClass = "text-violet-300 underline underline-offset-4 hover:text-violet-200";
+
 type DemoModalProps = {
   /** Rendered open by the server: the page is an action's answer (works without JavaScript). */
   openOnLoad: boolean;
@@ -25,12 +27,15 @@ export function DemoModal({
   openOnLoad,
   openWhen,
   title = "Demo Version",
-  children = "The output shown is for demo purposes only. Sign in to experience the best results!",
+  children,
   buttonLabel = "Got it",
   buttonTo,
 }: DemoModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const subscriber = useRouteLoaderData<typeof rootLoader>("root")?.subscriber ?? false;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const subscriber = root?.subscriber ?? false;
+  // A signed-in person without a plan is not asked to sign in again: plans are their next step.
+  const signedIn = Boolean(root?.account);
   // Only the first render decides the open attribute; afterwards the dialog manages itself.
   const [initiallyOpen] = useState(openOnLoad);
 
@@ -63,10 +68,31 @@ export function DemoModal({
             {title}
           </h2>
         </div>
-        <p className="mt-4 text-slate-300">{children}</p>
+        <p className="mt-4 text-slate-300">
+          {children ??
+            (signedIn ? (
+              "The output shown is for demo purposes only. Choose a plan to experience the best results!"
+            ) : (
+              <>
+                The output shown is for demo purposes only.{" "}
+                <Link to="/sign-in" className={linkClass}>
+                  Sign in
+                </Link>{" "}
+                to experience the best results!
+              </>
+            ))}
+        </p>
         <p className="mt-2 text-sm text-slate-400">
-          <Link to="/pricing" className="text-violet-300 underline underline-offset-4 hover:text-violet-200">
-            See plans
+          {signedIn ? null : (
+            <>
+              <Link to="/sign-in" className={linkClass}>
+                Sign in
+              </Link>{" "}
+              or{" "}
+            </>
+          )}
+          <Link to="/pricing" className={linkClass}>
+            {signedIn ? "See plans" : "see plans"}
           </Link>{" "}
           for full results and higher limits.
         </p>

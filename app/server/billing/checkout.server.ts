@@ -17,7 +17,10 @@ const paymentMethodTypes: Record<PaymentMethod, Stripe.Checkout.SessionCreatePar
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; reason: "not-configured" | "failed" };
 
-export async function startCheckout({ plan, method, origin }: { plan: PlanId; method: PaymentMethod; origin: string }): Promise<CheckoutStart> {
+/** Who the subscription is for: a signed-in account (its email, and its Stripe customer if it has one). */
+export type CheckoutBuyer = { email: string; customerId?: string } | undefined;
+
+export async function startCheckout({ plan, method, origin, buyer }: { plan: PlanId; method: PaymentMethod; origin: string; buyer?: CheckoutBuyer }): Promise<CheckoutStart> {
   const stripe = stripeClient();
   const price = stripePriceId(plan);
   if (!stripe || !price) return { ok: false, reason: "not-configured" };
@@ -32,6 +35,9 @@ export async function startCheckout({ plan, method, origin }: { plan: PlanId; me
         // Stripe replaces {CHECKOUT_SESSION_ID} itself; it must stay unencoded.
         success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/payment-methods?plan=${plan}`,
+        // A signed-in buyer pays as their account, so the subscription lands on it: their existing
+        // customer, or their email (Checkout then shows it fixed).
+        ...(buyer?.customerId ? { customer: buyer.customerId } : buyer ? { customer_email: buyer.email } : {}),
         metadata: { plan },
         subscription_data: { metadata: { plan } },
       },

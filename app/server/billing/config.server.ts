@@ -1,4 +1,4 @@
-import type { PlanId } from "~/content/plans";
+import { formatPlanPrice, plans, type Plan, type PlanId } from "~/content/plans";
 import { optional, serverEnv } from "../env.server";
 
 // Billing configuration, read from the Worker's bindings on every use so a changed var applies
@@ -37,6 +37,12 @@ export function planForPriceId(priceId: string | undefined | null): PlanId | und
 
 export function planCurrency(): string {
   return optional(serverEnv().PLAN_CURRENCY)?.toLowerCase() ?? "usd";
+}
+
+/** Every plan with its monthly price formatted in the site's currency (the plan cards). */
+export function pricedPlans(): { plan: Plan; price: string }[] {
+  const currency = planCurrency();
+  return plans.map((plan) => ({ plan, price: formatPlanPrice(plan.priceMinor, currency) }));
 }
 
 /** Checkout for a plan needs the secret key and that plan's price id. */

@@ -125,15 +125,18 @@ type SubscriptionRow = {
   cancel_at_period_end: number;
 };
 
-/** The customer's subscription that matters now: an active one first, else the most recent. */
-export async function findCurrentSubscription(customerId: string): Promise<StoredSubscription | undefined> {
+/**
+ * The account's subscription that matters now: an active one first, else the most recent. An
+ * account is an email address; its subscriptions are those of the Stripe customers with that email.
+ */
+export async function findCurrentSubscription(email: string): Promise<StoredSubscription | undefined> {
   const row = await db()
     .prepare(
       `SELECT id, customer_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end
-       FROM subscriptions WHERE customer_id = ?
+       FROM subscriptions WHERE customer_id IN (SELECT id FROM customers WHERE lower(email) = ?)
        ORDER BY status IN ('active', 'trialing') DESC, last_event_at DESC LIMIT 1`,
     )
-    .bind(customerId)
+    .bind(email)
     .first<SubscriptionRow>();
   if (!row || !isPlanId(row.plan_id)) return undefined;
   return {
@@ -145,4 +148,13 @@ export async function findCurrentSubscription(customerId: string): Promise<Store
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
   };
+}
+
+/** The account's most recent Stripe customer, so a new checkout lands on the same customer. */
+export async function findCustomerId(email: string): Promise<string | undefined> {
+  const row = await db()
+    .prepare("SELECT id FROM customers WHERE lower(email) = ? ORDER BY created_at DESC LIMIT 1")
+    .bind(email)
+    .first<{ id: string }>();
+  return row?.id;
 }

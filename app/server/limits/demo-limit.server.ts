@@ -30,7 +30,8 @@ export function retryAfterText(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-function nonNegativeInteger(value: string | undefined, fallback: number): number {
+/** A limit from a var: a whole number of at least 0, else the fallback. */
+export function nonNegativeInteger(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === "") return fallback;
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;

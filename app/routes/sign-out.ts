@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { signOutForm } from "~/forms/account-forms";
+import { parseForm, readForm } from "~/forms/parse-form.server";
+import { endAllSessions, endSession, readAccountSession } from "~/server/account/sessions.server";
+import type { Route } from "./+types/sign-out";
+
+// Signing out is a POST (the global cross-site check applies): this device, or every device.
+export function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(signOutForm, await readForm(request));
+  if (!parsed.ok) return new Response(parsed.fieldErrors.scope, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const { scope } = parsed.data;
+  const session = await readAccountSession(request);
+  if (scope === "all-devices" && session) await endAllSessions(session.email);
+  const cookie = await endSession(request);
+  return redirect(`/sign-in?signed-out=${scope}`, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,18 @@
+// Unguessable values for sign-in links and session ids, and the hash we store instead of them:
+// a leaked table row must never be usable as a link or a cookie.
+
+/** 32 random bytes (256 bits) as base64url: safe in a URL and a cookie. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Hex SHA-256 of the text, the form tokens and session ids are stored in. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

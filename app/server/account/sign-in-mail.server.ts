@@ -1,0 +1,55 @@
+import { company } from "~/content/company";
+import { optional, serverEnv } from "../env.server";
+import { describeError, log } from "../log.server";
+import { SIGN_IN_TOKEN_LIFETIME_SECONDS } from "./sign-in-tokens.server";
+
+// The sign-in mail, sent through Cloudflare Email Service's `send_email` binding (EMAIL) from the
+// address in MAIL_FROM. Locally, `wrangler dev` does not deliver it: it writes the text and HTML
+// bodies to files and logs their paths (README, 'Accounts').
+
+export function mailConfigured(): boolean {
+  return optional(serverEnv().MAIL_FROM) !== undefined;
+}
+
+export type SignInMail = { subject: string; text: string; html: string };
+
+export function signInMail(email: string, link: string): SignInMail {
+  const minutes = SIGN_IN_TOKEN_LIFETIME_SECONDS / 60;
+  const subject = `Your ${company.productName} sign-in link`;
+  const text = [
+    `Someone asked to sign in to ${company.productName} as ${email}.`,
+    "",
+    "To sign in, open this link and press 'Sign in':",
+    link,
+    "",
+    `The link works once and expires in ${minutes} minutes.`,
+    "",
+    `If you did not ask for it, you can ignore this mail: nobody can sign in without the link. Questions? Write to ${company.supportEmail}.`,
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+<p>Someone asked to sign in to ${escapeHtml(company.productName)} as <strong>${escapeHtml(email)}</strong>.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:10px;background:#7c3aed;color:#fff;text-decoration:none;font-weight:600">Sign in to ${escapeHtml(company.productName)}</a></p>
+<p>Or paste this address into your browser:<br>${escapeHtml(link)}</p>
+<p>The link works once and expires in ${minutes} minutes.</p>
+<p style="color:#475569">If you did not ask for it, you can ignore this mail: nobody can sign in without the link. Questions? Write to ${escapeHtml(company.supportEmail)}.</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** Sends the link; false when the mail service refused or failed (the page says to try again). */
+export async function sendSignInMail(email: string, link: string): Promise<boolean> {
+  const env = serverEnv();
+  const from = optional(env.MAIL_FROM);
+  if (!from) return false;
+  try {
+    await env.EMAIL.send({ from: { email: from, name: company.productName }, to: email, ...signInMail(email, link) });
+    return true;
+  } catch (error) {
+    log("error", "sign-in mail failed", describeError(error));
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
