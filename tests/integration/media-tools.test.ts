@@ -33,6 +33,7 @@ describe("image generator on the offline engine", () => {
     expect(html).toMatch(new RegExp(`<img[^>]*src="${url}"[^>]*width="${width}"[^>]*height="${height}"`));
     expect(visibleText(html)).toContain("procedural placeholder");
     expect(visibleText(html)).toContain("The images below are examples. Sign in to generate your own custom images!");
+    expect(html).toMatch(/<a[^>]*href="\/sign-in"[^>]*>Sign in<\/a> to generate your own custom images!/);
     expect(html).toMatch(/<dialog[^>]*open=""/);
 
     const { response: media, bytes } = await fetchMedia(url!);
@@ -77,6 +78,7 @@ describe("voiceover on the offline engine", () => {
     expect(html).toContain(`href="${url}" download="voiceover.wav"`);
     const text = visibleText(html);
     expect(text).toContain("Please Signin to get your custom voiceover results!");
+    expect(html).toMatch(/Please <a[^>]*href="\/sign-in"[^>]*>Signin<\/a> to get your custom voiceover results!/);
     expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>View pricing<\/a>/);
     expect(text).toContain("eSpeak");
 

@@ -75,10 +75,7 @@ export function DemoModal({
             ) : (
               <>
                 The output shown is for demo purposes only.{" "}
-                <Link to="/sign-in" className={linkClass}>
-                  Sign in
-                </Link>{" "}
-                to experience the best results!
+                <SignInLink>Sign in</SignInLink> to experience the best results!
               </>
             ))}
         </p>
@@ -117,5 +114,14 @@ export function DemoModal({
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** The words 'Sign in' inside a modal's message, leading to /sign-in (issue 18). */
+export function SignInLink({ children }: { children: ReactNode }) {
+  return (
+    <Link to="/sign-in" className={linkClass}>
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { DemoModal } from "~/components/ui/demo-modal";
+import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
@@ -150,7 +150,7 @@ export function ImagineTool({
       </div>
 
       <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy}>
-        The images below are examples. Sign in to generate your own custom images!
+        The images below are examples. <SignInLink>Sign in</SignInLink> to generate your own custom images!
       </DemoModal>
     </>
   );

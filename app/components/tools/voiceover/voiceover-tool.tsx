@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { DemoModal } from "~/components/ui/demo-modal";
+import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
@@ -169,7 +169,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         buttonLabel="View pricing"
         buttonTo="/pricing"
       >
-        Please Signin to get your custom voiceover results!
+        Please <SignInLink>Signin</SignInLink> to get your custom voiceover results!
       </DemoModal>
     </>
   );
