@@ -5,6 +5,7 @@ import type { z } from "zod";
 // where text belongs answer 4xx with a message; never a 500 (DEVELOPERS.md 'Bad input').
 export const MAX_FORM_BYTES = 64 * 1024;
 
+import { discardRest } from "~/server/request-body.server";
 import type { FormValues } from "~/server/tools/tool-action-data";
 export type { FormValues };
 
@@ -70,7 +71,7 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await discardRest(reader); // not cancel: that loses the connection's next request
       throw tooLarge(maxBytes);
     }
     chunks.push(value);

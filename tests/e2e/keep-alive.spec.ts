@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { Readable } from "node:stream";
+import { Agent, request } from "undici";
+import { origin as casesOrigin, robustnessCases, type CaseRequest } from "../robustness-cases";
+import { baseURL } from "./playwright.config";
+
+// The robustness cases over real HTTP against the built server, on ONE keep-alive connection, in
+// order, as a client that reuses its connection sends them. Every request must get the answer the
+// Worker chose: a refused body (413, 415, 405, 403) must not cost the next request on the
+// connection a hang or a 503 the Worker never sent (app/server/request-body.server.ts).
+
+test.describe.configure({ timeout: 240_000 });
+
+async function send(agent: Agent, { method, path, headers: caseHeaders, body }: CaseRequest) {
+  // The cases' own pages are this server's: their Origin becomes its origin (foreign ones stay).
+  const headers = { ...caseHeaders, ...(caseHeaders.origin === casesOrigin ? { origin: baseURL } : {}) };
+  const streamed = typeof body === "object" && !(body instanceof Uint8Array);
+  const response = await request(`${baseURL}${path}`, {
+    dispatcher: agent,
+    method: method as "POST",
+    headers,
+    // A stream is sent chunked, without Content-Length.
+    body: streamed ? Readable.from(body.chunks.map((chunk) => Buffer.from(chunk))) : body,
+  });
+  return { status: response.statusCode, text: await response.body.text() };
+}
+
+test("every robustness case gets its intended answer over one reused connection, and so does the request after it", async () => {
+  // One connection, no pipelining; a request that gets no answer in 10 s fails the test.
+  const agent = new Agent({ connections: 1, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
+  const failures: string[] = [];
+  try {
+    for (const c of robustnessCases) {
+      const answer = await send(agent, c.request).catch((error: Error & { code?: string }) => ({ status: 0, text: error.code ?? error.message }));
+      if (answer.status >= 500 || !c.expect(answer.status)) failures.push(`${c.name} → ${answer.status} ${answer.text.slice(0, 80)}`);
+    }
+    const after = await send(agent, { method: "GET", path: "/terms", headers: {} });
+    expect(after.status).toBe(200);
+  } finally {
+    await agent.close();
+  }
+  expect(failures).toEqual([]);
+});
+
+test("the reported cases: a refused body, then a page on the same connection", async () => {
+  const agent = new Agent({ connections: 1, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
+  const origin = baseURL;
+  const terms = { method: "GET", path: "/terms", headers: {} };
+  try {
+    const refused: [CaseRequest, number][] = [
+      [{ method: "POST", path: "/ai-detector", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: `text=${"a".repeat(2 * 1024 * 1024)}` }, 413],
+      [{ method: "PUT", path: "/pricing", headers: { origin, "content-type": "text/plain" }, body: "hello" }, 405],
+      [{ method: "POST", path: "/ai-detector", headers: { origin, "content-type": "text/plain" }, body: "hello there" }, 415],
+      [{ method: "POST", path: "/ai-detector", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: `text=${"b".repeat(300_000)}` }, 403],
+    ];
+    for (const [req, status] of refused) {
+      expect((await send(agent, req)).status, `${req.method} ${req.path}`).toBe(status);
+      expect((await send(agent, terms)).status, `GET /terms after ${req.method} ${req.path}`).toBe(200);
+    }
+  } finally {
+    await agent.close();
+  }
+});
