@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The route table of the spec (§2), plus the routes ARCHITECTURE.md decides: /chat-ai redirects,
-// /pricing, /dashboard and the sign-in routes exist, /healthz answers without React, /api/* is the
+// /pricing, /dashboard, /docs/api and the sign-in routes exist, /healthz answers without React, /api/* is the
 // developer API (JSON only), and a splat renders the 404 page.
 export default [
   index("routes/home.tsx"),
@@ -20,6 +20,7 @@ export default [
   route("payment-methods", "routes/payment-methods.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("docs/api", "routes/docs.api.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/confirm", "routes/sign-in.confirm.tsx"),
   route("sign-out", "routes/sign-out.ts"),

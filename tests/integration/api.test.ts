@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiExamples } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
 import { apiSubscriber, callApi, contractChecks, createKeyOnDashboard, sseEvents } from "./api-helpers";
 import { fakeOpenAi, fakeStripe, get, origin, postForm, subscribe, visibleText } from "./helpers";
@@ -369,5 +370,29 @@ describe("OpenAPI document", () => {
     expect(humanize.properties.text.maxLength).toBe(10_000);
     expect(document.paths["/detect"].post.responses["429"].content["application/problem+json"]).toBeDefined();
     expect((await get("/api/v1/openapi.json", { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("docs page", () => {
+  it("shows a curl example per endpoint, the fields from the forms' schemas and every problem type; linked from footer and pricing", async () => {
+    const response = await get("/docs/api");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    for (const example of apiExamples) expect(text).toContain(`${example.method} /api/v1/${example.name}`);
+    expect((text.match(/curl( -N)? http:\/\/127\.0\.0\.1\/api\/v1\//g) ?? []).length).toBe(apiExamples.length);
+    expect(text).toContain("one of professional, casual, friendly, academic, creative, persuasive");
+    for (const type of ["invalid-request", "quota-exceeded", "rate-limited", "provider-failure"]) expect(html).toContain(`id="problem-${type}"`);
+    expect(html).toContain('href="/api/v1/openapi.json"');
+    expect(await (await get("/pricing")).text()).toContain('href="/docs/api"');
+    expect(await (await get("/terms")).text()).toContain('href="/docs/api"');
+  });
+
+  it("every example on the docs page works as shown", async () => {
+    const { key } = await apiSubscriber("pro");
+    for (const example of apiExamples) {
+      const answer = await callApi(example.name, { key, method: example.method, ...(example.body ? { body: example.body } : {}) });
+      expect(answer.status, example.name).toBe(200);
+    }
   });
 });
