@@ -319,7 +319,8 @@ for (const endpoint of ["detect", "humanize", "write", "speech", "images", "chat
   }
 }
 // The dashboard's key forms without a session, or with keys that are not ours.
-for (const fields of [{ intent: "create-key", name: "x" }, { intent: "create-key" }, { intent: "revoke-key", keyId: "not-a-uuid" }, { intent: "revoke-key" }]) {
+const keyForms: Record<string, string>[] = [{ intent: "create-key", name: "x" }, { intent: "create-key" }, { intent: "revoke-key", keyId: "not-a-uuid" }, { intent: "revoke-key" }];
+for (const fields of keyForms) {
   cases.push({ name: `/dashboard ${JSON.stringify(fields)} without a session`, request: () => postForm("/dashboard", fields), expect: is4xx });
 }
 
