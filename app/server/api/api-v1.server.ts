@@ -13,7 +13,7 @@ import { takeApiRequest } from "./api-rate-limit.server";
 import { toolEndpoints, type ToolEndpoint } from "./api-endpoints.server";
 import { usageResponse } from "./api-responses.server";
 import { streamChatEvents } from "./chat-events-stream.server";
-import { claimIdempotencyKey } from "./idempotency.server";
+import { claimIdempotencyKey, type StoredAnswer } from "./idempotency.server";
 import { openApiDocument } from "./openapi.server";
 import { problem } from "./problem.server";
 
@@ -115,12 +115,29 @@ async function runToolEndpoint(
   const claim = await claimIdempotencyKey(request, keyId, body.text);
   if (claim.kind === "answered") return claim.response;
   const store = claim.kind === "claimed" ? claim.store : undefined;
+  try {
+    return await answerToolCall(body.json, endpoint, subscriber, origin, store, waitUntil);
+  } catch (error) {
+    // Nothing was answered: free the Idempotency-Key so a retry runs instead of waiting on it for a day.
+    await store?.({ status: 500, contentType: "", body: "" });
+    throw error;
+  }
+}
+
+async function answerToolCall(
+  input: Record<string, unknown>,
+  endpoint: ToolEndpoint,
+  subscriber: Subscriber,
+  origin: string,
+  store: ((answer: StoredAnswer) => Promise<void>) | undefined,
+  waitUntil?: WaitUntil,
+): Promise<Response> {
   const remember = async (response: Response) => {
     if (store) await store({ status: response.status, contentType: response.headers.get("content-type") ?? "", body: await response.clone().text() });
     return response;
   };
 
-  const { stream, ...fields } = body.json;
+  const { stream, ...fields } = input;
   const parsed = parseForm(endpoint.schema, jsonToFormValues(fields));
   const streamError = stream !== undefined && (endpoint.tool !== "chat" || typeof stream !== "boolean");
   if (!parsed.ok || streamError) {
