@@ -18,7 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const code = "rounded bg-slate-800 px-1.5 py-0.5 font-mono text-sm text-slate-100";
-const block = "mt-3 overflow-x-auto rounded-xl border border-white/10 bg-slate-950 p-4 font-mono text-sm leading-6 text-slate-100";
+// Long commands wrap instead of scrolling: a scrolling block would need its own keyboard focus.
+const block = "mt-3 whitespace-pre-wrap [overflow-wrap:anywhere] rounded-xl border border-white/10 bg-slate-950 p-4 font-mono text-sm leading-6 text-slate-100";
 
 export default function ApiDocs({ loaderData }: Route.ComponentProps) {
   const { baseUrl, rateLimit, endpoints, problems } = loaderData;

@@ -2,7 +2,8 @@ import type { Subscriber } from "../billing/subscriber.server";
 
 // Who may use the developer API (spec §9: 'API Access' is a Pro feature; Startup has everything):
 // an active or trialing Pro or Startup subscription. The dashboard and every API call ask this.
-export type ApiAccess = "available" | "no-subscription" | "basic-plan" | "subscription-inactive";
+export const apiRefusalReasons = ["no-subscription", "basic-plan", "subscription-inactive"] as const;
+export type ApiAccess = "available" | (typeof apiRefusalReasons)[number];
 
 export function apiAccess(subscriber: Subscriber | undefined): ApiAccess {
   if (!subscriber) return "no-subscription";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { planIds } from "~/content/plans";
+import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
 // What the developer API answers, as zod schemas: the endpoints build their JSON through these
@@ -66,9 +67,6 @@ export const problemResponse = z.object({
   status: z.int(),
   detail: z.string(),
   errors: z.record(z.string(), z.string()).optional().describe("invalid-request: what to fix, by field"),
-  reason: z.enum(["no-subscription", "basic-plan", "subscription-inactive"]).optional().describe("forbidden-plan: why"),
+  reason: z.enum(apiRefusalReasons).optional().describe("forbidden-plan: why"),
   resetsAt: z.iso.datetime().optional().describe("quota-exceeded: when the quota resets"),
 });
-
-export type DetectResponse = z.infer<typeof detectResponse>;
-export type UsageResponse = z.infer<typeof usageResponse>;

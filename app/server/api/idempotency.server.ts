@@ -6,7 +6,7 @@ import { problem } from "./problem.server";
 // any number of simultaneous requests wins), runs, and stores its answer for 24 hours; a retry gets
 // that answer again without running or spending quota. Answers a retry could change (429, 5xx)
 // are not kept: the claim is dropped and the next attempt runs afresh.
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
 export type StoredAnswer = { status: number; contentType: string; body: string };

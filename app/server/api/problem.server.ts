@@ -18,7 +18,7 @@ export const problemTypes = {
 
 export type ProblemType = keyof typeof problemTypes;
 
-export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
 /** The stable URI of a problem type: its section of the docs page. */
 export const problemTypeUri = (type: ProblemType) => `/docs/api#problem-${type}`;
