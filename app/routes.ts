@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The route table of the spec (§2), plus the routes ARCHITECTURE.md decides: /chat-ai redirects,
-// /pricing, /dashboard and the sign-in routes exist, /healthz answers without React, and a splat
-// renders the 404 page.
+// /pricing, /dashboard, /docs/api and the sign-in routes exist, /healthz answers without React, /api/* is the
+// developer API (JSON only), and a splat renders the 404 page.
 export default [
   index("routes/home.tsx"),
   route("ai-detector", "routes/ai-detector.tsx"),
@@ -20,6 +20,7 @@ export default [
   route("payment-methods", "routes/payment-methods.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("docs/api", "routes/docs.api.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/confirm", "routes/sign-in.confirm.tsx"),
   route("sign-out", "routes/sign-out.ts"),
@@ -27,5 +28,6 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("media/:id", "routes/media.$id.ts"),
   route("api/chat", "routes/api.chat.ts"),
+  route("api/*", "routes/api.$.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -308,7 +308,7 @@ for (const method of ["GET", "PUT", "DELETE"]) {
 }
 
 // Routes without an action refuse state-changing methods.
-for (const path of ["/", "/terms", "/privacy-policy", "/refund-policy", "/success", "/cancel", "/pricing", "/dashboard", "/payment-methods", "/healthz", "/chat-ai", "/no-such-page"]) {
+for (const path of ["/", "/terms", "/privacy-policy", "/refund-policy", "/success", "/cancel", "/pricing", "/dashboard", "/docs/api", "/payment-methods", "/healthz", "/chat-ai", "/no-such-page"]) {
   for (const method of ["POST", "PUT", "DELETE"]) {
     cases.push({
       name: `${path} method ${method}`,
@@ -316,6 +316,35 @@ for (const path of ["/", "/terms", "/privacy-policy", "/refund-policy", "/succes
       expect: is4xx,
     });
   }
+}
+
+// The developer API: whatever arrives, a 4xx problem document (api.test.ts covers the keyed cases).
+const apiBodies: [name: string, contentType: string, body: string][] = [
+  ["empty JSON", "application/json", ""],
+  ["malformed JSON", "application/json", "{not json"],
+  ["a JSON array", "application/json", "[]"],
+  ["a form", "application/x-www-form-urlencoded", "text=hello"],
+  ["too large", "application/json", JSON.stringify({ text: "x".repeat(70_000) })],
+];
+const apiKeys = ["", "Bearer", "Bearer cf_live_", "Bearer cf_live_" + "a".repeat(300), "Basic Y2ZfbGl2ZV94", "Bearer cf_live_unknown"];
+for (const endpoint of ["detect", "humanize", "write", "speech", "images", "chat", "usage", "nope", "openapi.json"]) {
+  for (const [name, contentType, body] of apiBodies) {
+    for (const authorization of apiKeys) {
+      cases.push({
+        name: `/api/v1/${endpoint} ${name} with authorization ${JSON.stringify(authorization.slice(0, 24))}`,
+        request: raw(`/api/v1/${endpoint}`, { method: "POST", headers: { "content-type": contentType, ...(authorization ? { authorization } : {}) }, body }),
+        expect: is4xx,
+      });
+    }
+  }
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    cases.push({ name: `/api/v1/${endpoint} method ${method}`, request: raw(`/api/v1/${endpoint}`, { method }), expect: is4xx });
+  }
+}
+// The dashboard's key forms without a session, or with keys that are not ours.
+const keyForms: Record<string, string>[] = [{ intent: "create-key", name: "x" }, { intent: "create-key" }, { intent: "revoke-key", keyId: "not-a-uuid" }, { intent: "revoke-key" }];
+for (const fields of keyForms) {
+  cases.push({ name: `/dashboard ${JSON.stringify(fields)} without a session`, request: postForm("/dashboard", fields), expect: is4xx });
 }
 
 // Path traversal: nothing outside the built assets is ever served, and odd paths are a 404 page.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/content/chat";
+import { nextMessageId } from "./chat-history";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
 
@@ -12,7 +13,11 @@ const historyMessage =
 
 const historyEntry = z.object(
   {
-    id: z.string().regex(/^\d{1,16}$/, historyMessage),
+    // The page sends the ids it showed; a script may leave them out (the developer API) and gets fresh ones.
+    id: z
+      .string()
+      .regex(/^\d{1,16}$/, historyMessage)
+      .default(() => nextMessageId()),
     role: z.enum(["user", "assistant"], { message: historyMessage }),
     content: z.string({ message: historyMessage }).max(limits.chatMessage, historyMessage),
   },

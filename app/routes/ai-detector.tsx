@@ -1,9 +1,8 @@
 import { DetectorTool } from "~/components/tools/detector/detector-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
-import { detectorForm } from "~/forms/tool-forms";
 import { checkConnection } from "~/server/ai/connection.server";
-import { currentEngine } from "~/server/ai/engine.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { detectorRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/ai-detector";
 
 export function meta() {
@@ -17,11 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, {
-    tool: "detector",
-    schema: detectorForm,
-    run: ({ text }) => currentEngine().detect(text),
-  });
+  return runToolAction(request, detectorRun);
 }
 
 export default function AiDetector({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,8 @@
 import { HumanizerTool } from "~/components/tools/humanizer/humanizer-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
-import { humanizerForm } from "~/forms/tool-forms";
 import { checkConnection } from "~/server/ai/connection.server";
-import { currentEngine } from "~/server/ai/engine.server";
-import { OFFLINE_NOTICE } from "~/server/ai/offline/humanize";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
-import { wordDiff } from "~/server/tools/word-diff";
+import { humanizerRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/ai-humanizer";
 
 export function meta() {
@@ -19,16 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, {
-    tool: "humanizer",
-    schema: humanizerForm,
-    run: async ({ text, tone }) => {
-      const engine = currentEngine();
-      const humanized = await engine.humanize(text, tone);
-      const notice = engine.id === "offline" ? OFFLINE_NOTICE : undefined;
-      return { text: humanized, diff: wordDiff(text, humanized), notice };
-    },
-  });
+  return runToolAction(request, humanizerRun);
 }
 
 export default function AiHumanizer({ loaderData, actionData }: Route.ComponentProps) {

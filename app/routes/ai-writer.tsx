@@ -1,10 +1,8 @@
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { WriterTool } from "~/components/tools/writer/writer-tool";
-import { splitKeywords, writerForm } from "~/forms/tool-forms";
 import { checkConnection } from "~/server/ai/connection.server";
-import { currentEngine } from "~/server/ai/engine.server";
-import { renderMarkdown } from "~/server/content/markdown.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { writerRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/ai-writer";
 
 export function meta() {
@@ -18,15 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, {
-    tool: "writer",
-    schema: writerForm,
-    run: async ({ type, keywords, text }) => {
-      const markdown = await currentEngine().write({ type, keywords: splitKeywords(keywords), text });
-      // The model's markdown is untrusted: it is rendered through the same sanitizer as the legal pages.
-      return { markdown, html: renderMarkdown(markdown, { nested: true }) };
-    },
-  });
+  return runToolAction(request, writerRun);
 }
 
 export default function AiWriter({ loaderData, actionData }: Route.ComponentProps) {

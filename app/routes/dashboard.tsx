@@ -6,7 +6,9 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import { dashboardForm } from "~/forms/billing-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
+import { ApiKeysSection } from "~/components/account/api-keys-section";
+import { apiKeyAction, apiKeysState } from "~/server/api/api-key-dashboard.server";
 import { openBillingPortal } from "~/server/billing/billing-portal.server";
 import { readAccountSession } from "~/server/account/sessions.server";
 import { notConfiguredMessage, pricedPlans } from "~/server/billing/config.server";
@@ -26,16 +28,23 @@ export const headers = personalPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readAccountSession(request);
-  if (!session) return data({ email: null, summary: null, plans: [] }, { headers: noStore });
+  if (!session) return data({ email: null, summary: null, plans: [], apiKeys: null }, { headers: noStore });
   const subscriber = await subscriberFor(session.email);
   return data(
-    { email: session.email, summary: subscriber ? await dashboardSummary(subscriber) : null, plans: subscriber ? [] : pricedPlans() },
+    {
+      email: session.email,
+      summary: subscriber ? await dashboardSummary(subscriber) : null,
+      plans: subscriber ? [] : pricedPlans(),
+      apiKeys: await apiKeysState(session.email, subscriber),
+    },
     { headers: noStore },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(dashboardForm, await readForm(request));
+  const values = await readForm(request);
+  if (values.intent === "create-key" || values.intent === "revoke-key") return apiKeyFormAction(request, values);
+  const parsed = parseForm(dashboardForm, values);
   if (!parsed.ok) return data({ error: parsed.fieldErrors.intent ?? "Unknown dashboard action." }, { status: 400, headers: noStore });
   const subscriber = await currentSubscriber(request);
   if (!subscriber) return data({ error: "Your session has ended. Sign in again to manage billing." }, { status: 401, headers: noStore });
@@ -46,15 +55,24 @@ export async function action({ request }: Route.ActionArgs) {
     : data({ error: "We could not open the billing portal. Please try again." }, { status: 502, headers: noStore });
 }
 
+async function apiKeyFormAction(request: Request, values: FormValues) {
+  const session = await readAccountSession(request);
+  if (!session) return data({ error: "Your session has ended. Sign in again to manage API keys." }, { status: 401, headers: noStore });
+  const result = await apiKeyAction(session.email, await subscriberFor(session.email), values);
+  // After a revoke, a fresh GET shows the list (reloading does not post again).
+  if (result.status === 303) return redirect("/dashboard#api-keys", 303);
+  return data(result, { status: result.status, headers: noStore });
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, summary, plans } = loaderData;
+  const { email, summary, plans, apiKeys } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (!email) return <SignedOutDashboard />;
   return (
     <PageShell width="max-w-4xl">
       <h1 className="text-4xl font-bold text-white">Dashboard</h1>
-      {actionData && "error" in actionData ? (
+      {actionData && "error" in actionData && actionData.error ? (
         <p role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
           <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
           <span>{actionData.error}</span>
@@ -102,6 +120,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           </section>
+          {apiKeys ? (
+            <ApiKeysSection
+              state={apiKeys}
+              created={actionData && "created" in actionData ? actionData.created : undefined}
+              error={actionData && "keyError" in actionData ? actionData.keyError : undefined}
+              busy={busy}
+            />
+          ) : null}
         </>
       ) : (
         <section aria-labelledby="no-plan-heading" className="mt-8">

@@ -1,12 +1,10 @@
 import { ExampleGallery } from "~/components/tools/imagine/example-gallery";
 import { ImagineTool } from "~/components/tools/imagine/imagine-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
-import { exampleImages, imageSizeById, imageStyleById } from "~/content/media-catalogs";
-import { imagineForm } from "~/forms/media-forms";
+import { exampleImages } from "~/content/media-catalogs";
 import { checkConnection } from "~/server/ai/connection.server";
-import { currentEngine } from "~/server/ai/engine.server";
-import { mediaFileName, storeMedia } from "~/server/media/media-store.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { imagineRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/imagine-ai";
 
 export function meta() {
@@ -26,23 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, {
-    tool: "imagine",
-    schema: imagineForm,
-    run: async ({ prompt, style, size }) => {
-      const image = await currentEngine().imagine({ prompt, style, size });
-      const stored = await storeMedia(image);
-      const { width, height } = imageSizeById(size);
-      return {
-        url: stored.url,
-        width,
-        height,
-        alt: `${imageStyleById(style).description} image: ${prompt}`,
-        fileName: mediaFileName("generated-image", stored.contentType),
-        notice: image.notice,
-      };
-    },
-  });
+  return runToolAction(request, imagineRun);
 }
 
 export default function ImagineAi({ loaderData, actionData }: Route.ComponentProps) {

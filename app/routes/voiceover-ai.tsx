@@ -1,11 +1,8 @@
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { VoiceoverTool } from "~/components/tools/voiceover/voiceover-tool";
-import { voiceoverForm } from "~/forms/media-forms";
 import { checkConnection } from "~/server/ai/connection.server";
-import { currentEngine } from "~/server/ai/engine.server";
-import { mediaFileName, storeMedia } from "~/server/media/media-store.server";
-import { estimatedSpeechMinutes } from "~/content/plans";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { voiceoverRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/voiceover-ai";
 
 export function meta() {
@@ -19,22 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, {
-    tool: "voiceover",
-    schema: voiceoverForm,
-    // Plans count voiceover in minutes of audio (spec §9).
-    units: ({ text, speed }) => estimatedSpeechMinutes(text, speed),
-    run: async (input) => {
-      const speech = await currentEngine().speak(input);
-      const stored = await storeMedia(speech);
-      return {
-        url: stored.url,
-        contentType: stored.contentType,
-        fileName: mediaFileName("voiceover", stored.contentType),
-        notice: speech.notice,
-      };
-    },
-  });
+  return runToolAction(request, voiceoverRun);
 }
 
 export default function VoiceoverAi({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { measureBytes } from "./bytes.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
+import { measureApiLatency } from "./api-latency.mjs";
 import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
 import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
@@ -17,7 +18,7 @@ const pageRoutes = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceo
 // verify), and Lighthouse refuses to audit an error page: it is audited by axe in the e2e suite.
 const lighthouseRoutes = pageRoutes.filter((path) => path !== "/success");
 const toolRoutes = ["/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai"];
-const only = new Set(process.argv.slice(2)); // e.g. `npm run bench -- bytes throughput load streaming lighthouse`
+const only = new Set(process.argv.slice(2)); // e.g. `npm run bench -- bytes throughput load api streaming lighthouse`
 const wants = (part) => only.size === 0 || only.has(part);
 
 const BUILD_DIR = ".wrangler/builds/bench";
@@ -34,7 +35,7 @@ const server = await startServer({
   buildDir: BUILD_DIR,
   port: 8797,
   state: "bench",
-  vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_SECRET },
+  vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", API_RATE_LIMIT_PER_MINUTE: "0", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_SECRET },
 });
 
 try {
@@ -90,6 +91,16 @@ try {
     if (l.errors + l.serverErrors > budgets.load.maxErrors) miss(`load had ${l.errors} network errors and ${l.serverErrors} 5xx`);
     if (!l.eventsExactlyOnce) miss(`webhook events not recorded exactly once (${l.eventRows} rows, ${l.eventIds} ids, ${l.distinctEvents} events)`);
     if (!l.usageMatches) miss(`usage counter ${l.usageCounter} ≠ ${l.toolOk} successful tool actions`);
+  }
+
+  // After the load run, whose usage check counts the same subscriber's detector actions.
+  if (wants("api")) {
+    const a = (results.api = await measureApiLatency(server.url));
+    console.log(`\n== Developer API beside the form action (detector, ${a.seconds} s each, ${a.connections} connections, same server)`);
+    for (const s of a.scenarios) {
+      console.log(`  ${s.name.padEnd(32)} median ${s.medianMs} ms  p99 ${s.p99Ms} ms  ${s.requestsPerSecond} req/s  errors ${s.errors}  non-2xx ${s.non2xx}`);
+      if (s.errors + s.non2xx > 0) miss(`${s.name}: ${s.errors} errors, ${s.non2xx} non-2xx answers`);
+    }
   }
 } finally {
   server.stop();
@@ -154,6 +165,11 @@ function summary(r) {
   }
   if (r.load) {
     lines.push(`## Load and data safety`, ``, `${r.load.requests} mixed requests at concurrency ${r.load.concurrency} in ${r.load.seconds} s; network errors ${r.load.errors}, 5xx ${r.load.serverErrors}; ${r.load.eventRows} rows for ${r.load.distinctEvents} distinct webhook events; usage counter ${r.load.usageCounter} = ${r.load.toolOk} successful actions`, ``);
+  }
+  if (r.api) {
+    lines.push(`## Developer API beside the form action (detector, ${r.api.seconds} s, ${r.api.connections} connections)`, ``, `| endpoint | median ms | p99 ms | req/s | errors | non-2xx |`, `|---|---|---|---|---|---|`);
+    for (const x of r.api.scenarios) lines.push(`| ${x.name} | ${x.medianMs} | ${x.p99Ms} | ${x.requestsPerSecond} | ${x.errors} | ${x.non2xx} |`);
+    lines.push(``);
   }
   if (r.throughput) {
     lines.push(`## Throughput (${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} connections)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx/3xx |`, `|---|---|---|---|---|---|`);

@@ -49,5 +49,6 @@ describe(`robustness (${cases.length} generated bad requests)`, () => {
     expect(c.expect(response.status), `${c.name} → ${response.status}${c.documented ? ` (documented: ${c.documented})` : ""}`).toBe(true);
     expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
     if (response.status >= 400) expect(body.replace(/<[^>]+>/g, "").trim().length).toBeGreaterThan(0);
+    if (c.name.startsWith("/api/v1/")) expect(response.headers.get("content-type")).toBe("application/problem+json");
   });
 });

@@ -32,7 +32,14 @@ export function PlanCard({ plan, price }: { plan: Plan; price: string }) {
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Icon path={icons.check} className="mt-0.5 size-5 shrink-0 text-emerald-400" />
-            <span>{feature}</span>
+            {/* The API has its own guide; the feature links to it. */}
+            {feature === "API Access" ? (
+              <Link to="/docs/api" className="underline underline-offset-4 hover:text-white">
+                {feature}
+              </Link>
+            ) : (
+              <span>{feature}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -30,6 +30,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/docs/api" className="text-slate-300 hover:text-white">
+                Developer API
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

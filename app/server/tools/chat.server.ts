@@ -65,30 +65,46 @@ export async function chatStreamResponse(request: Request, waitUntil?: (work: Pr
     return refuse(429, { error: message, ...(upgradeUrl ? { upgradeUrl } : {}) }, { "Retry-After": String(retryAfterSeconds) });
   }
 
-  // The first piece is awaited before answering, so a provider that fails outright (429, 5xx,
-  // timeout) still gets a proper status and message instead of a stream that starts and breaks.
+  const reply = await startChatReply(parsed.data, allowance.release, waitUntil);
+  if (!reply.ok) return refuse(502, { error: reply.message });
+  const lines = new TransformStream<ChatStreamEvent, string>({
+    transform(event, controller) {
+      controller.enqueue(`${JSON.stringify(event)}\n`);
+    },
+  });
+  return new Response(reply.events.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {
+    headers: { "Content-Type": CHAT_STREAM_CONTENT_TYPE, "Cache-Control": "no-store" },
+  });
+}
+
+export type ChatReply = { ok: true; events: ReadableStream<ChatStreamEvent> } | { ok: false; message: string };
+
+/**
+ * Starts the engine's reply once the allowance is taken, for the page's stream and the developer
+ * API's alike. The first piece is awaited before answering, so a provider that fails outright (429,
+ * 5xx, timeout) still gets a proper status and message instead of a stream that starts and breaks;
+ * `release` gives the allowance back then, or when the provider breaks off later.
+ */
+export async function startChatReply(
+  input: ChatInput,
+  release: () => Promise<void>,
+  waitUntil?: (work: Promise<unknown>) => void,
+): Promise<ChatReply> {
   const started = Date.now();
   const upstream = new AbortController();
-  const pieces = currentEngine().chat(chatRequestOf(parsed.data), upstream.signal)[Symbol.asyncIterator]();
+  const pieces = currentEngine().chat(chatRequestOf(input), upstream.signal)[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await pieces.next();
   } catch (error) {
     log("error", "chat failed", { ms: Date.now() - started, ...describeError(error) });
-    await allowance.release();
-    return refuse(502, { error: userMessageForProviderError("chat", error) });
+    await release();
+    return { ok: false, message: userMessageForProviderError("chat", error) };
   }
-
-  const { readable, writable } = new TransformStream<ChatStreamEvent, string>({
-    transform(event, controller) {
-      controller.enqueue(`${JSON.stringify(event)}\n`);
-    },
-  });
-  const piping = pipeReply(first, pieces, writable.getWriter(), upstream, started, allowance.release);
+  const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
+  const piping = pipeReply(first, pieces, writable.getWriter(), upstream, started, release);
   waitUntil?.(piping);
-  return new Response(readable.pipeThrough(new TextEncoderStream()), {
-    headers: { "Content-Type": CHAT_STREAM_CONTENT_TYPE, "Cache-Control": "no-store" },
-  });
+  return { ok: true, events: readable };
 }
 
 class ClientGone extends Error {}

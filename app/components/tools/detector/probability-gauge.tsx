@@ -1,10 +1,11 @@
+import { detectorVerdict } from "~/content/detector-verdict";
+
 /** A half-circle gauge of the AI probability; it sweeps to its value once (CSS, reduced-motion aware). */
 export function ProbabilityGauge({ probability }: { probability: number }) {
   const radius = 80;
   const length = Math.PI * radius;
   const tone = probability >= 70 ? "text-rose-400" : probability >= 40 ? "text-amber-300" : "text-emerald-400";
-  const verdict =
-    probability >= 70 ? "Likely AI-written" : probability >= 40 ? "Mixed signals" : "Likely human-written";
+  const verdict = detectorVerdict(probability);
   return (
     <figure className="flex flex-col items-center">
       <svg viewBox="0 0 200 110" className="w-56" role="img" aria-label={`AI probability ${probability}%`}>

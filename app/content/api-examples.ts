@@ -1,0 +1,44 @@
+// The docs page's curl example per endpoint (/docs/api). The integration tests send each of these
+// bodies to the API, so the examples are known to work as shown.
+export type ApiExample = { name: string; method: "GET" | "POST"; title: string; body?: Record<string, unknown> };
+
+export const apiExamples: ApiExample[] = [
+  {
+    name: "detect",
+    method: "POST",
+    title: "Detect AI-written text",
+    body: { text: "In today's fast-paced digital landscape, it is important to note that content plays a crucial role." },
+  },
+  { name: "humanize", method: "POST", title: "Humanize text", body: { text: "It is important to note that we utilize innovative tools.", tone: "casual" } },
+  { name: "write", method: "POST", title: "Write content", body: { type: "blog", keywords: "newsletter, growth", text: "How to start a newsletter" } },
+  {
+    name: "speech",
+    method: "POST",
+    title: "Voiceover",
+    body: { text: "Welcome to our product tour.", voice: "ava", speed: 1, pitch: 1, emotion: 0.5 },
+  },
+  { name: "images", method: "POST", title: "Generate an image", body: { prompt: "A lighthouse at dawn", style: "realistic", size: "landscape" } },
+  {
+    name: "chat",
+    method: "POST",
+    title: "Chat (streaming)",
+    body: {
+      message: "Give me three blog title ideas about remote work.",
+      assistant: "strategist",
+      tone: "friendly",
+      history: [],
+      stream: true,
+    },
+  },
+  { name: "usage", method: "GET", title: "Usage this period" },
+];
+
+/** The example as a curl command against the site's origin. */
+export function curlCommand(example: ApiExample, origin: string): string {
+  const lines = [`curl${example.name === "chat" ? " -N" : ""} ${origin}/api/v1/${example.name}`, `  -H "Authorization: Bearer $CONTENTFORGE_API_KEY"`];
+  if (example.body) {
+    lines.push(`  -H "Content-Type: application/json"`);
+    lines.push(`  -d '${JSON.stringify(example.body).replace(/'/g, "'\\''")}'`);
+  }
+  return lines.join(" \\\n");
+}

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { detectorVerdict } from "~/content/detector-verdict";
+import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
+import type { ToolId } from "~/content/tools";
+import { answerChat } from "../tools/chat.server";
+import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
+import {
+  chatResponse,
+  detectResponse,
+  humanizeResponse,
+  imageResponse,
+  speechResponse,
+  writeResponse,
+} from "./api-responses.server";
+
+// The developer API's tool endpoints: each is a web tool's run (same schema, quota units and
+// engine call, tool-runs.server.ts) with the JSON it answers. api-v1.server.ts does the rest.
+
+export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = {
+  tool: ToolId;
+  summary: string;
+  schema: S;
+  response: z.ZodType;
+  units?: (input: z.infer<S>) => number;
+  run: (input: z.infer<S>) => Promise<Result>;
+  /** The JSON answer; `origin` makes media URLs absolute. */
+  toJson: (result: Result, origin: string) => unknown;
+  /** Bodies may be larger than the default (the chat's conversation). */
+  maxBytes?: number;
+};
+
+const endpoint = <S extends z.ZodType, Result>(definition: ToolEndpoint<S, Result>) => definition as unknown as ToolEndpoint;
+
+const absolute = (url: string, origin: string) => new URL(url, origin).href;
+
+export const toolEndpoints: Record<string, ToolEndpoint> = {
+  detect: endpoint({
+    ...detectorRun,
+    summary: "Detect AI-written text",
+    response: detectResponse,
+    toJson: ({ probability, report, sentences }) =>
+      detectResponse.parse({ probability, verdict: probability === null ? null : detectorVerdict(probability), report, sentences }),
+  }),
+  humanize: endpoint({
+    ...humanizerRun,
+    summary: "Rewrite text so it reads as written by a person",
+    response: humanizeResponse,
+    toJson: ({ text, notice }) => humanizeResponse.parse({ text, notice }),
+  }),
+  write: endpoint({
+    ...writerRun,
+    summary: "Write content of a type from a topic and keywords",
+    response: writeResponse,
+    toJson: ({ markdown, html }) => writeResponse.parse({ markdown, html }),
+  }),
+  speech: endpoint({
+    ...voiceoverRun,
+    summary: "Read text aloud (voiceover); quota counts minutes of speech",
+    response: speechResponse,
+    toJson: ({ url, contentType, size, expiresAt, notice }, origin) =>
+      speechResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, notice }),
+  }),
+  images: endpoint({
+    ...imagineRun,
+    summary: "Generate an image in a style and size",
+    response: imageResponse,
+    toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice }, origin) =>
+      imageResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, width, height, alt, notice }),
+  }),
+  chat: endpoint({
+    tool: "chat",
+    schema: chatForm,
+    summary: 'Chat with an assistant; `"stream": true` answers Server-Sent Events',
+    response: chatResponse,
+    run: answerChat,
+    toJson: ({ conversation }) => {
+      const reply = conversation.at(-1)!;
+      return chatResponse.parse({ message: { role: "assistant", content: reply.content }, html: reply.html ?? "" });
+    },
+    maxBytes: CHAT_MAX_FORM_BYTES,
+  }),
+};

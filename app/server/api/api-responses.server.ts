@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { planIds } from "~/content/plans";
+import { apiRefusalReasons } from "./api-access.server";
+import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
+
+// What the developer API answers, as zod schemas: the endpoints build their JSON through these
+// types, and the OpenAPI document (openapi.server.ts) is generated from them and the form schemas.
+
+const sentenceScore = z.object({
+  text: z.string(),
+  start: z.int().min(0).describe("Offset of the sentence in the submitted text (UTF-16 code units)"),
+  end: z.int().min(0),
+  score: z.number().min(0).max(1).describe("How AI-like this sentence reads, 0–1"),
+});
+
+export const detectResponse = z.object({
+  probability: z.number().min(0).max(100).nullable().describe("AI probability in percent; null when the provider's answer had none"),
+  verdict: z.enum(["Likely AI-written", "Mixed signals", "Likely human-written"]).nullable(),
+  report: z.string().describe("'AI Probability: X%' then 'Analysis: …' naming the strongest signals, as the web page shows it"),
+  sentences: z.array(sentenceScore),
+});
+
+const notice = z.string().optional().describe("An honest note about the answer, e.g. that the offline demo engine wrote it");
+
+export const humanizeResponse = z.object({ text: z.string(), notice });
+
+export const writeResponse = z.object({
+  markdown: z.string(),
+  html: z.string().describe("The Markdown rendered to sanitized HTML"),
+});
+
+const media = {
+  url: z.url().describe("Where to download the file; it expires 24 hours after creation"),
+  contentType: z.string(),
+  size: z.int().min(0).describe("Bytes"),
+  expiresAt: z.iso.datetime(),
+  notice,
+};
+
+export const speechResponse = z.object(media);
+
+export const imageResponse = z.object({ ...media, width: z.int(), height: z.int(), alt: z.string() });
+
+export const chatResponse = z.object({
+  message: z.object({ role: z.literal("assistant"), content: z.string().describe("Markdown") }),
+  html: z.string().describe("The reply rendered to sanitized HTML"),
+});
+
+export const usageResponse = z.object({
+  plan: z.object({ id: z.enum(planIds), name: z.string() }),
+  status: z.string().describe("Stripe's subscription status"),
+  period: z.object({ start: z.iso.datetime(), end: z.iso.datetime().describe("When the quotas reset") }),
+  tools: z.array(
+    z.object({
+      tool: z.enum(["detector", "humanizer", "writer", "voiceover", "imagine", "chat"]),
+      label: z.string(),
+      unit: z.string(),
+      used: z.int().min(0),
+      limit: z.int().min(0).nullable().describe("null = unlimited"),
+    }),
+  ),
+});
+
+export const problemResponse = z.object({
+  type: z.enum((Object.keys(problemTypes) as ProblemType[]).map(problemTypeUri) as [string, ...string[]]),
+  title: z.string(),
+  status: z.int(),
+  detail: z.string(),
+  errors: z.record(z.string(), z.string()).optional().describe("invalid-request: what to fix, by field"),
+  reason: z.enum(apiRefusalReasons).optional().describe("forbidden-plan: why"),
+  resetsAt: z.iso.datetime().optional().describe("quota-exceeded: when the quota resets"),
+});

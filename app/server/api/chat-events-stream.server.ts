@@ -1,0 +1,51 @@
+import type { ChatInput } from "~/forms/chat-form";
+import { startChatReply } from "../tools/chat.server";
+import type { ChatStreamEvent } from "../tools/chat-events";
+import type { StoredAnswer } from "./idempotency.server";
+import { problem, problemBody } from "./problem.server";
+
+// POST /api/v1/chat with "stream": true: the reply as Server-Sent Events. Each piece is an event
+// `delta` ({"text"}); the end is one `message` (the whole reply, as the non-streaming answer) or
+// one `error` (a problem document), since a failure after the headers can only travel in the stream.
+export const SSE_CONTENT_TYPE = "text/event-stream; charset=utf-8";
+
+export async function streamChatEvents(
+  input: ChatInput,
+  refund: () => Promise<void>,
+  store: ((answer: StoredAnswer) => Promise<void>) | undefined,
+  waitUntil?: (work: Promise<unknown>) => void,
+): Promise<Response> {
+  const reply = await startChatReply(input, refund, waitUntil);
+  if (!reply.ok) {
+    await store?.({ status: 502, contentType: "", body: "" });
+    return problem("provider-failure", reply.message);
+  }
+  let content = "";
+  let failed = false;
+  // The whole stream is kept for an Idempotency-Key, so a retry replays the same events.
+  let transcript = "";
+  const events = new TransformStream<ChatStreamEvent, string>({
+    transform(event, controller) {
+      let chunk: string;
+      if (event.type === "token") {
+        content += event.text;
+        chunk = sseEvent("delta", { text: event.text });
+      } else if (event.type === "done") {
+        chunk = sseEvent("message", { message: { role: "assistant", content }, html: event.html });
+      } else {
+        failed = true;
+        chunk = sseEvent("error", problemBody("provider-failure", event.message));
+      }
+      transcript += chunk;
+      controller.enqueue(chunk);
+    },
+    async flush() {
+      await store?.({ status: failed ? 502 : 200, contentType: SSE_CONTENT_TYPE, body: transcript });
+    },
+  });
+  return new Response(reply.events.pipeThrough(events).pipeThrough(new TextEncoderStream()), {
+    headers: { "Content-Type": SSE_CONTENT_TYPE, "Cache-Control": "no-store" },
+  });
+}
+
+const sseEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;

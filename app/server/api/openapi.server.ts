@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
+import { toolEndpoints } from "./api-endpoints.server";
+import { problemResponse, usageResponse } from "./api-responses.server";
+import { apiRateLimitPerMinute } from "./api-rate-limit.server";
+import { problemTypes, type ProblemType } from "./problem.server";
+
+// GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the very zod schemas the
+// endpoints validate with (the web forms' schemas) and answer through (api-responses.server.ts),
+// so it cannot drift from what the API does. OpenAPI 3.1 schemas are JSON Schema 2020-12.
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output") {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as Record<string, unknown>;
+  return rest;
+}
+
+const problemContent = () => ({ "application/problem+json": { schema: jsonSchema(problemResponse, "output") } });
+
+function problemAnswers(types: ProblemType[]) {
+  const byStatus = new Map<number, ProblemType[]>();
+  for (const type of types) byStatus.set(problemTypes[type].status, [...(byStatus.get(problemTypes[type].status) ?? []), type]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, cases]) => [String(status), { description: cases.map((type) => `${type}: ${problemTypes[type].title}`).join("; "), content: problemContent() }]),
+  );
+}
+
+const keyedProblems: ProblemType[] = ["unauthorized", "rate-limited", "forbidden-plan", "method-not-allowed", "server-error"];
+const toolProblems: ProblemType[] = [
+  ...keyedProblems,
+  "invalid-request",
+  "payload-too-large",
+  "unsupported-media-type",
+  "idempotency-conflict",
+  "idempotency-key-reused",
+  "quota-exceeded",
+  "provider-failure",
+];
+
+const rateLimitHeaders = {
+  RateLimit: { description: 'Requests left in this minute and seconds until it resets, e.g. `"per-key";r=59;t=42`', schema: { type: "string" } },
+  "RateLimit-Policy": { description: 'The key\'s limit, e.g. `"per-key";q=60;w=60`', schema: { type: "string" } },
+};
+
+function requestSchema(name: string) {
+  const endpoint = toolEndpoints[name]!;
+  const schema = jsonSchema(endpoint.schema, "input") as { properties: Record<string, unknown> };
+  if (name === "chat") {
+    // The conversation travels as the form's JSON text or, in JSON, simply as an array of messages.
+    schema.properties.history = {
+      description: "The conversation so far (the last 20 messages count): an array of messages, or that array as JSON text",
+      anyOf: [
+        {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { role: { type: "string", enum: ["user", "assistant"] }, content: { type: "string" } },
+            required: ["role", "content"],
+          },
+        },
+        schema.properties.history,
+      ],
+    };
+    schema.properties.stream = { type: "boolean", default: false, description: "Answer Server-Sent Events: `delta` events, then one `message` (or `error`)" };
+  }
+  return schema;
+}
+
+export function openApiDocument(origin: string) {
+  const toolPaths = Object.fromEntries(
+    Object.entries(toolEndpoints).map(([name, endpoint]) => [
+      `/${name}`,
+      {
+        post: {
+          operationId: name,
+          summary: endpoint.summary,
+          parameters: [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              description: "Retrying with the same key within 24 hours returns the first answer and spends quota once",
+              schema: { type: "string", minLength: 1, maxLength: 255 },
+            },
+          ],
+          requestBody: { required: true, content: { "application/json": { schema: requestSchema(name) } } },
+          responses: {
+            "200": {
+              description: "Done",
+              headers: rateLimitHeaders,
+              content: {
+                "application/json": { schema: jsonSchema(endpoint.response, "output") },
+                ...(name === "chat" ? { "text/event-stream": { schema: { type: "string" } } } : {}),
+              },
+            },
+            ...problemAnswers(toolProblems),
+          },
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "ContentForge AI API",
+      version: "1.0.0",
+      description:
+        `Every tool of the site as JSON, for the Pro and Startup plans. Authenticate with an API key from your dashboard ` +
+        `(Authorization: Bearer cf_live_…). Calls spend the same monthly quotas as the web tools; each key may make ` +
+        `${apiRateLimitPerMinute() || "unlimited"} requests a minute. Request bodies are at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB). ` +
+        `Errors are RFC 9457 problem documents. Guide: ${origin}/docs/api`,
+    },
+    servers: [{ url: `${origin}/api/v1` }],
+    security: [{ apiKey: [] }],
+    components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key (cf_live_…)" } } },
+    paths: {
+      ...toolPaths,
+      "/usage": {
+        get: {
+          operationId: "usage",
+          summary: "Your plan, the quota period and what each tool has used",
+          responses: {
+            "200": { description: "Usage this period", headers: rateLimitHeaders, content: { "application/json": { schema: jsonSchema(usageResponse, "output") } } },
+            ...problemAnswers(keyedProblems),
+          },
+        },
+      },
+      "/openapi.json": {
+        get: {
+          operationId: "openapi",
+          summary: "This document",
+          security: [],
+          responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } }, ...problemAnswers(["method-not-allowed"]) },
+        },
+      },
+    },
+  };
+}

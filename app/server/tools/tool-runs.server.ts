@@ -1,0 +1,87 @@
+import { estimatedSpeechMinutes } from "~/content/plans";
+import { imageSizeById, imageStyleById } from "~/content/media-catalogs";
+import { imagineForm, voiceoverForm, type ImagineInput, type VoiceoverInput } from "~/forms/media-forms";
+import {
+  detectorForm,
+  humanizerForm,
+  splitKeywords,
+  writerForm,
+  type DetectorInput,
+  type HumanizerInput,
+  type WriterInput,
+} from "~/forms/tool-forms";
+import { currentEngine } from "../ai/engine.server";
+import { OFFLINE_NOTICE } from "../ai/offline/humanize";
+import { renderMarkdown } from "../content/markdown.server";
+import { mediaFileName, storeMedia } from "../media/media-store.server";
+import { wordDiff } from "./word-diff";
+
+// What each tool does once its input is valid, shared by the web form's action and the developer
+// API (ARCHITECTURE.md 'Developer API'): the same schema, the same quota units, the same engine call.
+
+export const detectorRun = {
+  tool: "detector",
+  schema: detectorForm,
+  run: ({ text }: DetectorInput) => currentEngine().detect(text),
+} as const;
+
+export const humanizerRun = {
+  tool: "humanizer",
+  schema: humanizerForm,
+  run: async ({ text, tone }: HumanizerInput) => {
+    const engine = currentEngine();
+    const humanized = await engine.humanize(text, tone);
+    const notice = engine.id === "offline" ? OFFLINE_NOTICE : undefined;
+    return { text: humanized, diff: wordDiff(text, humanized), notice };
+  },
+} as const;
+
+export const writerRun = {
+  tool: "writer",
+  schema: writerForm,
+  run: async ({ type, keywords, text }: WriterInput) => {
+    const markdown = await currentEngine().write({ type, keywords: splitKeywords(keywords), text });
+    // The model's markdown is untrusted: it is rendered through the same sanitizer as the legal pages.
+    return { markdown, html: renderMarkdown(markdown, { nested: true }) };
+  },
+} as const;
+
+export const voiceoverRun = {
+  tool: "voiceover",
+  schema: voiceoverForm,
+  // Plans count voiceover in minutes of audio (spec §9).
+  units: ({ text, speed }: VoiceoverInput) => estimatedSpeechMinutes(text, speed),
+  run: async (input: VoiceoverInput) => {
+    const speech = await currentEngine().speak(input);
+    const stored = await storeMedia(speech);
+    return {
+      url: stored.url,
+      contentType: stored.contentType,
+      size: stored.size,
+      expiresAt: stored.expiresAt,
+      fileName: mediaFileName("voiceover", stored.contentType),
+      notice: speech.notice,
+    };
+  },
+} as const;
+
+export const imagineRun = {
+  tool: "imagine",
+  schema: imagineForm,
+  run: async ({ prompt, style, size }: ImagineInput) => {
+    const image = await currentEngine().imagine({ prompt, style, size });
+    const stored = await storeMedia(image);
+    const { width, height } = imageSizeById(size);
+    return {
+      url: stored.url,
+      contentType: stored.contentType,
+      size: stored.size,
+      expiresAt: stored.expiresAt,
+      width,
+      height,
+      alt: `${imageStyleById(style).description} image: ${prompt}`,
+      fileName: mediaFileName("generated-image", stored.contentType),
+      notice: image.notice,
+    };
+  },
+} as const;

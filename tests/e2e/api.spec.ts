@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { buyProByCard } from "./checkout";
+
+// The developer API end to end (issue 20): a Pro subscriber creates a key on the dashboard, calls
+// /api/v1/detect with it as a script would (no cookies: Playwright's own request context), sees
+// the call counted on the dashboard, revokes the key, and the next call gets 401.
+
+const text =
+  "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
+  "Furthermore, leveraging innovative strategies can unlock new opportunities.";
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`create a key, call detect with it, see it counted, revoke it (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await buyProByCard(page);
+    await page.goto("/dashboard");
+    const keys = page.getByRole("region", { name: "API keys" });
+    await expect(keys.getByRole("link", { name: "Read the API docs" })).toHaveAttribute("href", "/docs/api");
+    await expect(page.getByText("0 scans · Unlimited")).toBeVisible();
+
+    await keys.getByLabel("Key name").fill("E2E script");
+    await keys.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByText("Copy it now: it is shown only once.")).toBeVisible();
+    const secret = await page.getByLabel("New API key").inputValue();
+    expect(secret).toMatch(/^cf_live_[\w-]{43}$/);
+    await expect(page.getByRole("button", { name: "Copy key" })).toHaveCount(javaScriptEnabled ? 1 : 0);
+
+    const detected = await request.post("/api/v1/detect", { headers: { authorization: `Bearer ${secret}` }, data: { text } });
+    expect(detected.status()).toBe(200);
+    const result = await detected.json();
+    expect(result.probability).toBeGreaterThan(50);
+    expect(result.sentences).toHaveLength(2);
+
+    await page.goto("/dashboard");
+    await expect(page.getByText("1 scans · Unlimited")).toBeVisible();
+    const row = keys.getByRole("listitem").filter({ hasText: "E2E script" });
+    await expect(row).toContainText(secret.slice(0, 16));
+    await expect(row).toContainText("Last used");
+    await expect(page.getByRole("main")).not.toContainText(secret);
+
+    await row.getByRole("button", { name: "Revoke E2E script" }).click();
+    await expect(keys.getByRole("listitem").filter({ hasText: "E2E script" })).toHaveCount(0);
+    await expect(page.getByText("0 of 10 keys in use.")).toBeVisible();
+
+    const refused = await request.post("/api/v1/detect", { headers: { authorization: `Bearer ${secret}` }, data: { text } });
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()["content-type"]).toBe("application/problem+json");
+    expect((await refused.json()).type).toBe("/docs/api#problem-unauthorized");
+    await context.close();
+  });
+}
+
+test("the docs page shows a curl example per endpoint and is reachable from the footer", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Developer API" }).click();
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer API");
+  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(7);
+});
