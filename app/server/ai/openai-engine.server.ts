@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { contentTypeById, humanizerTones } from "~/content/catalogs";
-import { detectAiText } from "./offline/detect";
+import { detectAiText, detectionResult } from "./offline/detect";
 import { textParameters } from "./models";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { createOpenAiMedia } from "./openai-media.server";
@@ -82,8 +82,10 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
         ],
         { temperature: 0.7, maxTokens: 500, fallback: "Analysis failed" },
       );
-      // Sentence highlights come from the local stylometric scores: the model gives none.
-      return { report, probability: probabilityIn(report), sentences: detectAiText(text).sentences };
+      // The headline is the measured model's: a chat model's guess at its own kind is the weakest
+      // detector there is, so its answer is shown as commentary (ARCHITECTURE.md).
+      const measured = detectionResult(detectAiText(text));
+      return { ...measured, report: `${measured.report}\nProvider commentary (${config.textModel}): ${commentaryIn(report)}` };
     },
 
     async humanize(text, tone) {
@@ -127,11 +129,10 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
   };
 }
 
-/** 'AI Probability: 73%' → 73 (clamped to 0–100); null when the answer has no such line. */
-export function probabilityIn(report: string): number | null {
-  const match = report.match(/AI Probability:\s*(\d{1,3}(?:\.\d+)?)\s*%/i);
-  if (!match?.[1]) return null;
-  return Math.min(100, Math.max(0, Math.round(Number(match[1]))));
+/** The provider's answer in its own words: its 'Analysis: …' part, or the whole answer without one. */
+export function commentaryIn(report: string): string {
+  const analysis = /Analysis:\s*([\s\S]*)/i.exec(report)?.[1]?.trim();
+  return analysis || report.replace(/AI Probability:[^\n]*\n?/i, "").trim() || report;
 }
 
 /** GET /v1/models/{id}: `shutdown_date` is OpenAI's field for a scheduled retirement; a 404 means gone. */
