@@ -1,6 +1,7 @@
 // Figures the training and evaluation scripts print: ROC AUC, accuracy, rates at a threshold,
 // expected calibration error; and the two fits made on validation data (Platt, threshold).
-import { model as detectorModel } from "./app-modules.mjs";
+
+const logistic = (x) => 1 / (1 + Math.exp(-x));
 
 /** ROC AUC by ranks (ties count half); null when one class is missing. */
 export function rocAuc(scored) {
@@ -65,7 +66,7 @@ export function fitPlatt(scored) {
   for (let step = 0; step < 100; step += 1) {
     let ga = 0, gb = 0, haa = 1e-12, hab = 0, hbb = 1e-12;
     for (const s of scored) {
-      const p = detectorModel.logistic(a * s.score + b);
+      const p = logistic(a * s.score + b);
       const d = p - target(s);
       const w = p * (1 - p);
       ga += d * s.score;

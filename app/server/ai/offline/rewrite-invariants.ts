@@ -23,17 +23,44 @@ export function countNegations(text: string): number {
   return (text.match(NEGATION) ?? []).length;
 }
 
-/** The input's protected tokens the output lost, and whether it kept every negation. */
+/**
+ * The input's protected tokens the output lost (a name may move to the start of a sentence, so
+ * the output is searched anywhere), and whether it kept every negation.
+ */
 export function lostInvariants(input: string, output: string): { tokens: string[]; negationsLost: boolean } {
-  const kept = protectedTokens(output);
-  const tokens = [...protectedTokens(input)].filter(([token, count]) => (kept.get(token) ?? 0) < count).map(([token]) => token);
+  const occurrences = (token: string) => output.split(new RegExp(`(?<![\\w.,])${escape(token)}(?![\\w]|[.,:]\\d)`)).length - 1;
+  const tokens = [...protectedTokens(input)].filter(([token, count]) => occurrences(token) < count).map(([token]) => token);
   return { tokens, negationsLost: countNegations(output) < countNegations(input) };
 }
 
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// A lower-case letter opening the text or following a sentence end, unless the "end" was an
+// abbreviation ("e.g. apples", "5 p.m. today").
+const SENTENCE_START = /(^|[.!?]["”’')\]]*\s+)(["“‘'(]?)([a-z])/g;
+const ABBREVIATION_BEFORE = /(?:^|\s)(?:e\.g|i\.e|etc|vs|cf|al|approx|a\.m|p\.m|no|vol|fig|[a-z])\.["”’')\]]*\s+$/i;
+
+/** Offsets of the lower-case letters that open a sentence. */
+function lowercaseStartOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  for (const match of text.matchAll(SENTENCE_START)) {
+    const letterAt = match.index + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
+    if (!ABBREVIATION_BEFORE.test(text.slice(Math.max(0, letterAt - 12), letterAt))) offsets.push(letterAt);
+  }
+  return offsets;
+}
+
+/** The sentences (as their first words) that start in lower case. */
 export function lowercaseSentenceStarts(text: string): string[] {
-  return splitSentences(text)
-    .map((sentence) => sentence.text)
-    .filter((sentence) => /^["“‘'(]?[a-z]/.test(sentence));
+  return lowercaseStartOffsets(text).map((offset) => text.slice(offset, offset + 20));
+}
+
+/** The text with every sentence opening in a capital. */
+export function capitaliseSentenceStarts(text: string): string {
+  const offsets = new Set(lowercaseStartOffsets(text));
+  return text.split("").map((char, i) => (offsets.has(i) ? char.toUpperCase() : char)).join("");
 }
 
 /** Word pairs like "the the" (case-insensitive); "had had" and "that that" are English. */
