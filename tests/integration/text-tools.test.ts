@@ -32,6 +32,18 @@ describe("text tools on the offline engine", () => {
     expect(html).toContain("In today&#x27;s fast-paced world");
   });
 
+  it("the Worker scores a 1,000-word text with the shipped weights: a verdict band, a probability and per-sentence tints", async () => {
+    const words = aiStyleText.split(" ");
+    const long = Array.from({ length: 1000 }, (_, i) => words[i % words.length]).join(" ");
+    const response = await postForm("/ai-detector", { text: long }, freshClient());
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toMatch(/AI Probability: \d{1,2}%/);
+    expect(html).toMatch(/aria-label="AI probability \d{1,2}%"/);
+    expect(visibleText(html)).toMatch(/Likely AI-written|Mixed: no confident call|Likely human-written/);
+    expect(html).toMatch(/title="\d{1,3}% AI-like"/);
+  });
+
   it("the detector gives no number for a text under 80 words, only 'too short for a reliable verdict'", async () => {
     const response = await postForm("/ai-detector", { text: "Furthermore, it is important to note that robust tools foster growth." }, freshClient());
     expect(response.status).toBe(200);

@@ -179,8 +179,9 @@ export function detectAiText(text: string): Detection {
   const detector = trainedDetector();
   const parsed = parseText(text);
   const wordCount = parsed.wordList.length;
-  const signals = weighSignals(measureSignals(parsed), parsed.sentences.length);
-  const score = detector.score(text);
+  const measured = measureSignals(parsed);
+  const signals = weighSignals(measured, parsed.sentences.length);
+  const score = detector.score(text, measured);
   const probability = Math.min(99, Math.max(1, Math.round(100 * detector.calibrate(score.logit))));
   const verdict = wordCount < RELIABLE_WORDS ? "too-short" : detector.verdict(probability / 100);
   const evidence = { stockPhrases: unique(parsed.stockHits.map((hit) => hit.phrase)) };

@@ -3,7 +3,9 @@
 // evaluation scripts (scripts/detector/, which import it through Vite's module runner), so the
 // model is trained on exactly what it sees at run time.
 
-import { measureSignals, parseText, SIGNAL_IDS } from "./style-signals";
+import { measureSignals, parseText, SIGNAL_IDS, type SignalId } from "./style-signals";
+
+type NamedSignals = Record<SignalId, number>;
 
 export const HASH_BITS = 18;
 const HASH_MASK = (1 << HASH_BITS) - 1;
@@ -146,8 +148,11 @@ const SECOND_PERSON = new Set(["you", "your", "yours", "yourself", "you're", "yo
 const CONJUNCTION_OPENERS = new Set(["and", "but", "so", "or", "because", "plus"]);
 const UNKNOWN_RANK = 60_000;
 
-/** The dense inputs of a text, in DENSE_FEATURES order (raw, before standardising). */
-export function denseFeatures(text: string, ranks: WordRanks): Float64Array {
+/**
+ * The dense inputs of a text, in DENSE_FEATURES order (raw, before standardising). A caller that
+ * has already measured the named signals passes them in, so they are not measured twice.
+ */
+export function denseFeatures(text: string, ranks: WordRanks, signals: NamedSignals = measureSignals(parseText(text))): Float64Array {
   const plain = text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
   const tokens = tokenize(plain.toLowerCase());
   const wordTokens = tokens.filter((token) => WORD.test(token));
@@ -190,7 +195,6 @@ export function denseFeatures(text: string, ranks: WordRanks): Float64Array {
     outsideVocabularyShare: share(wordTokens, (w) => !ranks.has(w) && !ranks.has(w.split("'")[0] ?? "")),
     repeatedTrigrams: repeatedTrigramShare(wordTokens),
   };
-  const signals = measureSignals(parseText(text));
   return Float64Array.from([...STYLE_MEASURES.map((name) => values[name]), ...SIGNAL_IDS.map((id) => signals[id])]);
 }
 

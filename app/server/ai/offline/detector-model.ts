@@ -4,6 +4,7 @@
 
 import { denseFeatures, sparseFeatures, type SparseFeatures, type WordRanks } from "./detector-features";
 import { DENSE_CLIP } from "./detector-weights";
+import type { SignalId } from "./style-signals";
 
 export type LinearModel = {
   bias: number;
@@ -38,8 +39,8 @@ export function denseLogit(standardised: ArrayLike<number>, weights: ArrayLike<n
 export type TextScore = { logit: number; ngramLogit: number };
 
 /** The model's raw score of a text, with the part its n-grams contribute. */
-export function scoreText(model: LinearModel, text: string): TextScore {
-  const styleLogit = model.bias + denseLogit(standardise(denseFeatures(text, model.ranks), model), model.dense);
+export function scoreText(model: LinearModel, text: string, signals?: Record<SignalId, number>): TextScore {
+  const styleLogit = model.bias + denseLogit(standardise(denseFeatures(text, model.ranks, signals), model), model.dense);
   const ngramLogit = sparseLogit(sparseFeatures(text), model.sparse);
   return { logit: styleLogit + ngramLogit, ngramLogit };
 }

@@ -4,13 +4,15 @@
 import weightsJson from "./detector-weights.json";
 import { calibrate, scoreSentence, scoreText, type LinearModel, type TextScore } from "./detector-model";
 import { decodeWeights, type DetectorWeightsFile } from "./detector-weights";
+import type { SignalId } from "./style-signals";
 
 const WEIGHTS: DetectorWeightsFile = weightsJson;
 
 export type Band = "likely-human" | "mixed" | "likely-ai";
 
 export type TrainedDetector = {
-  score(text: string): TextScore;
+  /** `signals`: the named signals of the text, when the caller has measured them already. */
+  score(text: string, signals?: Record<SignalId, number>): TextScore;
   scoreSentence(sentence: string, document: TextScore): number;
   /** Logit → calibrated probability (0–1). */
   calibrate(logit: number): number;
@@ -30,7 +32,7 @@ export function trainedDetector(): TrainedDetector {
 export function createDetector(file: DetectorWeightsFile): TrainedDetector {
   const model: LinearModel = { ...decodeWeights(file), bias: file.bias };
   return {
-    score: (text) => scoreText(model, text),
+    score: (text, signals) => scoreText(model, text, signals),
     scoreSentence: (sentence, document) => scoreSentence(model, sentence, document),
     calibrate: (logit) => calibrate(logit, file),
     verdict: (probability) => (probability >= file.aiThreshold ? "likely-ai" : probability >= file.mixedFrom ? "mixed" : "likely-human"),
