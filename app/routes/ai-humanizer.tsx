@@ -3,6 +3,7 @@ import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { humanizerForm } from "~/forms/tool-forms";
 import { checkConnection } from "~/server/ai/connection.server";
 import { currentEngine } from "~/server/ai/engine.server";
+import { detectorScores } from "~/server/ai/offline/detect";
 import { OFFLINE_NOTICE } from "~/server/ai/offline/humanize";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { wordDiff } from "~/server/tools/word-diff";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
       const engine = currentEngine();
       const humanized = await engine.humanize(text, tone);
       const notice = engine.id === "offline" ? OFFLINE_NOTICE : undefined;
-      return { text: humanized, diff: wordDiff(text, humanized), notice };
+      return { text: humanized, diff: wordDiff(text, humanized), scores: detectorScores(text, humanized), notice };
     },
   });
 }

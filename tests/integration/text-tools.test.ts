@@ -203,6 +203,18 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     expect(request?.body.messages[1]).toEqual({ role: "user", content: "The text utilizes words." });
   });
 
+  it("the humanizer has the provider revise the sentences the detector still flags, and shows the score before and after", async () => {
+    const secondPass = "We checked every sentence again and rewrote the stiff ones by hand, so it reads like us now.";
+    await fakeOpenAi.next({ content: aiStyleText }, { content: secondPass });
+    const response = await postForm("/ai-humanizer", { text: aiStyleText, tone: "casual" }, freshClient());
+    const text = visibleText(await response.text());
+    expect(text).toContain(secondPass);
+    expect(text).toMatch(/Our AI detector: \d{1,2} ?% before, \d{1,2} ?% after ?\./);
+    const revision = (await fakeOpenAi.requests()).find((r) => String(r.body?.messages?.[0]?.content).startsWith("Rewrite only the listed sentences"));
+    expect(revision?.body.messages[1].content).toContain("Sentences to rewrite:\n- ");
+    expect(revision?.body.messages[0].content).toContain("casual tone");
+  });
+
   it("the writer sends the type's system message and a prompt of type name, keywords and text", async () => {
     await fakeOpenAi.next({ content: "# Launch day\n\nWe are live." });
     const response = await postForm("/ai-writer", { type: "email", keywords: "launch, beta", text: "Invite users to our beta" }, freshClient());

@@ -174,6 +174,12 @@ export function detectionResult(detection: Detection): DetectionResult {
   return { report, verdict, sentences, probability: verdict === "too-short" ? null : detection.probability };
 }
 
+/** The detector's probability of a text before and after a rewrite, for the humanizer's page. */
+export function detectorScores(before: string, after: string): { before: number; after: number; reliable: boolean } {
+  const original = detectAiText(before);
+  return { before: original.probability, after: detectAiText(after).probability, reliable: original.verdict !== "too-short" };
+}
+
 /** Scores a text with the trained model; deterministic, no network. */
 export function detectAiText(text: string): Detection {
   const detector = trainedDetector();
