@@ -3,7 +3,7 @@
 // what lets the shipped file stay small. Deterministic: a seeded shuffle, no threads.
 import { features, model as detectorModel } from "./app-modules.mjs";
 
-export const SETTINGS = { epochs: 5, alpha: 1.2, beta: 1, l1: 1, l2: 0.1, seed: 19 };
+export const SETTINGS = { epochs: 5, alpha: 1.2, beta: 1, l1: 1, l2: 0.1, seed: 19, balanceGenres: true };
 
 const SPARSE_SIZE = 1 << features.HASH_BITS;
 const DENSE_SIZE = features.DENSE_FEATURES.length;
@@ -18,10 +18,26 @@ export function denseStatistics(rows) {
   return { denseMean, denseScale };
 }
 
-/** Trains on rows ({ sparse, dense, label }) and returns a LinearModel. */
+/**
+ * Weights that give human and machine texts equal weight inside each genre: where a source is
+ * one-sided (learner essays are all human, ArguGPT all machine), the genre alone must not decide.
+ */
+export function genreBalance(rows) {
+  const counts = new Map();
+  const key = (row) => `${row.genre}|${row.label}`;
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return rows.map((row) => {
+    const own = counts.get(key(row));
+    const other = counts.get(`${row.genre}|${1 - row.label}`) ?? 0;
+    return other === 0 ? 1 : (own + other) / 2 / own;
+  });
+}
+
+/** Trains on rows ({ sparse, dense, label, genre }) and returns a LinearModel. */
 export function train(rows, ranks, settings = SETTINGS) {
   const { denseMean, denseScale } = denseStatistics(rows);
-  const prepared = rows.map((row) => {
+  const balance = settings.balanceGenres ? genreBalance(rows) : rows.map(() => 1);
+  const prepared = rows.map((row, rowIndex) => {
     const standardised = detectorModel.standardise(row.dense, { denseMean, denseScale });
     const size = row.sparse.indices.length;
     const indices = new Int32Array(size + DENSE_SIZE + 1);
@@ -34,7 +50,7 @@ export function train(rows, ranks, settings = SETTINGS) {
     }
     indices[size + DENSE_SIZE] = SPARSE_SIZE + DENSE_SIZE; // the bias
     values[size + DENSE_SIZE] = 1;
-    return { indices, values, label: row.label };
+    return { indices, values, label: row.label, weight: balance[rowIndex] };
   });
   const total = SPARSE_SIZE + DENSE_SIZE + 1;
   const z = new Float64Array(total);
@@ -52,13 +68,13 @@ export function train(rows, ranks, settings = SETTINGS) {
   for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
     shuffle(order, random);
     for (const k of order) {
-      const { indices, values, label } = prepared[k];
+      const { indices, values, label, weight } = prepared[k];
       let logit = 0;
       for (let m = 0; m < indices.length; m += 1) {
         weights[indices[m]] = weightOf(indices[m]);
         logit += weights[indices[m]] * values[m];
       }
-      const gradient = detectorModel.logistic(logit) - label;
+      const gradient = weight * (detectorModel.logistic(logit) - label);
       for (let m = 0; m < indices.length; m += 1) {
         const i = indices[m];
         const g = gradient * values[m];
