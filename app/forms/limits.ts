@@ -1,6 +1,8 @@
 // Input limits shared by the forms (maxLength, counters) and the actions' schemas.
 export const limits = {
   detectorText: 10_000,
+  /** Below this many words the detector gives no verdict: short texts are where detectors fail most. */
+  detectorReliableWords: 80,
   humanizerText: 10_000,
   writerText: 2_000,
   writerKeywords: 500,

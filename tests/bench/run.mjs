@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { measureBytes } from "./bytes.mjs";
+import { measureDetectorCpu } from "./detector-cpu.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
@@ -50,6 +51,14 @@ try {
       if (r.jsGzipKiB > limit) miss(`${r.path} loads ${r.jsGzipKiB} KiB gzip of JavaScript (budget ${limit})`);
     }
     if ((results.bytes.workerGzipKiB ?? Infinity) > budgets.bytes.workerGzipMiB * 1024) miss(`Worker is ${results.bytes.workerGzipKiB} KiB gzip (budget ${budgets.bytes.workerGzipMiB} MiB)`);
+  }
+
+  if (wants("detector")) {
+    console.log("\n== Detector CPU");
+    results.detector = await measureDetectorCpu();
+    const d = results.detector;
+    console.log(`  ${d.detectMs} ms CPU per detector request of ${d.words} words (median); first request ${d.firstRequestMs} ms (decodes the weights once per isolate); offline humanizer ${d.humanizeMs} ms`);
+    if (d.detectMs > budgets.detector.cpuMsPer1000Words) miss(`detector takes ${d.detectMs} ms CPU for ${d.words} words (budget ${budgets.detector.cpuMsPer1000Words} ms)`);
   }
 
   // Lighthouse before throughput and load: it replays page loads observed on this machine, so it

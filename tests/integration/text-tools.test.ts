@@ -5,6 +5,8 @@ import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 const aiStyleText =
   "In today's fast-paced world, it is important to note that artificial intelligence plays a crucial role in transforming industries. " +
   "Furthermore, businesses must leverage robust solutions to navigate the complexities of the ever-evolving digital landscape. " +
+  "Moreover, organizations that harness data-driven insights can unlock new opportunities, streamline operations, and foster innovation. " +
+  "It is essential to recognize that these tools are not a one-size-fits-all solution; rather, they require careful planning and a commitment to continuous improvement. " +
   "In conclusion, embracing AI unlocks the potential for seamless growth.";
 
 afterEach(() => {
@@ -21,12 +23,34 @@ describe("text tools on the offline engine", () => {
     const html = await response.text();
     const text = visibleText(html);
     expect(text).toMatch(/AI Probability: \d{1,3}%/);
+    expect(text).toMatch(/Likely AI-written|Mixed: no confident call|Likely human-written/);
     expect(text).toContain("Analysis:");
-    expect(text).toContain("Offline demo engine");
+    expect(text).toContain("Offline engine: a trained stylometric model");
     expect(text).toContain("Sentence by sentence");
     expect(html).toMatch(/<dialog[^>]*open=""/);
     expect(text).toContain("Demo Version");
     expect(html).toContain("In today&#x27;s fast-paced world");
+  });
+
+  it("the Worker scores a 1,000-word text with the shipped weights: a verdict band, a probability and per-sentence tints", async () => {
+    const words = aiStyleText.split(" ");
+    const long = Array.from({ length: 1000 }, (_, i) => words[i % words.length]).join(" ");
+    const response = await postForm("/ai-detector", { text: long }, freshClient());
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toMatch(/AI Probability: \d{1,2}%/);
+    expect(html).toMatch(/aria-label="AI probability \d{1,2}%"/);
+    expect(visibleText(html)).toMatch(/Likely AI-written|Mixed: no confident call|Likely human-written/);
+    expect(html).toMatch(/title="\d{1,3}% AI-like"/);
+  });
+
+  it("the detector gives no number for a text under 80 words, only 'too short for a reliable verdict'", async () => {
+    const response = await postForm("/ai-detector", { text: "Furthermore, it is important to note that robust tools foster growth." }, freshClient());
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Too short for a reliable verdict: paste at least 80 words.");
+    expect(visibleText(html)).toContain("AI Probability: too short for a reliable verdict");
+    expect(html).not.toContain('aria-label="AI probability');
   });
 
   it("the humanizer rewrites in the chosen tone and keeps numbers and links", async () => {
@@ -146,13 +170,16 @@ describe("demo rate limit", () => {
 describe("text tools on the OpenAI engine (fake provider)", () => {
   beforeEach(() => fakeOpenAi.use());
 
-  it("the detector sends the spec's payload and shows the provider's answer", async () => {
+  it("the detector sends the spec's payload, heads with the measured model's probability and shows the provider's analysis as commentary", async () => {
     await fakeOpenAi.next({ content: "AI Probability: 87%\nAnalysis: Uniform sentence rhythm." });
     const response = await postForm("/ai-detector", { text: aiStyleText }, freshClient());
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(visibleText(html)).toContain("AI Probability: 87% Analysis: Uniform sentence rhythm.");
-    expect(html).toContain('aria-label="AI probability 87%"');
+    const measured = /AI Probability: (\d{1,3})%/.exec(visibleText(html))?.[1];
+    expect(measured).toBeDefined();
+    expect(measured).not.toBe("87");
+    expect(html).toContain(`aria-label="AI probability ${measured}%"`);
+    expect(visibleText(html)).toContain("Provider commentary (gpt-6-luna): Uniform sentence rhythm.");
     const [request] = (await fakeOpenAi.requests()).filter((r) => r.body?.max_completion_tokens === 500);
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test-integration-key-000000001234");
@@ -174,6 +201,18 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     expect(request?.body).toMatchObject({ model: "gpt-6-luna", temperature: 0.8, max_completion_tokens: 500, reasoning_effort: "none" });
     expect(request?.body.messages[0].content).toContain("friendly tone");
     expect(request?.body.messages[1]).toEqual({ role: "user", content: "The text utilizes words." });
+  });
+
+  it("the humanizer has the provider revise the sentences the detector still flags, and shows the score before and after", async () => {
+    const secondPass = "We checked every sentence again and rewrote the stiff ones by hand, so it reads like us now.";
+    await fakeOpenAi.next({ content: aiStyleText }, { content: secondPass });
+    const response = await postForm("/ai-humanizer", { text: aiStyleText, tone: "casual" }, freshClient());
+    const text = visibleText(await response.text());
+    expect(text).toContain(secondPass);
+    expect(text).toMatch(/Our AI detector: \d{1,2} ?% before, \d{1,2} ?% after ?\./);
+    const revision = (await fakeOpenAi.requests()).find((r) => String(r.body?.messages?.[0]?.content).startsWith("Rewrite only the listed sentences"));
+    expect(revision?.body.messages[1].content).toContain("Sentences to rewrite:\n- ");
+    expect(revision?.body.messages[0].content).toContain("casual tone");
   });
 
   it("the writer sends the type's system message and a prompt of type name, keywords and text", async () => {

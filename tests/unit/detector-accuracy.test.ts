@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { detectAiText } from "../../app/server/ai/offline/detect";
+import { trainedDetector } from "../../app/server/ai/offline/trained-detector";
 import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
 
-// Measured: 96.25% overall (human 40/41, ai 37/39). The floor is that figure rounded down, so a
-// change that makes the detector worse on this set fails here.
-const MINIMUM_ACCURACY = 0.96;
+// The hand-tuned engine this one replaced scored 96.25% here (77/80; it was tuned on this set,
+// and `npm run eval:detector` re-measures it from git). The trained engine never saw this set and
+// must not do worse at its default threshold.
+const REPLACED_ENGINE_ACCURACY = 0.9625;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -21,18 +23,19 @@ describe("offline detector accuracy on the labelled sample set", () => {
     }
   });
 
-  it(`labels at least ${MINIMUM_ACCURACY * 100}% of samples correctly (probability >= 50 means AI)`, () => {
+  it(`labels at least ${REPLACED_ENGINE_ACCURACY * 100}% correctly at the default threshold (the replaced engine's figure)`, () => {
+    const threshold = 100 * trainedDetector().aiThreshold;
     const tally = { human: { right: 0, total: 0 }, ai: { right: 0, total: 0 } };
     for (const sample of DETECTOR_SAMPLES) {
-      const predicted = detectAiText(sample.text).probability >= 50 ? "ai" : "human";
+      const predicted = detectAiText(sample.text).probability >= threshold ? "ai" : "human";
       tally[sample.label].total += 1;
       if (predicted === sample.label) tally[sample.label].right += 1;
     }
     const accuracy = (tally.human.right + tally.ai.right) / DETECTOR_SAMPLES.length;
     console.log(
-      `Offline detector accuracy: ${(accuracy * 100).toFixed(2)}% ` +
+      `Offline detector accuracy at ${threshold}%: ${(accuracy * 100).toFixed(2)}% ` +
         `(human ${tally.human.right}/${tally.human.total}, ai ${tally.ai.right}/${tally.ai.total})`,
     );
-    expect(accuracy).toBeGreaterThanOrEqual(MINIMUM_ACCURACY);
+    expect(accuracy).toBeGreaterThanOrEqual(REPLACED_ENGINE_ACCURACY);
   });
 });

@@ -1,5 +1,5 @@
 import { streamOfflineChat } from "./offline/chat";
-import { detectAiText } from "./offline/detect";
+import { detectAiText, detectionResult } from "./offline/detect";
 import { humanizeText } from "./offline/humanize";
 import { offlineMedia } from "./offline/media";
 import { writeContent } from "./offline/write";
@@ -14,8 +14,7 @@ export function createOfflineEngine(): AiEngine {
     ...offlineMedia,
     async ping() {},
     async detect(text) {
-      const { report, probability, sentences } = detectAiText(text);
-      return { report, probability, sentences };
+      return detectionResult(detectAiText(text));
     },
     async humanize(text, tone) {
       return humanizeText(text, tone);

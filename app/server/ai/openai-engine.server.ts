@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { contentTypeById, humanizerTones } from "~/content/catalogs";
-import { detectAiText } from "./offline/detect";
+import { detectAiText, detectionResult } from "./offline/detect";
+import { trainedDetector } from "./offline/trained-detector";
 import { textParameters } from "./models";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { createOpenAiMedia } from "./openai-media.server";
@@ -82,23 +83,41 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
         ],
         { temperature: 0.7, maxTokens: 500, fallback: "Analysis failed" },
       );
-      // Sentence highlights come from the local stylometric scores: the model gives none.
-      return { report, probability: probabilityIn(report), sentences: detectAiText(text).sentences };
+      // The headline is the measured model's: a chat model's guess at its own kind is the weakest
+      // detector there is, so its answer is shown as commentary (ARCHITECTURE.md).
+      const measured = detectionResult(detectAiText(text));
+      return { ...measured, report: `${measured.report}\nProvider commentary (${config.textModel}): ${commentaryIn(report)}` };
     },
 
     async humanize(text, tone) {
-      const toneName = humanizerTones.find((candidate) => candidate.id === tone)?.name ?? tone;
-      return complete(
+      const toneName = (humanizerTones.find((candidate) => candidate.id === tone)?.name ?? tone).toLowerCase();
+      const rewrite = await complete(
         [
           {
             role: "system",
             content:
-              `Rewrite the user's text so it reads as natural human writing in a ${toneName.toLowerCase()} tone. ` +
+              `Rewrite the user's text so it reads as natural human writing in a ${toneName} tone. ` +
               "Keep the meaning, facts, numbers, names, quotations and links unchanged. Answer with the rewritten text only.",
           },
           { role: "user", content: text },
         ],
         { temperature: 0.8, maxTokens: 500, fallback: "Humanization failed" },
+      );
+      // The measured detector re-scores the rewrite; sentences it still flags get one more pass.
+      const flagged = flaggedSentences(rewrite);
+      if (flagged.length === 0) return rewrite;
+      return complete(
+        [
+          {
+            role: "system",
+            content:
+              `Rewrite only the listed sentences of the user's text so they read as natural human writing in a ${toneName} tone: ` +
+              "vary their length and wording as a person would. Keep the meaning, facts, numbers, names, quotations and links unchanged, " +
+              "and leave every other sentence as it is. Answer with the whole text only.",
+          },
+          { role: "user", content: `${rewrite}\n\nSentences to rewrite:\n${flagged.map((sentence) => `- ${sentence}`).join("\n")}` },
+        ],
+        { temperature: 0.8, maxTokens: 500, fallback: rewrite },
       );
     },
 
@@ -127,11 +146,18 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
   };
 }
 
-/** 'AI Probability: 73%' → 73 (clamped to 0–100); null when the answer has no such line. */
-export function probabilityIn(report: string): number | null {
-  const match = report.match(/AI Probability:\s*(\d{1,3}(?:\.\d+)?)\s*%/i);
-  if (!match?.[1]) return null;
-  return Math.min(100, Math.max(0, Math.round(Number(match[1]))));
+/** Sentences the trained detector still calls AI; none for a text too short for a verdict. */
+function flaggedSentences(text: string): string[] {
+  const detection = detectAiText(text);
+  if (detection.verdict === "too-short") return [];
+  const threshold = trainedDetector().aiThreshold;
+  return detection.sentences.filter((sentence) => sentence.score >= threshold).map((sentence) => sentence.text);
+}
+
+/** The provider's answer in its own words: its 'Analysis: …' part, or the whole answer without one. */
+export function commentaryIn(report: string): string {
+  const analysis = /Analysis:\s*([\s\S]*)/i.exec(report)?.[1]?.trim();
+  return analysis || report.replace(/AI Probability:[^\n]*\n?/i, "").trim() || report;
 }
 
 /** GET /v1/models/{id}: `shutdown_date` is OpenAI's field for a scheduled retirement; a 404 means gone. */

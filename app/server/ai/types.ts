@@ -8,12 +8,15 @@ export type EngineId = "openai" | "offline";
 
 export type SentenceScore = { text: string; start: number; end: number; score: number };
 
+export type DetectionVerdict = "likely-human" | "mixed" | "likely-ai" | "too-short";
+
 export type DetectionResult = {
-  /** The text the spec shows: 'AI Probability: X%' then 'Analysis: …'. */
+  /** The text the spec shows: 'AI Probability: X%' then 'Analysis: …' (and a provider's commentary). */
   report: string;
-  /** The probability read from the report, for the gauge; null when the answer had none. */
+  /** The trained model's calibrated probability (0–100) for the gauge; null when the text is too short. */
   probability: number | null;
-  /** Per-sentence stylometric scores (0–1) for highlighting. */
+  verdict: DetectionVerdict;
+  /** Per-sentence probabilities (0–1) from the same model, for highlighting. */
   sentences: SentenceScore[];
 };
 

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { detectorVerdict } from "~/content/detector-verdict";
 import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
 import type { ToolId } from "~/content/tools";
 import { answerChat } from "../tools/chat.server";
@@ -38,8 +37,7 @@ export const toolEndpoints: Record<string, ToolEndpoint> = {
     ...detectorRun,
     summary: "Detect AI-written text",
     response: detectResponse,
-    toJson: ({ probability, report, sentences }) =>
-      detectResponse.parse({ probability, verdict: probability === null ? null : detectorVerdict(probability), report, sentences }),
+    toJson: ({ probability, verdict, report, sentences }) => detectResponse.parse({ probability, verdict, report, sentences }),
   }),
   humanize: endpoint({
     ...humanizerRun,

@@ -14,8 +14,13 @@ const sentenceScore = z.object({
 });
 
 export const detectResponse = z.object({
-  probability: z.number().min(0).max(100).nullable().describe("AI probability in percent; null when the provider's answer had none"),
-  verdict: z.enum(["Likely AI-written", "Mixed signals", "Likely human-written"]).nullable(),
+  probability: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe("The trained detector's calibrated AI probability in percent; null when the text is too short for a reliable verdict"),
+  verdict: z.enum(["likely-human", "mixed", "likely-ai", "too-short"]).describe("The band the probability falls in, or too-short under ~80 words"),
   report: z.string().describe("'AI Probability: X%' then 'Analysis: …' naming the strongest signals, as the web page shows it"),
   sentences: z.array(sentenceScore),
 });

@@ -1,4 +1,5 @@
 import { estimatedSpeechMinutes } from "~/content/plans";
+import { detectorScores } from "~/server/ai/offline/detect";
 import { imageSizeById, imageStyleById } from "~/content/media-catalogs";
 import { imagineForm, voiceoverForm, type ImagineInput, type VoiceoverInput } from "~/forms/media-forms";
 import {
@@ -32,7 +33,7 @@ export const humanizerRun = {
     const engine = currentEngine();
     const humanized = await engine.humanize(text, tone);
     const notice = engine.id === "offline" ? OFFLINE_NOTICE : undefined;
-    return { text: humanized, diff: wordDiff(text, humanized), notice };
+    return { text: humanized, diff: wordDiff(text, humanized), scores: detectorScores(text, humanized), notice };
   },
 } as const;
 

@@ -1,11 +1,21 @@
-import { detectorVerdict } from "~/content/detector-verdict";
+import type { DetectionVerdict } from "~/server/ai/types";
 
-/** A half-circle gauge of the AI probability; it sweeps to its value once (CSS, reduced-motion aware). */
-export function ProbabilityGauge({ probability }: { probability: number }) {
+type Band = Exclude<DetectionVerdict, "too-short">;
+
+const BANDS: Record<Band, { tone: string; caption: string }> = {
+  "likely-ai": { tone: "text-rose-400", caption: "Likely AI-written" },
+  mixed: { tone: "text-amber-300", caption: "Mixed: no confident call" },
+  "likely-human": { tone: "text-emerald-400", caption: "Likely human-written" },
+};
+
+/**
+ * A half-circle gauge of the calibrated AI probability with the model's band; it sweeps to its
+ * value once (CSS, reduced-motion aware).
+ */
+export function ProbabilityGauge({ probability, verdict }: { probability: number; verdict: Band }) {
   const radius = 80;
   const length = Math.PI * radius;
-  const tone = probability >= 70 ? "text-rose-400" : probability >= 40 ? "text-amber-300" : "text-emerald-400";
-  const verdict = detectorVerdict(probability);
+  const { tone, caption: verdictCaption } = BANDS[verdict];
   return (
     <figure className="flex flex-col items-center">
       <svg viewBox="0 0 200 110" className="w-56" role="img" aria-label={`AI probability ${probability}%`}>
@@ -34,7 +44,7 @@ export function ProbabilityGauge({ probability }: { probability: number }) {
           {probability}%
         </text>
       </svg>
-      <figcaption className={`mt-1 font-semibold ${tone}`}>{verdict}</figcaption>
+      <figcaption className={`mt-1 font-semibold ${tone}`}>{verdictCaption}</figcaption>
     </figure>
   );
 }

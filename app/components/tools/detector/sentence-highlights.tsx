@@ -10,7 +10,7 @@ function bandOf(score: number) {
   return bands.find((band) => score >= band.min) ?? bands[2];
 }
 
-/** The analysed text with each sentence tinted by its stylometric score. */
+/** The analysed text with each sentence tinted by the detector's score of it. */
 export function SentenceHighlights({ text, sentences }: { text: string; sentences: SentenceScore[] }) {
   if (sentences.length === 0) return null;
   const pieces: React.ReactNode[] = [];
@@ -46,7 +46,7 @@ export function SentenceHighlights({ text, sentences }: { text: string; sentence
         </li>
       </ul>
       <p className="mt-3 whitespace-pre-wrap leading-7">{pieces}</p>
-      <p className="mt-2 text-xs text-slate-400">Sentence tints come from a local stylometric analysis.</p>
+      <p className="mt-2 text-xs text-slate-400">Sentence tints come from the same trained model, scoring each sentence's own wording.</p>
     </div>
   );
 }

@@ -12,7 +12,10 @@ import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DiffPart } from "~/server/tools/word-diff";
 import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
 
-export type HumanizerResult = { text: string; diff: DiffPart[]; notice?: string };
+/** The trained detector's probability (0–100) of the input and of the rewrite. */
+export type DetectorScores = { before: number; after: number; reliable: boolean };
+
+export type HumanizerResult = { text: string; diff: DiffPart[]; scores: DetectorScores; notice?: string };
 
 /** Spec §2 tool 2: 'Original AI Text' and 'Humanized Version' panes, tone chips, a live count. */
 export function HumanizerTool({ actionData }: { actionData?: ToolActionData<HumanizerResult> }) {
@@ -85,6 +88,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
               ) : result ? (
                 <FadeUp>
                   <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
+                  <ScoresLine scores={result.scores} />
                   {result.notice ? <p className="mt-3 text-xs text-slate-400">{result.notice}</p> : null}
                 </FadeUp>
               ) : (
@@ -116,6 +120,16 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
 }
 
 /** Word-level changes, folded away until asked for (a <details>, so it works without JavaScript). */
+function ScoresLine({ scores }: { scores: DetectorScores }) {
+  return (
+    <p className="mt-3 text-sm text-slate-300">
+      Our AI detector: <strong className="text-white">{scores.before}%</strong> before,{" "}
+      <strong className="text-white">{scores.after}%</strong> after
+      {scores.reliable ? "." : " (under 80 words: too short for a reliable verdict)."}
+    </p>
+  );
+}
+
 function ChangesView({ diff }: { diff: DiffPart[] }) {
   const changed = diff.filter((part) => part.kind !== "same" && part.text.trim()).length;
   return (

@@ -1,26 +1,12 @@
-// Offline AI-text detector: a transparent stylometric score, not a language model.
-//
-// Measured accuracy on tests/fixtures/detector-samples.ts (80 paragraphs, probability >= 50 → "ai"):
-// 96.25% overall — human 40/41 (97.6%), ai 37/39 (94.9%). The weights were tuned by hand on that
-// same set (no held-out data), so expect less on unfamiliar text; a regularised logistic fit of
-// the same signals scored 90% in leave-one-out cross-validation.
-//
-// Each signal is a measured value, normalised against a reference point (`center`, `scale`),
-// multiplied by a weight and summed into a logistic score. The per-signal contributions are
-// returned so the screen can show the reasons.
+// Offline AI-text detector: a logistic model trained on labelled human and machine text
+// (scripts/train-detector.mjs, weights in detector-weights.json), calibrated so that its
+// probability means what it says; measured figures in the README and on the page come from
+// `npm run eval:detector`. The named signals explain the verdict to the reader.
 
-import { isCommonWord } from "./common-words";
-import { findStockPhrases, type StockPhraseHit } from "./stock-phrases";
-import {
-  countNumerals,
-  countSyllables,
-  fleschReadingEase,
-  mean,
-  normalizedWords,
-  splitSentences,
-  standardDeviation,
-  type SentenceSpan,
-} from "./text-stats";
+import { limits } from "~/forms/limits";
+import type { DetectionResult, DetectionVerdict } from "../types";
+import { trainedDetector } from "./trained-detector";
+import { measureSignals, parseText, type ParsedText, type SignalId } from "./style-signals";
 
 export type SignalDirection = "ai" | "human";
 
@@ -35,31 +21,21 @@ export type Signal = {
 
 export type SentenceScore = { text: string; start: number; end: number; score: number };
 
+export type Verdict = DetectionVerdict;
+
 export type Detection = {
+  /** The calibrated probability (0–100) that the text is machine-written. */
   probability: number;
+  verdict: Verdict;
   analysis: string;
   signals: Signal[];
   sentences: SentenceScore[];
   report: string;
 };
 
-export type SignalId =
-  | "burstiness"
-  | "sentenceLength"
-  | "readability"
-  | "vocabulary"
-  | "rarity"
-  | "stockPhrases"
-  | "repetition"
-  | "listsOfThree"
-  | "firstPerson"
-  | "contractions"
-  | "punctuation"
-  | "numerals";
+export const OFFLINE_NOTICE = "Offline engine: a trained stylometric model, not a language model.";
 
-export const OFFLINE_NOTICE = "Offline demo engine: a stylometric estimate, not a language model.";
-
-export const SHORT_TEXT_WORDS = 40;
+const RELIABLE_WORDS = limits.detectorReliableWords;
 
 type SignalSpec = {
   label: string;
@@ -70,7 +46,10 @@ type SignalSpec = {
   shape: "linear" | "peak";
   center: number;
   scale: number;
-  /** Positive: higher values point to AI; negative: higher values point to a human. */
+  /**
+   * Positive: higher values point to AI; negative: higher values point to a human. Set by hand
+   * to say which way a value leans in the explanation; the probability comes from the model.
+   */
   weight: number;
   /** Words for the analysis; `towards` says which way the value pointed in this text. */
   describe: (value: number, towards: SignalDirection, evidence: Evidence) => string;
@@ -187,116 +166,47 @@ const SPECS: Record<SignalId, SignalSpec> = {
   },
 };
 
-// The weighted sum is softened before the logistic so that a style estimate never claims
-// certainty; the result is also kept inside 2–98%.
-const CALIBRATION = 0.7;
 const MENTION_THRESHOLD = 0.25;
 
-/** Scores a text for AI-like style; deterministic, no network. */
+/** What the page shows: no number when the text is too short for one. */
+export function detectionResult(detection: Detection): DetectionResult {
+  const { report, verdict, sentences } = detection;
+  return { report, verdict, sentences, probability: verdict === "too-short" ? null : detection.probability };
+}
+
+/** The detector's probability of a text before and after a rewrite, for the humanizer's page. */
+export function detectorScores(before: string, after: string): { before: number; after: number; reliable: boolean } {
+  const original = detectAiText(before);
+  return { before: original.probability, after: detectAiText(after).probability, reliable: original.verdict !== "too-short" };
+}
+
+/** Scores a text with the trained model; deterministic, no network. */
 export function detectAiText(text: string): Detection {
-  const parsed = parse(text);
-  const reliability = Math.min(1, parsed.wordList.length / SHORT_TEXT_WORDS);
-  const signals = weighSignals(measureSignals(parsed), parsed.sentences.length, reliability);
-  const logit = CALIBRATION * sum(signals.map((s) => s.contribution));
-  const probability = clamp(Math.round(100 * logistic(logit)), 2, 98);
+  const detector = trainedDetector();
+  const parsed = parseText(text);
+  const wordCount = parsed.wordList.length;
+  const measured = measureSignals(parsed);
+  const signals = weighSignals(measured, parsed.sentences.length);
+  const score = detector.score(text, measured);
+  const probability = Math.min(99, Math.max(1, Math.round(100 * detector.calibrate(score.logit))));
+  const verdict = wordCount < RELIABLE_WORDS ? "too-short" : detector.verdict(probability / 100);
   const evidence = { stockPhrases: unique(parsed.stockHits.map((hit) => hit.phrase)) };
-  const analysis = writeAnalysis(probability, signals, parsed.wordList.length, evidence);
+  const analysis = writeAnalysis(verdict, signals, wordCount, evidence);
+  const headline = verdict === "too-short" ? "too short for a reliable verdict" : `${probability}%`;
   return {
     probability,
+    verdict,
     analysis,
     signals,
-    sentences: scoreSentences(parsed, logit),
-    report: `AI Probability: ${probability}%\nAnalysis: ${analysis}`,
+    sentences: scoreSentences(parsed, (sentence) => detector.calibrate(detector.scoreSentence(sentence, score))),
+    report: `AI Probability: ${headline}\nAnalysis: ${analysis}`,
   };
 }
 
-/** The text split once into the pieces every signal reads. */
-type ParsedText = {
-  text: string;
-  sentences: SentenceSpan[];
-  sentenceWords: string[][];
-  wordList: string[];
-  stockHits: StockPhraseHit[];
-};
-
-function parse(text: string): ParsedText {
-  const sentences = splitSentences(text);
-  return {
-    text,
-    sentences,
-    sentenceWords: sentences.map((s) => normalizedWords(s.text)),
-    wordList: normalizedWords(text),
-    stockHits: findStockPhrases(text),
-  };
-}
-
-/** The raw value of every signal, before weighting. */
-function measureSignals({ text, sentences, sentenceWords, wordList, stockHits }: ParsedText): Record<SignalId, number> {
-  const per100 = (count: number) => (wordList.length === 0 ? 0 : (100 * count) / wordList.length);
-  const lengths = sentenceWords.map((w) => w.length).filter((n) => n > 0);
-  const syllables = sum(wordList.map(countSyllables));
-  return {
-    burstiness: mean(lengths) === 0 ? 0 : standardDeviation(lengths) / mean(lengths),
-    sentenceLength: mean(lengths),
-    readability: fleschReadingEase(wordList.length, Math.max(1, lengths.length), syllables),
-    vocabulary: movingTypeTokenRatio(wordList, 50),
-    rarity: share(wordList, (word) => !isCommonWord(word)),
-    stockPhrases: per100(stockHits.length),
-    repetition: repetitionScore(sentenceWords, wordList),
-    listsOfThree: share(sentences, (s) => LIST_OF_THREE.test(s.text)),
-    firstPerson: per100(wordList.filter((word) => FIRST_PERSON.has(word)).length),
-    contractions: per100(wordList.filter(isContraction).length),
-    punctuation: per100((text.match(EXPRESSIVE_PUNCTUATION) ?? []).length),
-    numerals: per100(countNumerals(text)),
-  };
-}
-
-const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"]);
-const EXPRESSIVE_PUNCTUATION = /[?!;()—–]|\.\.\.|…|\s-\s|"|“/g;
-// "A, B, and C" or "A, B and C" with one- or two-word items.
-const LIST_OF_THREE = /\b\w+(?:[ -]\w+)?, \w+(?:[ -]\w+)?,? (?:and|or) \w+/;
-
-function isContraction(word: string): boolean {
-  return /(?:n't|'re|'ll|'ve|'m|'d)$/.test(word) || /^(?:it|that|there|here|what|he|she|let)'s$/.test(word);
-}
-
-// Type-token ratio averaged over sliding windows, so long texts are not penalised for length.
-// The window slides one word at a time with running counts: linear in the text length.
-function movingTypeTokenRatio(wordList: readonly string[], window: number): number {
-  if (wordList.length === 0) return 0;
-  if (wordList.length <= window) return new Set(wordList).size / wordList.length;
-  const counts = new Map<string, number>();
-  const add = (word: string, delta: number) => {
-    const count = (counts.get(word) ?? 0) + delta;
-    if (count === 0) counts.delete(word);
-    else counts.set(word, count);
-  };
-  wordList.slice(0, window).forEach((word) => add(word, 1));
-  let total = counts.size;
-  for (let end = window; end < wordList.length; end += 1) {
-    add(wordList[end] ?? "", 1);
-    add(wordList[end - window] ?? "", -1);
-    total += counts.size;
-  }
-  return total / (wordList.length - window + 1) / window;
-}
-
-// Half repeated sentence openers, half repeated three-word phrases.
-function repetitionScore(sentenceWords: readonly string[][], wordList: readonly string[]): number {
-  const openers = sentenceWords.map((w) => w[0]).filter((w): w is string => w !== undefined);
-  const repeatedOpeners = openers.length < 3 ? 0 : 1 - new Set(openers).size / openers.length;
-  const trigrams = wordList.slice(2).map((w, i) => `${wordList[i]} ${wordList[i + 1]} ${w}`);
-  const counts = new Map<string, number>();
-  for (const trigram of trigrams) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
-  const repeatedTrigrams = share(trigrams, (t) => (counts.get(t) ?? 0) > 1);
-  return (repeatedOpeners + repeatedTrigrams) / 2;
-}
-
-// Short samples scale every contribution down, pulling the estimate towards 50%.
-function weighSignals(values: Record<SignalId, number>, sentenceCount: number, reliability: number): Signal[] {
+function weighSignals(values: Record<SignalId, number>, sentenceCount: number): Signal[] {
   return (Object.keys(SPECS) as SignalId[]).map((id) => {
     const spec = SPECS[id];
-    const trust = reliability * (id === "burstiness" ? burstinessReliability(sentenceCount) : 1);
+    const trust = id === "burstiness" ? burstinessReliability(sentenceCount) : 1;
     const weight = round(spec.weight * trust, 3);
     const distance = (values[id] - spec.center) / spec.scale;
     const normalised = clamp(spec.shape === "peak" ? 1 - Math.abs(distance) : distance, -3, 3);
@@ -317,27 +227,14 @@ function burstinessReliability(sentenceCount: number): number {
   return clamp((sentenceCount - 2) / 5, 0, 1);
 }
 
-// Each sentence gets the document's lean plus its own local evidence, so the highlight shows
-// where the AI-like passages sit without contradicting the overall score.
-function scoreSentences({ sentences, sentenceWords, stockHits }: ParsedText, documentLogit: number): SentenceScore[] {
-  const averageLength = mean(sentenceWords.map((w) => w.length));
-  return sentences.map((sentence, index) => {
-    const wordList = sentenceWords[index] ?? [];
-    const stock = stockHits.filter((hit) => hit.index >= sentence.start && hit.index < sentence.end).length;
-    const human =
-      wordList.filter((w) => FIRST_PERSON.has(w) || isContraction(w)).length +
-      countNumerals(sentence.text) +
-      (sentence.text.match(EXPRESSIVE_PUNCTUATION) ?? []).length;
-    const typicalLength = averageLength > 0 && Math.abs(wordList.length - averageLength) / averageLength < 0.25;
-    const local = 1.2 * stock - 0.8 * human + (typicalLength ? 0.3 : -0.3);
-    return { ...sentence, score: round(logistic(0.6 * documentLogit + local), 3) };
-  });
+function scoreSentences({ sentences }: ParsedText, probabilityOf: (sentence: string) => number): SentenceScore[] {
+  return sentences.map((sentence) => ({ ...sentence, score: round(probabilityOf(sentence.text), 3) }));
 }
 
-function writeAnalysis(probability: number, signals: readonly Signal[], wordCount: number, evidence: Evidence): string {
-  const sentences = [verdict(probability)];
-  if (wordCount < SHORT_TEXT_WORDS) {
-    sentences.push(`The sample is short (${wordCount} words), so this estimate is unreliable.`);
+function writeAnalysis(verdict: Verdict, signals: readonly Signal[], wordCount: number, evidence: Evidence): string {
+  const sentences = [VERDICT_SENTENCES[verdict]];
+  if (verdict === "too-short") {
+    sentences.push(`It has ${wordCount} words; the detector needs about ${RELIABLE_WORDS} to give a verdict.`);
   }
   const ranked = signals
     .filter((s) => Math.abs(s.contribution) >= MENTION_THRESHOLD)
@@ -349,13 +246,12 @@ function writeAnalysis(probability: number, signals: readonly Signal[], wordCoun
   return `${sentences.slice(0, 4).join(" ")} (${OFFLINE_NOTICE})`;
 }
 
-function verdict(probability: number): string {
-  if (probability >= 70) return "The style reads as likely AI-generated.";
-  if (probability >= 55) return "The style leans towards AI-generated text.";
-  if (probability > 45) return "The style is mixed: neither AI nor human traits dominate.";
-  if (probability > 30) return "The style leans towards human writing.";
-  return "The style reads as likely human-written.";
-}
+const VERDICT_SENTENCES: Record<Verdict, string> = {
+  "likely-ai": "The text reads as likely AI-generated.",
+  mixed: "The text is mixed: the model cannot call it either way with confidence.",
+  "likely-human": "The text reads as likely human-written.",
+  "too-short": "The text is too short for a reliable verdict.",
+};
 
 function describeAll(signals: readonly Signal[], evidence: Evidence): string {
   return signals.map((s) => SPECS[s.id].describe(s.value, s.direction, evidence)).join("; ");
@@ -365,20 +261,8 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
-function share<T>(items: readonly T[], predicate: (item: T) => boolean): number {
-  return items.length === 0 ? 0 : items.filter(predicate).length / items.length;
-}
-
 function percent(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
-}
-
-function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}
-
-function logistic(x: number): number {
-  return 1 / (1 + Math.exp(-x));
 }
 
 function clamp(value: number, low: number, high: number): number {

