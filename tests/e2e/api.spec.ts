@@ -39,7 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     const detected = await detect(baseURL, secret);
     expect(detected.status).toBe(200);
-    const result = await detected.json();
+    const result = (await detected.json()) as { probability: number; sentences: unknown[] };
     expect(result.probability).toBeGreaterThan(50);
     expect(result.sentences).toHaveLength(2);
 
@@ -57,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
     const refused = await detect(baseURL, secret);
     expect(refused.status).toBe(401);
     expect(refused.headers.get("content-type")).toBe("application/problem+json");
-    expect((await refused.json()).type).toBe("/docs/api#problem-unauthorized");
+    expect(((await refused.json()) as { type: string }).type).toBe("/docs/api#problem-unauthorized");
     await context.close();
   });
 }
