@@ -38,6 +38,18 @@ export async function storeMedia(media: GeneratedMedia, now = Date.now()): Promi
   return { id, url: `/media/${id}`, contentType: media.contentType, size: media.bytes.length, expiresAt };
 }
 
+/** A stored object's bytes and type while it has not expired (the editor's 'Edit this image'). */
+export async function readMedia(id: string, now = Date.now()): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  if (!isMediaId(id)) return undefined;
+  const object = await serverEnv().MEDIA.get(objectKey(id));
+  if (!object) return undefined;
+  if (!(Date.parse(object.customMetadata?.expiresAt ?? "") > now)) {
+    await object.body.cancel();
+    return undefined;
+  }
+  return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? "" };
+}
+
 /** The file name a download link suggests, by content type. */
 export function mediaFileName(base: string, contentType: string): string {
   const extension =
