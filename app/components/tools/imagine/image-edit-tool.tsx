@@ -249,8 +249,8 @@ function EditResult({ result }: { result: ImageEditResult }) {
         {result.notice ? <p className="mt-3 text-sm text-slate-300">{result.notice}</p> : null}
         {result.understood ? (
           <p className="mt-2 text-sm text-slate-300">
-            Understood: {result.understood.length ? result.understood.join(", ") : "nothing"}.
-            {result.ignored?.length ? ` Ignored: ${result.ignored.join(", ")}.` : ""}
+            {`Understood: ${result.understood.length ? result.understood.join(", ") : "nothing"}.` +
+              (result.ignored?.length ? ` Ignored: ${result.ignored.join(", ")}.` : "")}
           </p>
         ) : null}
       </Card>
