@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { encode as encodeJpeg } from "jpeg-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodePng, decodePng } from "~/server/media/png";
 import { createRaster, type Raster } from "~/server/media/raster";
@@ -80,6 +81,22 @@ describe("Edit mode on the offline editor", () => {
     const [r, g, b] = at(result, 700, 900);
     expect(r).toBe(g);
     expect(g).toBe(b);
+  });
+
+  it("reads a JPEG (with camera EXIF, which is not stored)", async () => {
+    const image = landscape(120, 80);
+    const jpeg = new Uint8Array(encodeJpeg({ width: 120, height: 80, data: image.data }, 92).data);
+    const exif = new TextEncoder().encode("Exif\0\0GPSLatitude 48.8584");
+    const tagged = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2, ...exif, ...jpeg.subarray(2)]);
+    const response = await postEdit({ image: { bytes: tagged, name: "photo.jpg", type: "image/jpeg" }, prompt: "sepia", size: "square" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const result = await pixels(editedUrl(html)!);
+    const [r, g, b] = at(result, 512, 200);
+    expect(r).toBeGreaterThan(g!);
+    expect(g).toBeGreaterThan(b!);
+    const original = html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="The original image"/)![1]!;
+    expect(new TextDecoder().decode((await fetchMedia(original)).bytes)).not.toContain("GPSLatitude");
   });
 
   it("stores the upload without its metadata", async () => {

@@ -1,4 +1,4 @@
-import { decode as decodeJpeg } from "jpeg-js";
+import decodeJpeg from "jpeg-js/lib/decoder.js";
 import { ImageUploadError, type ImageInfo } from "./image-upload";
 import { decodePng, PngError } from "./png";
 import { createRaster, type Raster, type RowSink } from "./raster";

@@ -1,5 +1,6 @@
 import { mediaLimits } from "~/forms/media-limits";
 import { InputError } from "../tools/input-error";
+import { concatBytes } from "./concat-bytes";
 import { pngChunks } from "./png";
 import { sniffImageType } from "./sniff";
 
@@ -117,7 +118,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
     offset += whole.length;
     if (keptPngChunks.has(chunk.type)) parts.push(whole);
   }
-  return join(parts);
+  return concatBytes(parts);
 }
 
 function stripJpeg(bytes: Uint8Array): Uint8Array {
@@ -133,7 +134,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     offset += 2 + length;
   }
   parts.push(bytes.subarray(offset));
-  return join(parts);
+  return concatBytes(parts);
 }
 
 function stripWebp(bytes: Uint8Array): Uint8Array {
@@ -147,20 +148,10 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
     if (type !== "EXIF" && type !== "XMP ") parts.push(whole);
     offset += 8 + size + (size & 1);
   }
-  const body = join(parts);
+  const body = concatBytes(parts);
   const out = new Uint8Array(12 + body.length);
   out.set(bytes.subarray(0, 12));
   new DataView(out.buffer).setUint32(4, 4 + body.length, true);
   out.set(body, 12);
-  return out;
-}
-
-function join(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
   return out;
 }

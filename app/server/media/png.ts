@@ -1,3 +1,4 @@
+import { concatBytes } from "./concat-bytes";
 import type { Raster, RowSink } from "./raster";
 
 // A small PNG codec over the runtime's own zlib (CompressionStream / DecompressionStream, in
@@ -238,11 +239,5 @@ async function assemblePng(layout: PngLayout, scanlines: Uint8Array | ReadableSt
     chunk("IDAT", compressed),
     chunk("IEND", new Uint8Array(0)),
   ];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
