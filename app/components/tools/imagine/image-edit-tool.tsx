@@ -30,7 +30,7 @@ export function ImageEditTool({
   source?: Source;
   offline: boolean;
 }) {
-  const { busy, result, error, fieldErrors } = useToolState(actionData);
+  const { busy, result, error, fieldErrors } = useToolState(actionData, "/imagine-ai?mode=edit");
   const hydrated = useHydrated();
   const values = actionData?.values;
   const [prompt, setPrompt] = useState(values?.prompt ?? "");

@@ -41,7 +41,7 @@ export function ImagineTool({
   actionData?: ToolActionData<ImagineResult>;
   start?: ImagineStart;
 }) {
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData, "/imagine-ai");
   usePreloadMotion();
   const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;
@@ -49,7 +49,7 @@ export function ImagineTool({
 
   return (
     <>
-      <Form method="post" id="imagine-form" className="mt-10 grid gap-6">
+      <Form method="post" action="/imagine-ai" id="imagine-form" className="mt-10 grid gap-6">
         <Card>
           <ChoiceCards
             legend="Style"
