@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 
@@ -70,6 +71,10 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Edit Image" }).click();
     await expectEditedResult(page);
     await expect(page.getByText(/applied warmer, brighter in the painted area/)).toBeVisible();
+
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+    const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("undo and clear take strokes back", async ({ page }) => {

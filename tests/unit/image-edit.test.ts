@@ -44,7 +44,7 @@ async function edit(bytes: Uint8Array, overrides: Partial<ImageEditRequest>) {
 /** A stroke across the top of the image, wide enough to cover its top 40%. */
 const skyStroke = [{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] as [number, number][] }];
 
-describe("the offline editor", () => {
+describe("the offline editor", { timeout: 30_000 }, () => {
   test("'warmer and brighter' over the painted sky changes only the sky", async () => {
     const photo = await encodePng(landscape(256, 256));
     const untouched = await edit(photo, { prompt: "leave it" });
@@ -108,6 +108,12 @@ describe("the offline editor", () => {
     expect(pixel(rotated.raster, 20, 512).slice(0, 3)).toEqual([...grass]);
     const flipped = await edit(await encodePng(landscape(64, 64)), { prompt: "upside down" });
     expect(pixel(flipped.raster, 512, 1000).slice(0, 3)).toEqual([...sky]);
+  });
+
+  test("refuses a JPEG too large to decode within the Worker's memory, saying what to do", async () => {
+    const side = 2600;
+    const jpeg = new Uint8Array(encodeJpeg({ width: side, height: side, data: Buffer.alloc(side * side * 4, 128) }, 50).data);
+    await expect(edit(jpeg, { prompt: "warmer" })).rejects.toThrow(/too large for the offline editor.*save it as PNG/);
   });
 
   test("reads JPEG too", async () => {

@@ -37,9 +37,16 @@ export async function decodeFitted(bytes: Uint8Array, info: ImageInfo, target: S
   } else if (info.type === "image/jpeg") {
     let decoded: { width: number; height: number; data: Uint8Array };
     try {
-      // RGB (3 bytes a pixel), not RGBA: the largest accepted JPEG stays within the Worker's memory.
-      decoded = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 100, maxResolutionInMP: 17 });
-    } catch {
+      // RGB (3 bytes a pixel), not RGBA, and a memory bound that leaves room in the Worker's 128 MB.
+      decoded = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
+    } catch (error) {
+      // jpeg-js keeps every 8 × 8 block as its own array (~12 bytes a pixel in all): past the
+      // bound below a JPEG would not fit the Worker's memory, so it is refused with what to do.
+      if (error instanceof Error && /maxMemoryUsageInMB/.test(error.message)) {
+        throw new ImageUploadError(
+          "This JPEG is too large for the offline editor, which reads JPEGs up to about 2,000 pixels a side (PNG up to 4096). Make it smaller or save it as PNG.",
+        );
+      }
       throw new ImageUploadError("The JPEG file is damaged or uses an unsupported encoding. Export it again and retry.");
     }
     const row = new Uint8Array(decoded.width * 4);
