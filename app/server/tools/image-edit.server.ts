@@ -2,7 +2,7 @@ import { readUploadForm } from "~/forms/parse-form.server";
 import { imageEditForm, type ImageEditInput } from "~/forms/image-edit-form";
 import { mediaLimits } from "~/forms/media-limits";
 import { currentEngine } from "../ai/engine.server";
-import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload";
+import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-upload";
 import { isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";
 
@@ -44,7 +44,7 @@ async function readEditForm(request: Request) {
   if (!upload || upload.length === 0) return { values };
   try {
     const info = inspectImage(upload);
-    const stored = await storeMedia({ bytes: stripMetadata(upload, info.type), contentType: info.type });
+    const stored = await storeMedia({ bytes: upload, contentType: info.type });
     return { values: { ...values, source: stored.id } };
   } catch (error) {
     if (!(error instanceof ImageUploadError)) throw error;
