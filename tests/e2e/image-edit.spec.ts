@@ -59,6 +59,7 @@ test.describe("with JavaScript", () => {
     await chooseEditAndUpload(page);
     const canvas = page.getByTestId("mask-canvas");
     await expect(canvas).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + box.height * 0.2);
     await page.mouse.down();
@@ -119,7 +120,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
     await page.getByLabel("Describe the change").fill("   "); // blank: past the browser's own check, refused by the server
     await page.getByRole("button", { name: "Edit Image" }).click();
-    await expect(page.getByText("Please describe the change.")).toBeVisible();
+    await expect(page.getByText("Please describe the change.")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("img", { name: "The image to edit" })).toBeVisible();
   });
 });
