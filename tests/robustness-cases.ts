@@ -346,6 +346,81 @@ const keyForms: Record<string, string>[] = [{ intent: "create-key", name: "x" },
 for (const fields of keyForms) {
   cases.push({ name: `/dashboard ${JSON.stringify(fields)} without a session`, request: postForm("/dashboard", fields), expect: is4xx });
 }
+// The image editor's upload (multipart, 10 MB): files judged by their bytes, never by their name.
+const editPath = "/imagine-ai?mode=edit";
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG header declaring a size (CRCs left zero: nothing may get as far as checking them). */
+function pngHeader(width: number, height: number, tail: number[] = []): Uint8Array {
+  const ihdr = [0, 0, 0, 13, ...[..."IHDR"].map((c) => c.charCodeAt(0)), ...u32(width), ...u32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0];
+  return new Uint8Array([...pngSignature, ...ihdr, ...tail]);
+}
+function u32(value: number): number[] {
+  return [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+}
+const iend = [0, 0, 0, 0, ...[..."IEND"].map((c) => c.charCodeAt(0)), 0, 0, 0, 0];
+/** A multipart body with binary file parts. */
+function binaryMultipart(fields: Record<string, string | { file: string; type: string; bytes: Uint8Array }>): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    else {
+      parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.file}"\r\nContent-Type: ${value.type}\r\n\r\n`));
+      parts.push(value.bytes, encoder.encode("\r\n"));
+    }
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+const editFields = { prompt: "warmer", size: "square" };
+const editUploads: [string, { file: string; type: string; bytes: Uint8Array }][] = [
+  ["a text file named .png", { file: "photo.png", type: "image/png", bytes: new TextEncoder().encode("just some text") }],
+  ["an empty file", { file: "photo.png", type: "image/png", bytes: new Uint8Array(0) }],
+  ["a decompression bomb (60000 × 60000 declared)", { file: "bomb.png", type: "image/png", bytes: pngHeader(60_000, 60_000, iend) }],
+  ["a PNG cut short after its header", { file: "cut.png", type: "image/png", bytes: pngHeader(64, 64) }],
+  ["a PNG with no image data", { file: "empty.png", type: "image/png", bytes: pngHeader(64, 64, iend) }],
+  ["a GIF", { file: "anim.gif", type: "image/gif", bytes: new TextEncoder().encode("GIF89a\x01\x00\x01\x00") }],
+  ["a JPEG without its end", { file: "cut.jpg", type: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]) }],
+  ["an SVG named .webp", { file: "x.webp", type: "image/webp", bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>") }],
+];
+for (const [name, image] of editUploads) {
+  cases.push({
+    name: `${editPath} ${name}`,
+    request: raw(editPath, { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: binaryMultipart({ ...editFields, image }) }),
+    expect: is4xx,
+  });
+}
+for (const [name, fields] of [
+  ["no image", editFields],
+  ["an unknown stored image", { ...editFields, source: "0".repeat(32) }],
+  ["a stored image id that is a path", { ...editFields, source: "../../wrangler.toml" }],
+  ["blank prompt", { ...editFields, prompt: " ", source: "0".repeat(32) }],
+  ["unreadable strokes", { ...editFields, source: "0".repeat(32), strokes: "[{" }],
+  ["strokes out of range", { ...editFields, source: "0".repeat(32), strokes: '[{"size":5,"points":[[9,9]]}]' }],
+  ["unknown fit", { ...editFields, source: "0".repeat(32), fit: "stretch" }],
+] as const) {
+  cases.push({
+    name: `${editPath} ${name}`,
+    request: raw(editPath, { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: binaryMultipart(fields) }),
+    expect: is4xx,
+  });
+}
+cases.push({
+  name: `${editPath} upload over 10 MB streamed`,
+  request: raw(editPath, {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: { chunks: Array.from({ length: 12 }, () => "u".repeat(1024 * 1024)) },
+  }),
+  expect: (status) => status === 413,
+});
+cases.push({ name: `${editPath} forged multipart`, request: raw(editPath, { headers: { "content-type": "multipart/form-data; boundary=abc" }, body: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n' }), expect: is4xx });
+cases.push({ name: `${editPath} content type JSON`, request: raw(editPath, { headers: { "content-type": "application/json" }, body: "{}" }), expect: (status) => status === 415 });
 
 // Path traversal: nothing outside the built assets is ever served, and odd paths are a 404 page.
 const traversals = ["..%2F..%2Fwrangler.toml", "%2e%2e/%2e%2e/package.json", "..%5c..%5cwrangler.toml", "....//....//etc/passwd", "%252e%252e%252fwrangler.toml", ".dev.vars", "..;/wrangler.toml", "%00", "%C0%AE%C0%AE/wrangler.toml", "server/index.js"];

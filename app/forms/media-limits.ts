@@ -3,4 +3,10 @@
 export const mediaLimits = {
   speechText: 4_096,
   imagePrompt: 1_000,
+  /** The painted area of an edit: strokes, and points over all strokes. */
+  maskStrokes: 200,
+  maskPoints: 20_000,
+  /** An upload: bytes and pixels a side (checked again on the server by the bytes). */
+  imageBytes: 10 * 1024 * 1024,
+  imageSide: 4096,
 } as const;

@@ -16,6 +16,17 @@ export type ParsedForm<T> =
 
 /** Reads the body as a form (at most maxBytes), or throws a 4xx response the route's error boundary shows. */
 export async function readForm(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<FormValues> {
+  const { values, files } = await readUploadForm(request, maxBytes);
+  const file = Object.keys(files)[0];
+  if (file !== undefined) throw data(`The field "${file}" must be text, not a file.`, { status: 400 });
+  return values;
+}
+
+/** A form with files (the image editor's upload): text fields as values, files as bytes. */
+export async function readUploadForm(
+  request: Request,
+  maxBytes: number,
+): Promise<{ values: FormValues; files: Record<string, Uint8Array> }> {
   if (request.method !== "POST") {
     throw data("This address accepts only GET and POST.", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
@@ -37,12 +48,13 @@ export async function readForm(request: Request, maxBytes: number = MAX_FORM_BYT
     throw data("The form could not be read. Please reload the page and try again.", { status: 400 });
   }
   const values: FormValues = {};
+  const files: Record<string, Uint8Array> = {};
   for (const [name, value] of form) {
-    if (name in values) continue; // a repeated field: the first one counts
-    if (typeof value !== "string") throw data(`The field "${name}" must be text, not a file.`, { status: 400 });
-    values[name] = value;
+    if (name in values || name in files) continue; // a repeated field: the first one counts
+    if (typeof value === "string") values[name] = value;
+    else files[name] = new Uint8Array(await value.arrayBuffer());
   }
-  return values;
+  return { values, files };
 }
 
 export function parseForm<S extends z.ZodType>(schema: S, values: FormValues): ParsedForm<z.infer<S>> {
@@ -57,7 +69,8 @@ export function parseForm<S extends z.ZodType>(schema: S, values: FormValues): P
 }
 
 function tooLarge(maxBytes: number) {
-  return data(`The form is too large: the limit is ${maxBytes / 1024} KB.`, { status: 413 });
+  const limit = maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${maxBytes / 1024} KB`;
+  return data(`The form is too large: the limit is ${limit}.`, { status: 413 });
 }
 
 /** The body as bytes, refusing to buffer more than maxBytes whatever Content-Length says. */

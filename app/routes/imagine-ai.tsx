@@ -1,9 +1,14 @@
 import { ExampleGallery } from "~/components/tools/imagine/example-gallery";
-import { ImagineTool } from "~/components/tools/imagine/imagine-tool";
+import { ImagineTool, type ImagineResult } from "~/components/tools/imagine/imagine-tool";
+import { ImagineModes } from "~/components/tools/imagine/imagine-modes";
+import { ImageEditTool } from "~/components/tools/imagine/image-edit-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { exampleImages } from "~/content/media-catalogs";
 import { checkConnection } from "~/server/ai/connection.server";
+import { currentEngine } from "~/server/ai/engine.server";
+import { editableImage, imageEditAction, type ImageEditResult } from "~/server/tools/image-edit.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { imagineRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/imagine-ai";
 
@@ -13,25 +18,51 @@ export function meta() {
 
 export const headers = toolActionHeaders;
 
+/** ?mode=edit shows the editor (its form posts there too); ?source=<media id> starts it from a stored image. */
+const isEditMode = (request: Request) => new URL(request.url).searchParams.get("mode") === "edit";
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
   // ?example=<id> starts the form from an example generation's prompt and style.
-  const exampleId = new URL(request.url).searchParams.get("example");
-  const example = exampleImages.find((candidate) => candidate.id === exampleId);
+  const example = exampleImages.find((candidate) => candidate.id === params.get("example"));
+  const source = await editableImage(params.get("source"));
   return {
     status: await checkConnection("image"),
+    offline: currentEngine().id === "offline",
+    mode: isEditMode(request) ? ("edit" as const) : ("generate" as const),
     start: example ? { id: example.id, prompt: example.prompt, style: example.styleId } : undefined,
+    source: source ? { id: source.id, url: source.url, width: source.width, height: source.height } : undefined,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  if (isEditMode(request)) return imageEditAction(request);
   return runToolAction(request, imagineRun);
 }
 
 export default function ImagineAi({ loaderData, actionData }: Route.ComponentProps) {
+  const edit = loaderData.mode === "edit";
   return (
     <div className="mx-auto max-w-5xl px-4 pb-24 pt-28 sm:px-6 lg:px-8">
       <ToolHeader toolId="imagine" status={loaderData.status} />
-      <ImagineTool key={loaderData.start?.id ?? "blank"} actionData={actionData} start={loaderData.start} />
+      <ImagineModes
+        mode={loaderData.mode}
+        generate={
+          <ImagineTool
+            key={loaderData.start?.id ?? "blank"}
+            actionData={edit ? undefined : (actionData as ToolActionData<ImagineResult> | undefined)}
+            start={loaderData.start}
+          />
+        }
+        edit={
+          <ImageEditTool
+            key={loaderData.source?.id ?? "upload"}
+            actionData={edit ? (actionData as ToolActionData<ImageEditResult> | undefined) : undefined}
+            source={loaderData.source}
+            offline={loaderData.offline}
+          />
+        }
+      />
       <ExampleGallery />
     </div>
   );

@@ -9,6 +9,7 @@ import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthous
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
 import { measureApiLatency } from "./api-latency.mjs";
+import { measureImageEdit } from "./image-edit.mjs";
 import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
 import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
@@ -128,6 +129,14 @@ if (wants("provider-media")) {
   const pm = (results.providerMedia = await measureProviderMedia({ buildDir: BUILD_DIR }));
   console.log(`  speech, ${pm.speechCharacters} characters (Realtime WebSocket): page with the audio ${pm.speechTimeToAudioMs} ms after sending; the provider's first audio at ${pm.speechProviderFirstAudioMs} ms, its last event at ${pm.speechProviderFinishedMs} ms`);
   console.log(`  image, portrait 1024 × 1536 PNG: page with the image ${pm.imagePortraitMs} ms after sending`);
+}
+
+if (wants("image-edit")) {
+  console.log("\n== Offline image editor: 'warmer and brighter' over a painted band, square output (median of 3)");
+  const rows = (results.imageEdit = await measureImageEdit({ buildDir: BUILD_DIR }));
+  for (const row of rows) {
+    console.log(`  ${row.input} PNG (${row.uploadMiB} MiB): ${row.workerEditMs} ms through the Worker; CPU ${row.cpuMs} ms, memory peak +${row.peakMemoryMiB} MiB (same code in V8)`);
+  }
 }
 
 mkdirSync(new URL("./results/", import.meta.url), { recursive: true });

@@ -110,6 +110,40 @@ for (const javaScriptEnabled of [true, false]) {
       expect(call?.body).not.toHaveProperty("response_format");
     });
 
+    test("'Edit this image' sends the generated image to images.edit, with a mask of its size where painted", async ({ page }) => {
+      const prompt = `A harbour at noon (${javaScriptEnabled ? "js" : "nojs"})`;
+      await page.goto("/imagine-ai");
+      await page.getByLabel("Describe your image").fill(prompt);
+      await page.getByRole("button", { name: "Generate Image" }).click();
+      await closeDemoModal(page);
+      await page.getByRole("link", { name: "Edit this image" }).click();
+      await expect(page.getByRole("img", { name: /The image to edit/ })).toBeVisible(resultTimeout);
+      const change = `Add a red sailing boat (${javaScriptEnabled ? "js" : "nojs"})`;
+      if (javaScriptEnabled) {
+        const canvas = page.getByTestId("mask-canvas");
+        await canvas.scrollIntoViewIfNeeded();
+        const box = (await canvas.boundingBox())!;
+        await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.7);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 5 });
+        await page.mouse.up();
+        await expect(page.getByText("1 stroke painted: only that area changes.")).toBeVisible();
+      }
+      await page.getByLabel("Describe the change").fill(change);
+      await page.getByRole("button", { name: "Edit Image" }).click();
+      await closeDemoModal(page);
+      await expect(page.getByRole("img", { name: `Edited image: ${change}` })).toBeVisible(resultTimeout);
+      const call = (await providerRequests()).find((r) => r.path === "/v1/images/edits" && r.body?.prompt === change);
+      expect(call?.body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1024", image: { format: "png", width: 1024, height: 1024 } });
+      if (javaScriptEnabled) {
+        expect(call?.body.mask).toMatchObject({ width: 1024, height: 1024, hasAlpha: true });
+        expect(call?.body.mask.transparentShare.bottom).toBeGreaterThan(0);
+        expect(call?.body.mask.transparentShare.top).toBe(0);
+      } else {
+        expect(call?.body.mask).toBeUndefined();
+      }
+    });
+
     test("the voiceover reads the text through the Realtime API, plays in the page and downloads", async ({ page }) => {
       const text = `Good evening. This voiceover was read by the realtime model (${javaScriptEnabled ? "js" : "nojs"}).`;
       await page.goto("/voiceover-ai");

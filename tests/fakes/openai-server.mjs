@@ -25,6 +25,7 @@ import {
   modelObject,
   scriptedErrorBody,
 } from "./openai-catalog.mjs";
+import { readImageEdit } from "./openai-image-edits.mjs";
 import { attachRealtime } from "./openai-realtime.mjs";
 
 /**
@@ -58,7 +59,9 @@ export function startFakeOpenAI(port = 0) {
   const server = createServer(async (request, response) => {
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
-    const text = Buffer.concat(chunks).toString("utf8");
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString("utf8");
+    const multipart = /^multipart\/form-data/i.test(request.headers["content-type"] ?? "");
     const url = new URL(request.url ?? "/", "http://fake");
 
     if (url.pathname === "/__fake/next") {
@@ -81,7 +84,7 @@ export function startFakeOpenAI(port = 0) {
     let body = null;
     let parsed = true;
     try {
-      body = text ? JSON.parse(text) : null;
+      body = multipart ? null : text ? JSON.parse(text) : null;
     } catch {
       body = text;
       parsed = false;
@@ -133,6 +136,15 @@ export function startFakeOpenAI(port = 0) {
       const audio = format === "wav" ? wavTone(input) : format === "pcm" ? wavTone(input).subarray(44) : silentMp3(input);
       response.writeHead(200, { "content-type": { wav: "audio/wav", pcm: "audio/pcm", mp3: "audio/mpeg" }[format], "x-request-id": requestId });
       return response.end(audio);
+    }
+    if (route === "/images/edits" && request.method === "POST") {
+      if (!multipart) return fail(apiError(400, "Invalid Content-Type header (expected multipart/form-data).", { code: "invalid_content_type" }));
+      const edit = await readImageEdit(raw, request.headers["content-type"]);
+      entry.body = edit.record ?? null;
+      if (edit.problem) return fail(edit.problem);
+      const checked = checkImage(edit.body, catalog);
+      if ("status" in checked) return fail(checked);
+      return send(200, scripted.body ?? imageGeneration(edit.body, checked));
     }
     if (route === "/images/generations" && request.method === "POST") {
       const checked = checkImage(body ?? {}, catalog);

@@ -6,21 +6,23 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { formatCount } from "~/forms/format-count";
 
-/** True while this route's form is being submitted (JavaScript on). */
-export function useToolBusy(): boolean {
+/**
+ * True while this route's form is being submitted (JavaScript on). A page with two forms (Imagine
+ * AI's Generate and Edit) names the form's action, so only that form counts as busy.
+ */
+export function useToolBusy(formAction?: string): boolean {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  return (
-    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === pathname
-  );
+  if (navigation.state === "idle" || navigation.formMethod !== "POST") return false;
+  return formAction ? navigation.formAction === formAction : navigation.formAction?.split("?")[0] === pathname;
 }
 
 /**
  * What a tool screen shows for its action's answer. Starting a new submission clears the previous
  * result and error (spec §4): while busy, nothing of the last answer is shown.
  */
-export function useToolState<Result>(actionData?: ToolActionData<Result>) {
-  const busy = useToolBusy();
+export function useToolState<Result>(actionData?: ToolActionData<Result>, formAction?: string) {
+  const busy = useToolBusy(formAction);
   const shown = busy ? undefined : actionData;
   return {
     busy,

@@ -1,5 +1,7 @@
 import type OpenAI from "openai";
+import { toFile } from "openai";
 import { imageSizeById, imageStyleById, type VoiceId } from "~/content/media-catalogs";
+import { drawMask, providerMaskPng } from "../media/edit-mask";
 import { sniffImageType, sniffAudioType } from "../media/sniff";
 import { usesSpeechEndpoint } from "./models";
 import { speakWithRealtime } from "./openai-realtime-speech.server";
@@ -8,7 +10,8 @@ import type { AiEngine } from "./types";
 
 // The OpenAI engine's media tools: speech for the voiceover screen (the Realtime API by default,
 // /v1/audio/speech for its older models until they shut down on 2027-01-06), images.generate for
-// the image screen (spec §7, with the chosen shape honoured: ARCHITECTURE.md decisions).
+// the image screen (spec §7, with the chosen shape honoured: ARCHITECTURE.md decisions), images.edit
+// for its Edit mode.
 
 /** Our six voices on /v1/audio/speech's built-in voices, by gender and character. */
 export const speechEndpointVoices: Record<VoiceId, string> = {
@@ -38,7 +41,7 @@ export type OpenAiMediaConfig = {
   timeoutMs: number;
 };
 
-export function createOpenAiMedia(client: OpenAI, config: OpenAiMediaConfig): Pick<AiEngine, "speak" | "imagine"> {
+export function createOpenAiMedia(client: OpenAI, config: OpenAiMediaConfig): Pick<AiEngine, "speak" | "imagine" | "editImage"> {
   return {
     async speak(request) {
       if (!usesSpeechEndpoint(config.speechModel)) {
@@ -73,12 +76,35 @@ export function createOpenAiMedia(client: OpenAI, config: OpenAiMediaConfig): Pi
         n: 1,
         size: `${width}x${height}` as "1024x1024",
       });
-      const encoded = result.data?.[0]?.b64_json;
-      if (!encoded) throw new Error("The image answer had no image");
-      const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-      const contentType = sniffImageType(bytes);
-      if (!contentType) throw new Error("The image answer was not a PNG, JPEG or WebP image");
-      return { bytes, contentType };
+      return imageFromAnswer(result);
+    },
+
+    async editImage({ prompt, image, size, strokes }) {
+      // images.edit takes the image as it is (PNG, JPEG or WebP) and, when part of it was painted,
+      // a PNG mask of the image's own size whose transparent pixels mark the area to change. The
+      // provider fits the result to the size; the answer is base64, as for generation.
+      const { width, height } = imageSizeById(size);
+      const extension = image.info.type.slice("image/".length);
+      const mask = strokes.length > 0 ? drawMask(strokes, image.info.width, image.info.height) : undefined;
+      const result = await client.images.edit({
+        model: config.imageModel,
+        image: await toFile(image.bytes, `image.${extension}`, { type: image.info.type }),
+        ...(mask ? { mask: await toFile(await providerMaskPng(mask), "mask.png", { type: "image/png" }) } : {}),
+        prompt,
+        n: 1,
+        size: `${width}x${height}` as "1024x1024",
+      });
+      return { ...imageFromAnswer(result), width, height };
     },
   };
+}
+
+/** The first image of an images API answer (always base64 for GPT image models), typed by its bytes. */
+function imageFromAnswer(answer: OpenAI.ImagesResponse): { bytes: Uint8Array; contentType: string } {
+  const encoded = answer.data?.[0]?.b64_json;
+  if (!encoded) throw new Error("The image answer had no image");
+  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new Error("The image answer was not a PNG, JPEG or WebP image");
+  return { bytes, contentType };
 }

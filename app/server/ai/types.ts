@@ -1,6 +1,9 @@
 import type { ContentTypeId, HumanizerTone } from "~/content/catalogs";
 import type { ChatAssistantId, ChatToneId } from "~/content/chat";
 import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalogs";
+import type { BrushStroke } from "~/forms/image-edit-form";
+import type { Fit } from "~/server/media/decode-fitted";
+import type { ImageInfo } from "~/server/media/image-upload";
 import type { ModelRole } from "./models";
 
 // The one interface every AI engine implements (ARCHITECTURE.md 'The AI engine').
@@ -25,6 +28,15 @@ export type WriteRequest = { type: ContentTypeId; keywords: string[]; text: stri
 export type SpeechRequest = { text: string; voice: VoiceId; speed: number; pitch: number; emotion: number };
 export type ImageRequest = { prompt: string; style: ImageStyleId; size: ImageSizeId };
 
+/** An edit: the image (checked, metadata stripped), the change, the painted area (none: the whole image). */
+export type ImageEditRequest = {
+  prompt: string;
+  image: { bytes: Uint8Array; info: ImageInfo };
+  size: ImageSizeId;
+  fit: Fit;
+  strokes: BrushStroke[];
+};
+
 /** The conversation so far, ending with the new user message. */
 export type ChatRequest = {
   messages: { role: "user" | "assistant"; content: string }[];
@@ -39,6 +51,9 @@ export type GeneratedMedia = {
   /** An honest note the screen shows with the result (e.g. the offline engine's placeholder). */
   notice?: string;
 };
+
+/** An edited image, with what the offline editor understood of the prompt and what it did not. */
+export type EditedMedia = GeneratedMedia & { width: number; height: number; understood?: string[]; ignored?: string[] };
 
 export interface AiEngine {
   id: EngineId;
@@ -56,6 +71,8 @@ export interface AiEngine {
   speak(request: SpeechRequest): Promise<GeneratedMedia>;
   /** An image of exactly the requested size for the image screen. */
   imagine(request: ImageRequest): Promise<GeneratedMedia>;
+  /** The image changed as the prompt asks, inside the painted area if there is one, at the requested size. */
+  editImage(request: ImageEditRequest): Promise<EditedMedia>;
   /** The reply as it is written, piece by piece (Markdown); aborting the signal stops it. */
   chat(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
   /** A provider's models and its word on each (model-lifecycle.server.ts); the offline engine has none. */

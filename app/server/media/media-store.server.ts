@@ -1,6 +1,7 @@
 import type { GeneratedMedia } from "../ai/types";
 import { serverEnv } from "../env.server";
 import { parseRange } from "./byte-range";
+import { stripMetadata } from "./image-upload";
 
 // Generated audio and images live in R2 under unguessable ids and are served from our own origin
 // by /media/:id (ARCHITECTURE.md). Each object carries its expiry; past it, it is gone for us.
@@ -30,12 +31,27 @@ const objectKey = (id: string) => `media/${id}`;
 
 export async function storeMedia(media: GeneratedMedia, now = Date.now()): Promise<StoredMedia> {
   const id = newMediaId();
+  // No stored image keeps metadata (a provider's answer included): see image-upload.ts.
+  const type = media.contentType;
+  const bytes = type === "image/png" || type === "image/jpeg" || type === "image/webp" ? stripMetadata(media.bytes, type) : media.bytes;
   const expiresAt = new Date(now + MEDIA_TTL_SECONDS * 1000).toISOString();
-  await serverEnv().MEDIA.put(objectKey(id), media.bytes, {
+  await serverEnv().MEDIA.put(objectKey(id), bytes, {
     httpMetadata: { contentType: media.contentType },
     customMetadata: { expiresAt },
   });
-  return { id, url: `/media/${id}`, contentType: media.contentType, size: media.bytes.length, expiresAt };
+  return { id, url: `/media/${id}`, contentType: media.contentType, size: bytes.length, expiresAt };
+}
+
+/** A stored object's bytes and type while it has not expired (the editor's 'Edit this image'). */
+export async function readMedia(id: string, now = Date.now()): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  if (!isMediaId(id)) return undefined;
+  const object = await serverEnv().MEDIA.get(objectKey(id));
+  if (!object) return undefined;
+  if (!(Date.parse(object.customMetadata?.expiresAt ?? "") > now)) {
+    await object.body.cancel();
+    return undefined;
+  }
+  return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? "" };
 }
 
 /** The file name a download link suggests, by content type. */

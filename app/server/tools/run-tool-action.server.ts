@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ToolId } from "~/content/tools";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
 
+import { InputError } from "./input-error";
 import type { ToolActionData } from "./tool-action-data";
 
 // Every AI tool action follows the same steps: read the form, validate it with the tool's schema,
@@ -19,18 +20,21 @@ type ToolAction<S extends z.ZodType, Result> = {
   run: (input: z.infer<S>) => Promise<Result>;
   /** For forms that carry more than the default limit (the chat's conversation). */
   maxFormBytes?: number;
+  /** Reads the form instead of the default reader (the image editor's upload), with its own field errors. */
+  read?: (request: Request) => Promise<{ values: FormValues; fieldErrors?: Record<string, string> }>;
   /** Quota units the action costs (voiceover: minutes of speech); 1 by default. */
   units?: (input: z.infer<S>) => number;
 };
 
 export async function runToolAction<S extends z.ZodType, Result>(
   request: Request,
-  { tool, schema, run, maxFormBytes, units }: ToolAction<S, Result>,
+  { tool, schema, run, maxFormBytes, units, read }: ToolAction<S, Result>,
 ) {
-  const values = await readForm(request, maxFormBytes);
+  const { values, fieldErrors: readErrors = {} } = read ? await read(request) : { values: await readForm(request, maxFormBytes) };
   const parsed = parseForm(schema, values);
-  if (!parsed.ok) {
-    return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok || Object.keys(readErrors).length > 0) {
+    const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...readErrors };
+    return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors }, { status: 400 });
   }
 
   const allowance = await takeToolAllowance(request, tool, Math.max(1, Math.ceil(units?.(parsed.data) ?? 1)));
@@ -49,6 +53,13 @@ export async function runToolAction<S extends z.ZodType, Result>(
     log("info", "tool action", { tool, ms: Date.now() - started });
     return data<ToolActionData<Result>>({ state: "done", values, result, subscriber });
   } catch (error) {
+    if (error instanceof InputError) {
+      await allowance.release();
+      return data<ToolActionData<Result>>(
+        { state: "invalid", values, fieldErrors: { [error.field]: error.message }, subscriber },
+        { status: 400 },
+      );
+    }
     log("error", "tool action failed", { tool, ms: Date.now() - started, ...describeError(error) });
     await allowance.release();
     return data<ToolActionData<Result>>(

@@ -83,6 +83,8 @@ export const imagineRun = {
       alt: `${imageStyleById(style).description} image: ${prompt}`,
       fileName: mediaFileName("generated-image", stored.contentType),
       notice: image.notice,
+      // The offline placeholder is a drawing (SVG), not pixels the editor can read.
+      editId: stored.contentType === "image/svg+xml" ? undefined : stored.id,
     };
   },
 } as const;

@@ -26,6 +26,8 @@ export type ImagineResult = {
   alt: string;
   fileName: string;
   notice?: string;
+  /** The stored image's id when the editor can read it ('Edit this image'). */
+  editId?: string;
 };
 
 /** The form's starting values when the visitor picked an example generation's prompt. */
@@ -39,7 +41,7 @@ export function ImagineTool({
   actionData?: ToolActionData<ImagineResult>;
   start?: ImagineStart;
 }) {
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData, "/imagine-ai");
   usePreloadMotion();
   const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;
@@ -47,7 +49,7 @@ export function ImagineTool({
 
   return (
     <>
-      <Form method="post" id="imagine-form" className="mt-10 grid gap-6">
+      <Form method="post" action="/imagine-ai" id="imagine-form" className="mt-10 grid gap-6">
         <Card>
           <ChoiceCards
             legend="Style"
@@ -124,14 +126,25 @@ export function ImagineTool({
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="text-xl font-semibold text-white">Generated Image</h2>
-                <a
-                  href={result.url}
-                  download={result.fileName}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                >
-                  <Icon path={icons.download} className="size-4" />
-                  Download image
-                </a>
+                <div className="flex flex-wrap gap-2">
+                  {result.editId ? (
+                    <a
+                      href={`/imagine-ai?mode=edit&source=${result.editId}`}
+                      className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+                    >
+                      <Icon path={icons.image} className="size-4" />
+                      Edit this image
+                    </a>
+                  ) : null}
+                  <a
+                    href={result.url}
+                    download={result.fileName}
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+                  >
+                    <Icon path={icons.download} className="size-4" />
+                    Download image
+                  </a>
+                </div>
               </div>
               <img
                 src={result.url}

@@ -1,10 +1,13 @@
 import type { AiEngine } from "../types";
+import { editImageOffline } from "./image-edit";
 import { placeholderNotice, proceduralImage } from "./image";
 import { synthesizeSpeech } from "./speech";
 
-// The offline engine's media tools: real speech from eSpeak, a procedural placeholder image.
-export const offlineMedia: Pick<AiEngine, "speak" | "imagine"> = {
+// The offline engine's media tools: real speech from eSpeak, a procedural placeholder image, a
+// pixel-operation image editor.
+export const offlineMedia: Pick<AiEngine, "speak" | "imagine" | "editImage"> = {
   speak: synthesizeSpeech,
+  editImage: editImageOffline,
   async imagine({ prompt, style, size }) {
     return {
       bytes: new TextEncoder().encode(proceduralImage({ prompt, style, size })),

@@ -1,0 +1,259 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Form } from "react-router";
+import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
+import { FadeUp } from "~/components/ui/fade-up";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { defaultImageSize, imageSizeLabel, imageSizes } from "~/content/media-catalogs";
+import { mediaLimits } from "~/forms/media-limits";
+import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
+import type { ToolActionData } from "~/server/tools/tool-action-data";
+import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import { offlineEditWords } from "~/content/offline-edit-words";
+
+// The brush is the only heavy part and only Edit mode needs it: loaded when the page has hydrated.
+const MaskPainter = lazy(() => import("./mask-painter"));
+
+type Source = ImageView & { id: string };
+
+const buttonLink =
+  "inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5";
+
+/** Edit mode of /imagine-ai: an image, 'Describe the change', an optional painted area, the output shape. */
+export function ImageEditTool({
+  actionData,
+  source: loadedSource,
+  offline,
+}: {
+  actionData?: ToolActionData<ImageEditResult>;
+  source?: Source;
+  offline: boolean;
+}) {
+  const { busy, result, error, fieldErrors } = useToolState(actionData, "/imagine-ai?mode=edit");
+  const hydrated = useHydrated();
+  const values = actionData?.values;
+  const [prompt, setPrompt] = useState(values?.prompt ?? "");
+  const [picked, setPicked] = useState<string | undefined>();
+  useEffect(() => () => (picked ? URL.revokeObjectURL(picked) : undefined), [picked]);
+
+  // The image being edited: one just picked, the one the last answer used, or the one the page started from.
+  const answeredSource = actionData?.state === "done" ? actionData.result.original : undefined;
+  const sourceId = answeredSource?.id ?? values?.source ?? loadedSource?.id;
+  const source: Partial<ImageView> | undefined = picked
+    ? { url: picked }
+    : (answeredSource ?? (loadedSource?.id === sourceId ? loadedSource : sourceId ? { url: `/media/${sourceId}` } : undefined));
+  const selectedSize = values?.size ?? defaultImageSize;
+  const selectedFit = values?.fit ?? "crop";
+
+  return (
+    <>
+      <Form method="post" action="/imagine-ai?mode=edit" encType="multipart/form-data" id="imagine-edit-form" className="mt-6 grid gap-6">
+        <Card>
+          {sourceId && !picked ? <input type="hidden" name="source" value={sourceId} /> : null}
+          <div className="grid gap-2">
+            <label htmlFor="imagine-edit-image" className="font-semibold text-white">
+              {source ? "Replace the image (optional)" : "Image to edit"}
+            </label>
+            <input
+              id="imagine-edit-image"
+              name="image"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              disabled={busy}
+              aria-invalid={fieldErrors.image ? true : undefined}
+              aria-describedby="imagine-edit-image-hint imagine-edit-image-error"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setPicked(file ? URL.createObjectURL(file) : undefined);
+              }}
+              className="block w-full text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
+            />
+            <p id="imagine-edit-image-hint" className="text-sm text-slate-400">
+              PNG, JPEG or WebP, up to 10 MB and {mediaLimits.imageSide} pixels a side. Location and camera details are removed.
+            </p>
+            <FieldError id="imagine-edit-image-error" message={fieldErrors.image} />
+          </div>
+
+          {source?.url ? (
+            <div className="mt-6">
+              {hydrated ? (
+                <Suspense fallback={<SourcePreview source={source} />}>
+                  <MaskPainter key={source.url} imageUrl={source.url} width={source.width} height={source.height} disabled={busy} />
+                </Suspense>
+              ) : (
+                <>
+                  <SourcePreview source={source} />
+                  <p className="mt-2 text-sm text-slate-400">Without JavaScript there is no brush: the whole image is edited.</p>
+                </>
+              )}
+            </div>
+          ) : null}
+
+          <label className="mt-4 flex items-center gap-2 text-slate-200">
+            <input
+              type="checkbox"
+              name="whole"
+              defaultChecked={values?.whole === "on"}
+              disabled={busy}
+              className="size-4 accent-pink-500"
+            />
+            Edit the whole image (ignore the painted area)
+          </label>
+
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <label htmlFor="imagine-edit-size" className="font-semibold text-white">
+                Output size
+              </label>
+              <select
+                id="imagine-edit-size"
+                name="size"
+                defaultValue={selectedSize}
+                disabled={busy}
+                aria-invalid={fieldErrors.size ? true : undefined}
+                aria-describedby="imagine-edit-size-error"
+                className={textAreaClass}
+              >
+                {imageSizes.map((size) => (
+                  <option key={size.id} value={size.id}>
+                    {imageSizeLabel(size)}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="imagine-edit-size-error" message={fieldErrors.size} />
+            </div>
+            <fieldset disabled={busy} className="grid gap-2">
+              <legend className="font-semibold text-white">Fit</legend>
+              {(
+                [
+                  ["crop", "Crop to fill the size"],
+                  ["extend", "Extend the canvas (transparent edges)"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="mt-2 flex items-center gap-2 text-slate-200">
+                  <input type="radio" name="fit" value={value} defaultChecked={selectedFit === value} className="size-4 accent-pink-500" />
+                  {label}
+                </label>
+              ))}
+              <FieldError id="imagine-edit-fit-error" message={fieldErrors.fit} />
+            </fieldset>
+          </div>
+
+          <div className="mt-6 grid gap-2">
+            <MainTextArea
+              tool="imagine"
+              id="imagine-edit-prompt"
+              name="prompt"
+              label="Describe the change"
+              rows={3}
+              maxLength={mediaLimits.imagePrompt}
+              value={prompt}
+              onChange={setPrompt}
+              disabled={busy}
+              placeholder={offline ? "Warmer and brighter" : "Replace the sky with a sunset"}
+              error={fieldErrors.prompt}
+            />
+            {offline ? (
+              <p className="text-sm text-slate-400">
+                The offline editor changes colours and shapes; it understands: {offlineEditWords.join("; ")}.
+              </p>
+            ) : null}
+            <FieldError id="imagine-edit-form-error" message={fieldErrors.source ?? fieldErrors.strokes ?? fieldErrors.whole} />
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <CharacterCount id="imagine-edit-count" count={prompt.length} max={mediaLimits.imagePrompt} />
+            <SubmitButton
+              label="Edit Image"
+              busyLabel="Editing..."
+              busy={busy}
+              blank={prompt.trim() === ""}
+              gradient="from-pink-600 to-rose-600"
+              icon={<Icon path={icons.wandSparkles} className="size-5" />}
+            />
+          </div>
+        </Card>
+      </Form>
+
+      <div className="mt-6" aria-live="polite">
+        {error ? <ErrorBox>{error}</ErrorBox> : null}
+        {busy ? (
+          <Card>
+            <p className="text-slate-300">Editing your image...</p>
+          </Card>
+        ) : null}
+        {result ? <EditResult result={result} /> : null}
+      </div>
+
+      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy}>
+        The images below are examples. <SignInLink>Sign in</SignInLink> to edit your own images!
+      </DemoModal>
+    </>
+  );
+}
+
+function SourcePreview({ source }: { source: Partial<ImageView> }) {
+  return (
+    <img
+      src={source.url}
+      width={source.width}
+      height={source.height}
+      alt="The image to edit"
+      className="mx-auto h-auto max-h-[60vh] w-auto max-w-full rounded-xl border border-white/10"
+    />
+  );
+}
+
+function EditResult({ result }: { result: ImageEditResult }) {
+  return (
+    <FadeUp>
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-white">Edited Image</h2>
+          <div className="flex flex-wrap gap-2">
+            <a href={result.url} download={result.fileName} className={buttonLink}>
+              <Icon path={icons.download} className="size-4" />
+              Download
+            </a>
+            <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
+              <Icon path={icons.wandSparkles} className="size-4" />
+              Edit again
+            </a>
+            <a href="/imagine-ai?mode=edit" className={buttonLink}>
+              <Icon path={icons.x} className="size-4" />
+              Start over
+            </a>
+          </div>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <figure>
+            <img
+              src={result.original.url}
+              width={result.original.width}
+              height={result.original.height}
+              alt="The original image"
+              className="h-auto w-full rounded-xl border border-white/10"
+            />
+            <figcaption className="mt-2 text-sm text-slate-400">
+              Original · {result.original.width} × {result.original.height} pixels
+            </figcaption>
+          </figure>
+          <figure>
+            <img src={result.url} width={result.width} height={result.height} alt={result.alt} className="h-auto w-full rounded-xl border border-white/10" />
+            <figcaption className="mt-2 text-sm text-slate-400">
+              Edited · {result.width} × {result.height} pixels
+            </figcaption>
+          </figure>
+        </div>
+        {result.notice ? <p className="mt-3 text-sm text-slate-300">{result.notice}</p> : null}
+        {result.understood ? (
+          <p className="mt-2 text-sm text-slate-300">
+            {`Understood: ${result.understood.length ? result.understood.join(", ") : "nothing"}.` +
+              (result.ignored?.length ? ` Ignored: ${result.ignored.join(", ")}.` : "")}
+          </p>
+        ) : null}
+      </Card>
+    </FadeUp>
+  );
+}

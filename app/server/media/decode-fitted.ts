@@ -1,0 +1,169 @@
+import decodeJpeg from "jpeg-js/lib/decoder.js";
+import { ImageUploadError, type ImageInfo } from "./image-upload";
+import { decodePng, PngError } from "./png";
+import { createRaster, type Raster, type RowSink } from "./raster";
+
+// Decoding an upload straight into the output size: 'crop' fills the size and trims what
+// overflows (centred), 'extend' fits the whole image and pads the canvas with transparency.
+// Shrinking averages every source pixel into its output pixel one output row at a time, so a
+// 4096 × 4096 PNG is never held whole.
+
+export type Fit = "crop" | "extend";
+export type Size = { width: number; height: number };
+
+/** Where the source lands in the output: scale, then offset (negative when cropped). */
+export type Placement = { scale: number; offsetX: number; offsetY: number };
+
+export function placement(source: Size, target: Size, fit: Fit): Placement {
+  const pick = fit === "crop" ? Math.max : Math.min;
+  const scale = pick(target.width / source.width, target.height / source.height);
+  return {
+    scale,
+    offsetX: Math.round((target.width - source.width * scale) / 2),
+    offsetY: Math.round((target.height - source.height * scale) / 2),
+  };
+}
+
+export async function decodeFitted(bytes: Uint8Array, info: ImageInfo, target: Size, fit: Fit): Promise<Raster> {
+  const place = placement(info, target, fit);
+  const sink = place.scale < 1 ? new ShrinkingSink(info, target, place) : new CollectingSink(info);
+  if (info.type === "image/png") {
+    try {
+      await decodePng(bytes, sink);
+    } catch (error) {
+      if (error instanceof PngError) throw new ImageUploadError(error.message);
+      throw error;
+    }
+  } else if (info.type === "image/jpeg") {
+    let decoded: { width: number; height: number; data: Uint8Array };
+    try {
+      // RGB (3 bytes a pixel), not RGBA, and a memory bound that leaves room in the Worker's 128 MB.
+      decoded = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
+    } catch (error) {
+      // jpeg-js keeps every 8 × 8 block as its own array (~12 bytes a pixel in all): past the
+      // bound below a JPEG would not fit the Worker's memory, so it is refused with what to do.
+      if (error instanceof Error && /maxMemoryUsageInMB/.test(error.message)) {
+        throw new ImageUploadError(
+          "This JPEG is too large for the offline editor, which reads JPEGs up to about 2,000 pixels a side (PNG up to 4096). Make it smaller or save it as PNG.",
+        );
+      }
+      throw new ImageUploadError("The JPEG file is damaged or uses an unsupported encoding. Export it again and retry.");
+    }
+    const row = new Uint8Array(decoded.width * 4);
+    for (let y = 0; y < decoded.height; y++) {
+      for (let x = 0; x < decoded.width; x++) {
+        const from = (y * decoded.width + x) * 3;
+        row[x * 4] = decoded.data[from]!;
+        row[x * 4 + 1] = decoded.data[from + 1]!;
+        row[x * 4 + 2] = decoded.data[from + 2]!;
+        row[x * 4 + 3] = 255;
+      }
+      sink.row(y, row);
+    }
+  } else {
+    throw new ImageUploadError(
+      "The offline editor reads PNG and JPEG images; WebP needs the AI provider. Save the image as PNG or JPEG and try again.",
+    );
+  }
+  return sink instanceof ShrinkingSink ? sink.finish() : enlarge(sink.raster, target, place);
+}
+
+/** Box-averages source rows into output rows as they arrive. */
+class ShrinkingSink implements RowSink {
+  private sums: Float64Array;
+  private rows = 0;
+  private scaledRow = 0;
+  private readonly columns: Int32Array;
+  private readonly raster: Raster;
+
+  constructor(
+    private readonly source: Size,
+    target: Size,
+    private readonly place: Placement,
+  ) {
+    this.raster = createRaster(target.width, target.height);
+    this.columns = Int32Array.from({ length: source.width }, (_, x) => Math.floor(x * place.scale));
+    this.sums = new Float64Array((this.columns[source.width - 1]! + 1) * 5);
+  }
+
+  row(y: number, rgba: Uint8Array | Uint8ClampedArray) {
+    const scaledRow = Math.floor(y * this.place.scale);
+    if (scaledRow !== this.scaledRow) this.flush();
+    this.scaledRow = scaledRow;
+    this.rows++;
+    for (let x = 0; x < this.source.width; x++) {
+      const to = this.columns[x]! * 5;
+      const alpha = rgba[x * 4 + 3]!;
+      // Colours are weighted by alpha so transparent pixels do not darken the edges.
+      const sums = this.sums;
+      sums[to] = sums[to]! + rgba[x * 4]! * alpha;
+      sums[to + 1] = sums[to + 1]! + rgba[x * 4 + 1]! * alpha;
+      sums[to + 2] = sums[to + 2]! + rgba[x * 4 + 2]! * alpha;
+      sums[to + 3] = sums[to + 3]! + alpha;
+      sums[to + 4] = sums[to + 4]! + 1;
+    }
+  }
+
+  private flush() {
+    const { raster, place, sums } = this;
+    const ty = this.scaledRow + place.offsetY;
+    if (this.rows > 0 && ty >= 0 && ty < raster.height) {
+      for (let sx = 0; sx * 5 < sums.length; sx++) {
+        const tx = sx + place.offsetX;
+        if (tx < 0 || tx >= raster.width) continue;
+        const count = sums[sx * 5 + 4]!;
+        const alpha = sums[sx * 5 + 3]!;
+        const out = (ty * raster.width + tx) * 4;
+        if (count === 0) continue;
+        raster.data[out] = alpha ? sums[sx * 5]! / alpha : 0;
+        raster.data[out + 1] = alpha ? sums[sx * 5 + 1]! / alpha : 0;
+        raster.data[out + 2] = alpha ? sums[sx * 5 + 2]! / alpha : 0;
+        raster.data[out + 3] = alpha / count;
+      }
+    }
+    sums.fill(0);
+    this.rows = 0;
+  }
+
+  finish(): Raster {
+    this.flush();
+    return this.raster;
+  }
+}
+
+/** Keeps the whole (small) source for enlarging. */
+class CollectingSink implements RowSink {
+  readonly raster: Raster;
+  constructor(source: Size) {
+    this.raster = createRaster(source.width, source.height);
+  }
+  row(y: number, rgba: Uint8Array | Uint8ClampedArray) {
+    this.raster.data.set(rgba, y * this.raster.width * 4);
+  }
+}
+
+/** Bilinear enlargement into the output canvas. */
+function enlarge(source: Raster, target: Size, place: Placement): Raster {
+  const out = createRaster(target.width, target.height);
+  for (let ty = 0; ty < target.height; ty++) {
+    const sy = (ty - place.offsetY + 0.5) / place.scale - 0.5;
+    if (sy < -0.5 || sy > source.height - 0.5) continue;
+    const y0 = Math.max(0, Math.min(source.height - 1, Math.floor(sy)));
+    const y1 = Math.min(source.height - 1, y0 + 1);
+    const fy = Math.max(0, Math.min(1, sy - y0));
+    for (let tx = 0; tx < target.width; tx++) {
+      const sx = (tx - place.offsetX + 0.5) / place.scale - 0.5;
+      if (sx < -0.5 || sx > source.width - 0.5) continue;
+      const x0 = Math.max(0, Math.min(source.width - 1, Math.floor(sx)));
+      const x1 = Math.min(source.width - 1, x0 + 1);
+      const fx = Math.max(0, Math.min(1, sx - x0));
+      const o = (ty * target.width + tx) * 4;
+      for (let c = 0; c < 4; c++) {
+        const top = source.data[(y0 * source.width + x0) * 4 + c]! * (1 - fx) + source.data[(y0 * source.width + x1) * 4 + c]! * fx;
+        const bottom = source.data[(y1 * source.width + x0) * 4 + c]! * (1 - fx) + source.data[(y1 * source.width + x1) * 4 + c]! * fx;
+        out.data[o + c] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return out;
+}

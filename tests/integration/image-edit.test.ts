@@ -1,0 +1,231 @@
+import { env, exports } from "cloudflare:workers";
+import { encode as encodeJpeg } from "jpeg-js";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { encodePng, decodePng } from "~/server/media/png";
+import { createRaster, type Raster } from "~/server/media/raster";
+import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
+import { fetchMedia, mediaUrlIn, pngSize } from "./media-helpers";
+
+// Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
+// drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
+// the multipart request the fake received.
+
+const sky = [90, 140, 220];
+const grass = [60, 140, 60];
+
+function landscape(width: number, height: number): Raster {
+  const raster = createRaster(width, height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
+  return raster;
+}
+
+const skyStrokes = JSON.stringify([{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] }]);
+
+type Fields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
+
+function postEdit(fields: Fields, headers: Record<string, string> = freshClient()) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
+  }
+  return exports.default.fetch(new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }));
+}
+
+const png = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
+
+async function pixels(url: string): Promise<Raster> {
+  const { bytes } = await fetchMedia(url);
+  const size = pngSize(bytes)!;
+  const raster = createRaster(size.width, size.height);
+  await decodePng(bytes, { row: (y, rgba) => raster.data.set(rgba, y * size.width * 4) });
+  return raster;
+}
+
+const at = (raster: Raster, x: number, y: number) => Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
+const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
+
+let photo: Uint8Array;
+beforeAll(async () => {
+  photo = await encodePng(landscape(200, 200));
+  await (await get("/imagine-ai?mode=edit")).text();
+}, 120_000);
+
+afterEach(() => fakeOpenAi.offline());
+
+describe("Edit mode on the offline editor", () => {
+  it("paints the sky 'warmer and brighter': only the sky changes, beside the original, with Download, Edit again, Start over", async () => {
+    const baseline = await postEdit({ image: png(photo), prompt: "as it is", size: "square" });
+    const response = await postEdit({ image: png(photo), prompt: "warmer and brighter sky", size: "square", strokes: skyStrokes });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain("Understood: warmer, brighter. Ignored: sky.");
+    expect(text).toContain("does not draw new content");
+    expect(html).toMatch(/alt="The original image"/);
+    expect(html).toMatch(/download="edited-image.png"[^>]*>.*Download/s);
+    expect(html).toMatch(/href="\/imagine-ai\?mode=edit&amp;source=[0-9a-f]{32}"[^>]*>.*Edit again/s);
+    expect(html).toContain('href="/imagine-ai?mode=edit"');
+
+    const before = await pixels(editedUrl(await baseline.text())!);
+    const after = await pixels(editedUrl(html)!);
+    expect([after.width, after.height]).toEqual([1024, 1024]);
+    expect(at(after, 512, 80)[0]).toBeGreaterThan(at(before, 512, 80)[0]! + 40);
+    for (let y = 620; y < 1024; y += 50) for (let x = 0; x < 1024; x += 60) expect(at(after, x, y)).toEqual(at(before, x, y));
+  });
+
+  it("without painting (no JavaScript) edits the whole image, at the chosen shape", async () => {
+    const response = await postEdit({ image: png(photo), prompt: "black and white", size: "landscape" });
+    const result = await pixels(editedUrl(await response.text())!);
+    expect([result.width, result.height]).toEqual([1536, 1024]);
+    const [r, g, b] = at(result, 700, 900);
+    expect(r).toBe(g);
+    expect(g).toBe(b);
+  });
+
+  it("reads a JPEG (with camera EXIF, which is not stored)", async () => {
+    const image = landscape(120, 80);
+    const jpeg = new Uint8Array(encodeJpeg({ width: 120, height: 80, data: image.data }, 92).data);
+    const exif = new TextEncoder().encode("Exif\0\0GPSLatitude 48.8584");
+    const tagged = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2, ...exif, ...jpeg.subarray(2)]);
+    const response = await postEdit({ image: { bytes: tagged, name: "photo.jpg", type: "image/jpeg" }, prompt: "sepia", size: "square" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const result = await pixels(editedUrl(html)!);
+    const [r, g, b] = at(result, 512, 200);
+    expect(r).toBeGreaterThan(g!);
+    expect(g).toBeGreaterThan(b!);
+    const original = html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="The original image"/)![1]!;
+    expect(new TextDecoder().decode((await fetchMedia(original)).bytes)).not.toContain("GPSLatitude");
+  });
+
+  it("stores the upload without its metadata", async () => {
+    const text = new TextEncoder().encode("GPSLatitude 48.8584");
+    const chunk = new Uint8Array([0, 0, 0, text.length, ...new TextEncoder().encode("tEXt"), ...text, 0, 0, 0, 0]);
+    const tagged = new Uint8Array([...photo.subarray(0, 33), ...chunk, ...photo.subarray(33)]);
+    const html = await (await postEdit({ image: png(tagged), prompt: "cooler", size: "square" })).text();
+    const original = html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="The original image"/)![1]!;
+    const { bytes } = await fetchMedia(original);
+    expect(new TextDecoder().decode(bytes)).not.toContain("GPSLatitude");
+    expect(pngSize(bytes)).toEqual({ width: 200, height: 200 });
+  });
+
+  it("'Edit again' starts from the result; the form posts back with the stored image", async () => {
+    const first = await postEdit({ image: png(photo), prompt: "darker", size: "square" });
+    const again = (await first.text()).match(/href="\/imagine-ai\?mode=edit&amp;source=([0-9a-f]{32})"/)![1]!;
+    const page = await (await get(`/imagine-ai?mode=edit&source=${again}`)).text();
+    expect(page).toContain(`name="source" value="${again}"`);
+    expect(page).toMatch(/id="imagine-mode-edit"[^>]*checked/);
+    const second = await postEdit({ source: again, prompt: "sepia", size: "square" });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain(`src="/media/${again}"`);
+  });
+});
+
+describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt kept", () => {
+  const prompt = "warmer please";
+  const refused = async (fields: Fields, status: number, message: RegExp | string) => {
+    const response = await postEdit({ prompt, size: "square", ...fields });
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(visibleText(html)).toMatch(message);
+    if (status === 400 && fields.prompt === undefined) expect(html).toContain(prompt);
+    return html;
+  };
+
+  it("a text file named .png", () => refused({ image: png(new TextEncoder().encode("hello, not an image"), "photo.png") }, 400, /not a PNG, JPEG or WebP image/));
+  it("a decompression bomb (declares 60000 × 60000)", async () => {
+    const bomb = photo.slice();
+    new DataView(bomb.buffer).setUint32(16, 60_000);
+    new DataView(bomb.buffer).setUint32(20, 60_000);
+    await refused({ image: png(bomb) }, 400, /60000 × 60000 pixels: the limit is 4096 pixels a side/);
+  });
+  it("a truncated file", () => refused({ image: png(photo.subarray(0, 300)) }, 400, /cut short/));
+  it("a corrupt file whose header is fine", async () => {
+    const corrupt = photo.slice();
+    corrupt.fill(7, 60, corrupt.length - 40);
+    await refused({ image: png(corrupt) }, 400, /corrupt|cut short/);
+  });
+  it("an empty prompt: the upload is kept for the next try", async () => {
+    const html = await refused({ image: png(photo), prompt: "  " }, 400, /Please describe the change/);
+    expect(html).toMatch(/name="source" value="[0-9a-f]{32}"/);
+  });
+  it("no image at all", () => refused({}, 400, /Choose an image to edit/));
+  it("an unknown or expired stored image", () => refused({ source: "0".repeat(32) }, 400, /no longer available/));
+  it("unreadable brush strokes", () => refused({ image: png(photo), strokes: "[{]" }, 400, /painted area could not be read/));
+  it("an upload over the limit, by its Content-Length, before the body is read", async () => {
+    const response = await exports.default.fetch(
+      new Request(`${origin}/imagine-ai?mode=edit`, {
+        method: "POST",
+        headers: { origin, "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) },
+        body: new Uint8Array(1024),
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("The form is too large: the limit is 10 MB.");
+  });
+  it("a forged multipart body", async () => {
+    const response = await exports.default.fetch(
+      new Request(`${origin}/imagine-ai?mode=edit`, {
+        method: "POST",
+        headers: { origin, "content-type": "multipart/form-data; boundary=abc", ...freshClient() },
+        body: '--abc\r\nContent-Disposition: form-data; name="prompt"\r\n\r\nwarmer\r\n--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The form could not be read");
+  });
+});
+
+describe("Edit mode with a provider (the fake OpenAI)", () => {
+  it("sends images.edit the image and a PNG mask of its size, transparent where the sky was painted", async () => {
+    await fakeOpenAi.use();
+    const wide = await encodePng(landscape(300, 200));
+    const response = await postEdit({ image: png(wide), prompt: "a sunset sky", size: "landscape", strokes: skyStrokes });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const edit = (await fakeOpenAi.requests()).find((request) => request.path === "/v1/images/edits")!;
+    expect(edit.body).toMatchObject({ model: "gpt-image-2.6-flare", prompt: "a sunset sky", n: "1", size: "1536x1024" });
+    expect(edit.body).not.toHaveProperty("response_format");
+    expect(edit.body.image).toMatchObject({ format: "png", width: 300, height: 200 });
+    expect(edit.body.mask).toMatchObject({ width: 300, height: 200, hasAlpha: true, type: "image/png" });
+    expect(edit.body.mask.transparentShare.top).toBeGreaterThan(0.6);
+    expect(edit.body.mask.transparentShare.bottom).toBe(0);
+    const result = await fetchMedia(editedUrl(html)!);
+    expect(pngSize(result.bytes)).toEqual({ width: 1536, height: 1024 });
+  });
+
+  it("sends no mask when nothing is painted ('Edit the whole image')", async () => {
+    await fakeOpenAi.use();
+    await postEdit({ image: png(photo), prompt: "a watercolour", size: "square", strokes: skyStrokes, whole: "on" });
+    const edit = (await fakeOpenAi.requests()).find((request) => request.path === "/v1/images/edits")!;
+    expect(edit.body.mask).toBeUndefined();
+    expect(edit.body.image).toMatchObject({ width: 200, height: 200 });
+  });
+
+  it("'Edit this image' on a generated image carries it over by its id", async () => {
+    await fakeOpenAi.use();
+    const generated = await postForm("/imagine-ai", { style: "realistic", size: "square", prompt: "a lake" }, freshClient());
+    const html = await generated.text();
+    const id = html.match(/href="\/imagine-ai\?mode=edit&amp;source=([0-9a-f]{32})"[^>]*>.*?Edit this image/s)?.[1];
+    expect(id).toBeDefined();
+    expect(mediaUrlIn(html, "img")).toBe(`/media/${id}`);
+    const page = await (await get(`/imagine-ai?mode=edit&source=${id}`)).text();
+    expect(page).toMatch(new RegExp(`<img[^>]*src="/media/${id}"[^>]*width="1024"[^>]*height="1024"`));
+  });
+
+  it("the fake refuses a mask whose size is not the image's, as the real endpoint does", async () => {
+    await fakeOpenAi.use();
+    const form = (mask: Uint8Array) => {
+      const body = new FormData();
+      body.append("model", "gpt-image-2.6-flare");
+      body.append("prompt", "x");
+      body.append("image", new Blob([photo as BlobPart], { type: "image/png" }), "image.png");
+      body.append("mask", new Blob([mask as BlobPart], { type: "image/png" }), "mask.png");
+      return fetch(`${env.FAKE_OPENAI_URL}/v1/images/edits`, { method: "POST", headers: { authorization: "Bearer sk-test-integration-key-000000001234" }, body });
+    };
+    const small = await form(await encodePng(landscape(100, 100)));
+    expect(small.status).toBe(400);
+    expect(JSON.stringify(await small.json())).toContain("does not match image size");
+  });
+});
