@@ -28,9 +28,10 @@ export function isMediaId(id: string | undefined): id is string {
 
 const objectKey = (id: string) => `media/${id}`;
 
-export async function storeMedia(media: GeneratedMedia, now = Date.now()): Promise<StoredMedia> {
+/** `ttlSeconds`: a demo visitor's media lasts a day; a subscriber's the workspace's retention. */
+export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS): Promise<StoredMedia> {
   const id = newMediaId();
-  const expiresAt = new Date(now + MEDIA_TTL_SECONDS * 1000).toISOString();
+  const expiresAt = new Date(now + ttlSeconds * 1000).toISOString();
   await serverEnv().MEDIA.put(objectKey(id), media.bytes, {
     httpMetadata: { contentType: media.contentType },
     customMetadata: { expiresAt },
