@@ -28,3 +28,15 @@ CREATE VIRTUAL TABLE history_search USING fts5(title, body, tokenize = 'unicode6
 CREATE TRIGGER history_items_search_delete AFTER DELETE ON history_items BEGIN
   DELETE FROM history_search WHERE rowid = old.seq;
 END;
+
+-- 'Export my data': one row per export asked for; the file is R2 object exports/<id>.json, built in
+-- the background (waitUntil) and downloadable by its account for 24 hours.
+CREATE TABLE data_exports (
+  id TEXT PRIMARY KEY,                 -- 128 random bits, hex
+  email TEXT NOT NULL,
+  status TEXT NOT NULL,                -- preparing | ready | failed
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX data_exports_by_email ON data_exports(email, created_at);
+CREATE INDEX data_exports_by_expiry ON data_exports(expires_at);

@@ -5,6 +5,7 @@ import { newRequestContext, runWithRequestContext } from "../app/server/request-
 import { paymentRedirectOrigins } from "../app/server/billing/config.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
 import { hasSessionCookie } from "../app/server/account/sessions.server";
+import { sweepExpiredData } from "../app/server/workspace/retention-sweep.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
 
@@ -56,5 +57,9 @@ export default {
       });
       return response;
     });
+  },
+  // The Cron Trigger (wrangler.toml [triggers]): retention, in bounded batches (retention-sweep.server.ts).
+  async scheduled() {
+    await runWithRequestContext(newRequestContext(), () => sweepExpiredData());
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,7 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/component
 import { dashboardForm } from "~/forms/billing-forms";
 import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
 import { ApiKeysSection } from "~/components/account/api-keys-section";
+import { YourDataSection } from "~/components/workspace/your-data-section";
 import { apiKeyAction, apiKeysState } from "~/server/api/api-key-dashboard.server";
 import { openBillingPortal } from "~/server/billing/billing-portal.server";
 import { readAccountSession } from "~/server/account/sessions.server";
@@ -79,6 +80,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <AccountSection email={email} />
+      <YourDataSection />
       {summary ? (
         <>
           <section aria-labelledby="subscription-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">

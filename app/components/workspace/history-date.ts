@@ -10,3 +10,8 @@ export function formatHistoryDate(unixSeconds: number): string {
     timeZone: "UTC",
   })} UTC`;
 }
+
+/** "December 24, 2026". */
+export function formatResetDateText(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
