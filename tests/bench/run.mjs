@@ -9,6 +9,7 @@ import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
 import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
+import { HISTORY_ITEMS, measureHistory } from "./history.mjs";
 import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
@@ -91,6 +92,15 @@ try {
     if (!l.eventsExactlyOnce) miss(`webhook events not recorded exactly once (${l.eventRows} rows, ${l.eventIds} ids, ${l.distinctEvents} events)`);
     if (!l.usageMatches) miss(`usage counter ${l.usageCounter} ≠ ${l.toolOk} successful tool actions`);
   }
+
+  if (wants("history")) {
+    console.log(`\n== History at ${HISTORY_ITEMS.toLocaleString("en-US")} items for one account (local D1, end to end, median of each)`);
+    const h = (results.history = await measureHistory(server.url, server.persist));
+    for (const x of h.scenarios) {
+      console.log(`  ${x.name.padEnd(32)} median ${x.medianMs} ms  p95 ${x.p95Ms} ms  (${x.shown} items shown; ${h.runs} runs)`);
+      if (x.p95Ms > budgets.history.p95Ms) miss(`history ${x.name}: p95 ${x.p95Ms} ms (budget ${budgets.history.p95Ms})`);
+    }
+  }
 } finally {
   server.stop();
 }
@@ -154,6 +164,11 @@ function summary(r) {
   }
   if (r.load) {
     lines.push(`## Load and data safety`, ``, `${r.load.requests} mixed requests at concurrency ${r.load.concurrency} in ${r.load.seconds} s; network errors ${r.load.errors}, 5xx ${r.load.serverErrors}; ${r.load.eventRows} rows for ${r.load.distinctEvents} distinct webhook events; usage counter ${r.load.usageCounter} = ${r.load.toolOk} successful actions`, ``);
+  }
+  if (r.history) {
+    lines.push(`## History (${r.history.items} items, one account)`, ``, `| request | median ms | p95 ms |`, `|---|---|---|`);
+    for (const x of r.history.scenarios) lines.push(`| ${x.name} | ${x.medianMs} | ${x.p95Ms} |`);
+    lines.push(``);
   }
   if (r.throughput) {
     lines.push(`## Throughput (${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} connections)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx/3xx |`, `|---|---|---|---|---|---|`);
