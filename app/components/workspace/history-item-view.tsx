@@ -44,7 +44,7 @@ export function HistoryResult({ item }: { item: Shown }) {
           <>
             {output.probability !== null ? (
               <p className="text-lg font-semibold text-white">
-                AI Probability: {Math.round(output.probability * 100)}% · {detectorVerdict(output.probability)}
+                AI Probability: {Math.round(output.probability)}% · {detectorVerdict(output.probability)}
               </p>
             ) : null}
             <p className="mt-2 whitespace-pre-wrap">{output.report}</p>
