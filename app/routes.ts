@@ -20,6 +20,7 @@ export default [
   route("payment-methods", "routes/payment-methods.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/analytics.csv", "routes/dashboard.analytics-csv.ts"),
   route("history", "routes/history.tsx"),
   route("history/:id", "routes/history.$id.tsx"),
   route("history/:id/download", "routes/history.$id.download.ts"),

@@ -40,3 +40,17 @@ CREATE TABLE data_exports (
 );
 CREATE INDEX data_exports_by_email ON data_exports(email, created_at);
 CREATE INDEX data_exports_by_expiry ON data_exports(expires_at);
+
+-- One row per result of a subscriber (web or API) for the dashboard's analytics. It holds no
+-- content, so deleting a history item keeps it; the account's deletion and the retention cron
+-- (after a year) remove it.
+CREATE TABLE activity (
+  email TEXT NOT NULL,
+  tool TEXT NOT NULL,
+  source TEXT NOT NULL,                -- web | api
+  words INTEGER NOT NULL,              -- words of the input text, prompt or message
+  verdict TEXT,                        -- detector only: ai | mixed | human
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX activity_by_account ON activity(email, created_at);
+CREATE INDEX activity_by_age ON activity(created_at);

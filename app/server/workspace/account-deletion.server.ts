@@ -52,6 +52,7 @@ export async function eraseAccountData(email: string): Promise<void> {
   await db.batch(
     [
       "DELETE FROM history_items WHERE email = ?1",
+      "DELETE FROM activity WHERE email = ?1",
       "DELETE FROM data_exports WHERE email = ?1",
       `DELETE FROM api_idempotency WHERE key_id IN (${apiKeys})`,
       `DELETE FROM api_rate_windows WHERE key_id IN (${apiKeys})`,

@@ -67,6 +67,9 @@ export async function recordToolResult(
            SELECT seq, ?1, ?2 FROM history_items WHERE email = ?3 AND (id = ?4 OR (?5 IS NOT NULL AND conversation_key = ?5))`,
         )
         .bind(entry.title, entry.body, email, id, entry.conversationKey ?? null),
+      db()
+        .prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(email, tool, source, wordCount(input.text ?? input.prompt ?? input.message ?? ""), verdictOf(entry.output), now),
     ];
     await db().batch(statements);
     return id;
@@ -74,6 +77,14 @@ export async function recordToolResult(
     log("error", "history record failed", { tool, ...describeError(error) });
     return undefined;
   }
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The detector's verdict in three buckets, for the analytics (the same thresholds as the gauge). */
+function verdictOf(output: HistoryOutput): "ai" | "mixed" | "human" | null {
+  if (output.tool !== "detector" || output.probability === null) return null;
+  return output.probability >= 70 ? "ai" : output.probability >= 40 ? "mixed" : "human";
 }
 
 export const HISTORY_PAGE_SIZE = 20;

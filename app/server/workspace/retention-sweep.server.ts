@@ -2,7 +2,7 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { exportObjectKey } from "./data-export.server";
-import { UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "./retention";
+import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "./retention";
 
 // The retention rules (privacy policy 'Data Storage and Retention'), applied by the Cron Trigger.
 // Each kind is deleted in bounded batches, so one run never outgrows a Worker's limits; whatever is
@@ -12,7 +12,7 @@ export const SWEEP_BATCH = 500;
 /** R2 list pages of expired-media candidates looked at per run (1,000 objects each). */
 const MEDIA_LIST_PAGES = 5;
 
-export type SweepReport = { historyItems: number; media: number; exports: number; signInTokens: number; sessions: number };
+export type SweepReport = { historyItems: number; media: number; exports: number; signInTokens: number; sessions: number; activity: number };
 
 export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
   const db = serverEnv().DB;
@@ -43,6 +43,11 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     .bind(now, batch)
     .run();
 
+  const activity = await db
+    .prepare("DELETE FROM activity WHERE rowid IN (SELECT rowid FROM activity WHERE created_at <= ? LIMIT ?)")
+    .bind(now - HISTORY_RETENTION_SECONDS, batch)
+    .run();
+
   const media = await deleteExpiredMedia(bucket, now, batch);
   const report = {
     historyItems: items.results.length,
@@ -50,6 +55,7 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     exports: exports.results.length,
     signInTokens: tokens.meta.changes ?? 0,
     sessions: sessions.meta.changes ?? 0,
+    activity: activity.meta.changes ?? 0,
   };
   log("info", "retention sweep", report);
   return report;
