@@ -127,6 +127,17 @@ describe("history storage", () => {
     expect((await postForm(`/history/${rows[1]!.id}`, { intent: "delete" }, { cookie })).status).toBe(303);
   });
 
+  it("says an image past its 30 days is gone, while the item stays", async () => {
+    const { cookie, email } = await subscribe("pro");
+    await postForm("/imagine-ai", { style: "cartoon", size: "square", prompt: "A kite over the dunes" }, { cookie });
+    const [row] = await rowsOf(email);
+    await env.DB.prepare("UPDATE history_items SET created_at = created_at - 31 * 86400 WHERE id = ?").bind(row!.id).run();
+    const html = await (await get(`/history/${row!.id}`, { headers: { cookie } })).text();
+    expect(visibleText(html)).toContain("This image was kept for 30 days and has been deleted. Run it again to make a new one.");
+    expect(html).not.toContain(`<img src="/media/`);
+    expect(html).toContain('name="prompt" value="A kite over the dunes"');
+  });
+
   it("keeps one item per chat conversation, without and with JavaScript, that can be continued", async () => {
     const { cookie, email } = await subscribe("pro");
     const first = await postForm("/conversational-ai", chatFields("Tell me about otters"), { cookie });

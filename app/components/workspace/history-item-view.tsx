@@ -13,6 +13,7 @@ type Shown = {
   html?: string;
   conversation?: { role: "user" | "assistant"; content: string; html?: string }[];
   text: string;
+  mediaGone?: boolean;
 };
 
 const cardClass = "mt-6 rounded-2xl border border-white/10 bg-slate-900/60 p-6";
@@ -28,7 +29,7 @@ export function HistoryResult({ item }: { item: Shown }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           <CopyButton text={item.text} />
-          {output.tool === "voiceover" || output.tool === "imagine" ? (
+          {item.mediaGone ? null : output.tool === "voiceover" || output.tool === "imagine" ? (
             <a href={`/media/${output.mediaId}`} download={output.fileName} className={secondaryButtonClass}>
               Download
             </a>
@@ -53,6 +54,8 @@ export function HistoryResult({ item }: { item: Shown }) {
           <p className="whitespace-pre-wrap">{output.text}</p>
         ) : output.tool === "writer" ? (
           <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: item.html ?? "" }} />
+        ) : item.mediaGone ? (
+          <p>This {output.tool === "imagine" ? "image" : "audio"} was kept for 30 days and has been deleted. Run it again to make a new one.</p>
         ) : output.tool === "imagine" ? (
           <img src={`/media/${output.mediaId}`} alt={output.alt ?? ""} width={output.width} height={output.height} className="h-auto max-w-full rounded-xl" />
         ) : output.tool === "voiceover" ? (

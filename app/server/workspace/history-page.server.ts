@@ -6,6 +6,7 @@ import { subscriberFor } from "../billing/subscriber.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { noStore } from "../personal-page.server";
 import { findHistoryItem, listHistory, type HistoryItem } from "./history.server";
+import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention";
 
 // What the /history pages load: the list for the query string, or one item, always the signed-in
 // account's own. A missing or foreign item is the same 404, so ids cannot be probed.
@@ -36,10 +37,12 @@ export async function ownHistoryItem(request: Request, id: string | undefined): 
 }
 
 /** An item as its page shows it: Markdown results rendered through the site's sanitizer. */
-export function shownHistoryItem(item: HistoryItem) {
+export function shownHistoryItem(item: HistoryItem, now = Math.floor(Date.now() / 1000)) {
   const { output } = item;
   return {
     ...item,
+    // Images and audio are kept 30 days, the item itself a year: past that the page says so.
+    mediaGone: (output.tool === "imagine" || output.tool === "voiceover") && item.createdAt + SUBSCRIBER_MEDIA_RETENTION_SECONDS <= now,
     html: output.tool === "writer" ? renderMarkdown(output.markdown, { nested: true }) : undefined,
     conversation:
       output.tool === "chat"
