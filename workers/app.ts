@@ -6,6 +6,7 @@ import { paymentRedirectOrigins } from "../app/server/billing/config.server";
 import { discardUnreadBody } from "../app/server/request-body.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
 import { hasSessionCookie } from "../app/server/account/sessions.server";
+import { sweepExpiredData } from "../app/server/workspace/retention-sweep.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
 
@@ -59,5 +60,9 @@ export default {
       });
       return response;
     });
+  },
+  // The Cron Trigger (wrangler.toml [triggers]): retention, in bounded batches (retention-sweep.server.ts).
+  async scheduled() {
+    await runWithRequestContext(newRequestContext(), () => sweepExpiredData());
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,9 @@ import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/component
 import { dashboardForm } from "~/forms/billing-forms";
 import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
 import { ApiKeysSection } from "~/components/account/api-keys-section";
+import { YourDataSection } from "~/components/workspace/your-data-section";
+import { AnalyticsSection } from "~/components/workspace/analytics-section";
+import { usageAnalytics } from "~/server/workspace/analytics.server";
 import { apiKeyAction, apiKeysState } from "~/server/api/api-key-dashboard.server";
 import { openBillingPortal } from "~/server/billing/billing-portal.server";
 import { readAccountSession } from "~/server/account/sessions.server";
@@ -28,12 +31,13 @@ export const headers = personalPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readAccountSession(request);
-  if (!session) return data({ email: null, summary: null, plans: [], apiKeys: null }, { headers: noStore });
+  if (!session) return data({ email: null, summary: null, analytics: null, plans: [], apiKeys: null }, { headers: noStore });
   const subscriber = await subscriberFor(session.email);
   return data(
     {
       email: session.email,
       summary: subscriber ? await dashboardSummary(subscriber) : null,
+      analytics: subscriber ? await usageAnalytics(subscriber) : null,
       plans: subscriber ? [] : pricedPlans(),
       apiKeys: await apiKeysState(session.email, subscriber),
     },
@@ -65,7 +69,7 @@ async function apiKeyFormAction(request: Request, values: FormValues) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, summary, plans, apiKeys } = loaderData;
+  const { email, summary, analytics, plans, apiKeys } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (!email) return <SignedOutDashboard />;
@@ -79,6 +83,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <AccountSection email={email} />
+      <YourDataSection />
       {summary ? (
         <>
           <section aria-labelledby="subscription-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
@@ -120,6 +125,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           </section>
+          {analytics ? <AnalyticsSection analytics={analytics} /> : null}
           {apiKeys ? (
             <ApiKeysSection
               state={apiKeys}

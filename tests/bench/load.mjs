@@ -40,13 +40,13 @@ function checkoutCompletedEvent(created) {
   };
 }
 
-/** Signs EMAIL in the way a person does: ask for a link, take it from the mail wrangler wrote, press 'Sign in'. */
-async function signIn(baseUrl) {
+/** Signs the address in the way a person does: ask for a link, take it from the mail wrangler wrote, press 'Sign in'. */
+export async function signIn(baseUrl, email = EMAIL) {
   const headers = { "content-type": "application/x-www-form-urlencoded", origin: baseUrl };
-  const before = (await sentMailTo(EMAIL)).length;
-  const asked = await fetch(`${baseUrl}/sign-in`, { method: "POST", headers, body: new URLSearchParams({ email: EMAIL }) });
+  const before = (await sentMailTo(email)).length;
+  const asked = await fetch(`${baseUrl}/sign-in`, { method: "POST", headers, body: new URLSearchParams({ email }) });
   if (asked.status !== 200) throw new Error(`asking for a sign-in link failed: ${asked.status}`);
-  const mails = await sentMailTo(EMAIL);
+  const mails = await sentMailTo(email);
   const link = mails.length > before ? mails.at(-1).link : null;
   if (!link) throw new Error("no sign-in mail was written");
   const token = new URL(link).searchParams.get("token");
@@ -83,7 +83,7 @@ async function deliver(baseUrl, event) {
   return fetch(`${baseUrl}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
 }
 
-function d1(persist, sql) {
+export function d1(persist, sql) {
   const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist, "--json", "--command", sql], {
     cwd: root,
     encoding: "utf8",

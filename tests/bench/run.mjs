@@ -12,6 +12,7 @@ import { measureApiLatency } from "./api-latency.mjs";
 import { measureImageEdit } from "./image-edit.mjs";
 import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
+import { HISTORY_ITEMS, measureHistory } from "./history.mjs";
 import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
@@ -110,6 +111,15 @@ try {
     for (const s of a.scenarios) {
       console.log(`  ${s.name.padEnd(32)} median ${s.medianMs} ms  p99 ${s.p99Ms} ms  ${s.requestsPerSecond} req/s  errors ${s.errors}  non-2xx ${s.non2xx}`);
       if (s.errors + s.non2xx > 0) miss(`${s.name}: ${s.errors} errors, ${s.non2xx} non-2xx answers`);
+      }
+    }
+
+  if (wants("history")) {
+    console.log(`\n== History at ${HISTORY_ITEMS.toLocaleString("en-US")} items for one account (local D1, end to end, median of each)`);
+    const h = (results.history = await measureHistory(server.url, server.persist));
+    for (const x of h.scenarios) {
+      console.log(`  ${x.name.padEnd(32)} median ${x.medianMs} ms  p95 ${x.p95Ms} ms  (${x.shown} items shown; ${h.runs} runs)`);
+      if (x.p95Ms > budgets.history.p95Ms) miss(`history ${x.name}: p95 ${x.p95Ms} ms (budget ${budgets.history.p95Ms})`);
     }
   }
 } finally {
@@ -187,6 +197,11 @@ function summary(r) {
   if (r.api) {
     lines.push(`## Developer API beside the form action (detector, ${r.api.seconds} s, ${r.api.connections} connections)`, ``, `| endpoint | median ms | p99 ms | req/s | errors | non-2xx |`, `|---|---|---|---|---|---|`);
     for (const x of r.api.scenarios) lines.push(`| ${x.name} | ${x.medianMs} | ${x.p99Ms} | ${x.requestsPerSecond} | ${x.errors} | ${x.non2xx} |`);
+    lines.push(``);
+  }
+  if (r.history) {
+    lines.push(`## History (${r.history.items} items, one account)`, ``, `| request | median ms | p95 ms |`, `|---|---|---|`);
+    for (const x of r.history.scenarios) lines.push(`| ${x.name} | ${x.medianMs} | ${x.p95Ms} |`);
     lines.push(``);
   }
   if (r.throughput) {

@@ -1,4 +1,5 @@
-// The page routes every suite walks: spec §2's table plus /pricing, /dashboard, /docs/api and the sign-in pages.
+// The page routes every suite walks: spec §2's table plus /pricing, /dashboard, /docs/api, the sign-in
+// pages and the workspace's pages (as a signed-out visitor sees them).
 // A status other than 200 is named: /success without a paid Checkout Session refuses (billing.spec.ts
 // walks the paid path), and so does a sign-in link without its token (accounts.spec.ts walks a real one).
 export const pageRoutes: [path: string, heading: string, status?: number][] = [
@@ -20,4 +21,7 @@ export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/docs/api", "Developer API"],
   ["/sign-in", "Sign in"],
   ["/sign-in/confirm", "This sign-in link is not valid", 400],
+  ["/history", "History"],
+  ["/cookies", "Cookies"],
+  ["/account/delete", "Delete my account"],
 ];

@@ -185,6 +185,14 @@ export function startFakeStripe(port = 0) {
       if (expand.includes("subscription") && session.subscription) answer.subscription = subscriptions.get(session.subscription) ?? session.subscription;
       return [200, answer];
     }
+    // Updating a subscription: the account deletion sets cancel_at_period_end.
+    const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (method === "POST" && subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]);
+      if (!subscription) return [404, stripeError("invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, "resource_missing", "id")];
+      if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true" || body.cancel_at_period_end === true;
+      return [200, subscription];
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!body.customer) return [400, stripeError("invalid_request_error", "Missing required param: customer.", "parameter_missing", "customer")];
       const portalId = id("bps");

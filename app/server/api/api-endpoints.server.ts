@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
 import type { ToolId } from "~/content/tools";
 import { answerChat } from "../tools/chat.server";
-import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
+import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun, type ToolRunOptions } from "../tools/tool-runs.server";
 import {
   chatResponse,
   detectResponse,
@@ -21,7 +21,7 @@ export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = {
   schema: S;
   response: z.ZodType;
   units?: (input: z.infer<S>) => number;
-  run: (input: z.infer<S>) => Promise<Result>;
+  run: (input: z.infer<S>, options?: ToolRunOptions) => Promise<Result>;
   /** The JSON answer; `origin` makes media URLs absolute. */
   toJson: (result: Result, origin: string) => unknown;
   /** Bodies may be larger than the default (the chat's conversation). */

@@ -7,6 +7,8 @@ import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { consumeQuota, quotaPeriod, usageInPeriod } from "../billing/quotas.server";
 import { subscriberFor, type Subscriber } from "../billing/subscriber.server";
 import { describeError, log } from "../log.server";
+import { recordToolResult } from "../workspace/history.server";
+import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
 import { apiAccess } from "./api-access.server";
 import { authenticateApiKey } from "./api-keys.server";
 import { takeApiRequest } from "./api-rate-limit.server";
@@ -158,11 +160,20 @@ async function answerToolCall(
     );
   }
 
-  if (stream === true) return streamChatEvents(parsed.data as ChatInput, claimQuota.refund, store, waitUntil);
+  if (stream === true) {
+    const input = parsed.data as ChatInput;
+    const keep = (content: string) =>
+      recordToolResult(subscriber.email, "chat", "api", jsonToFormValues(fields), {
+        conversation: [...input.history, { role: "user", content: input.message }, { role: "assistant", content }],
+      }).then(() => undefined);
+    return streamChatEvents(input, claimQuota.refund, store, waitUntil, keep);
+  }
   const started = Date.now();
   try {
-    const result = await endpoint.run(parsed.data);
+    const result = await endpoint.run(parsed.data, { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS });
     log("info", "api tool call", { tool: endpoint.tool, ms: Date.now() - started });
+    // API results join the subscriber's workspace history like the web's.
+    await recordToolResult(subscriber.email, endpoint.tool, "api", jsonToFormValues(fields), result);
     return remember(json(endpoint.toJson(result, origin)));
   } catch (error) {
     log("error", "api tool call failed", { tool: endpoint.tool, ms: Date.now() - started, ...describeError(error) });

@@ -14,8 +14,9 @@ export async function streamChatEvents(
   refund: () => Promise<void>,
   store: ((answer: StoredAnswer) => Promise<void>) | undefined,
   waitUntil?: (work: Promise<unknown>) => void,
+  onReply?: (reply: string) => Promise<void>,
 ): Promise<Response> {
-  const reply = await startChatReply(input, refund, waitUntil);
+  const reply = await startChatReply(input, refund, waitUntil, onReply);
   if (!reply.ok) {
     await store?.({ status: 502, contentType: "", body: "" });
     return problem("provider-failure", reply.message);

@@ -7,14 +7,21 @@ import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
 // Who may run an AI action now: a subscriber spends their plan's quota (and skips the demo rate
 // limit); a visitor spends the demo allowance of their IP.
 export type ToolAllowance =
-  | { allowed: true; subscriber: boolean; /** Gives the units back when the provider call fails. */ release: () => Promise<void> }
+  | {
+      allowed: true;
+      subscriber: boolean;
+      /** Gives the units back when the provider call fails. */
+      release: () => Promise<void>;
+      /** The subscriber's account, whose workspace keeps the result; absent for demo visitors. */
+      account?: { email: string };
+    }
   | { allowed: false; subscriber: boolean; message: string; retryAfterSeconds: number; upgradeUrl?: string };
 
 export async function takeToolAllowance(request: Request, tool: ToolId, units: number): Promise<ToolAllowance> {
   const subscriber = await entitledSubscriber(request);
   if (subscriber) {
     const claim = await consumeQuota(subscriber, tool, units);
-    if (claim.ok) return { allowed: true, subscriber: true, release: claim.refund };
+    if (claim.ok) return { allowed: true, subscriber: true, release: claim.refund, account: { email: subscriber.email } };
     const { label, unit } = quotaUnits[tool];
     return {
       allowed: false,

@@ -29,12 +29,13 @@ export function isMediaId(id: string | undefined): id is string {
 
 const objectKey = (id: string) => `media/${id}`;
 
-export async function storeMedia(media: GeneratedMedia, now = Date.now()): Promise<StoredMedia> {
+/** `ttlSeconds`: a demo visitor's media lasts a day; a subscriber's the workspace's retention. */
+export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS): Promise<StoredMedia> {
   const id = newMediaId();
   // No stored image keeps metadata (a provider's answer included): see image-upload.ts.
   const type = media.contentType;
   const bytes = type === "image/png" || type === "image/jpeg" || type === "image/webp" ? stripMetadata(media.bytes, type) : media.bytes;
-  const expiresAt = new Date(now + MEDIA_TTL_SECONDS * 1000).toISOString();
+  const expiresAt = new Date(now + ttlSeconds * 1000).toISOString();
   await serverEnv().MEDIA.put(objectKey(id), bytes, {
     httpMetadata: { contentType: media.contentType },
     customMetadata: { expiresAt },

@@ -7,6 +7,7 @@ import type { ChatRequest } from "../ai/types";
 import { renderMarkdown } from "../content/markdown.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
+import { recordToolResult } from "../workspace/history.server";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "./chat-events";
 
 // The chat's two ways in: the page's action answers a whole conversation at once (no JavaScript),
@@ -65,7 +66,15 @@ export async function chatStreamResponse(request: Request, waitUntil?: (work: Pr
     return refuse(429, { error: message, ...(upgradeUrl ? { upgradeUrl } : {}) }, { "Retry-After": String(retryAfterSeconds) });
   }
 
-  const reply = await startChatReply(parsed.data, allowance.release, waitUntil);
+  const { account } = allowance;
+  // A subscriber's conversation goes to their workspace history once the reply is complete.
+  const onReply = account
+    ? (content: string) =>
+        recordToolResult(account.email, "chat", "web", values, {
+          conversation: [...parsed.data.history, { role: "user", content: parsed.data.message }, { role: "assistant", content }],
+        }).then(() => undefined)
+    : undefined;
+  const reply = await startChatReply(parsed.data, allowance.release, waitUntil, onReply);
   if (!reply.ok) return refuse(502, { error: reply.message });
   const lines = new TransformStream<ChatStreamEvent, string>({
     transform(event, controller) {
@@ -89,6 +98,8 @@ export async function startChatReply(
   input: ChatInput,
   release: () => Promise<void>,
   waitUntil?: (work: Promise<unknown>) => void,
+  /** Called with the whole reply once it has been sent (the workspace keeps it). */
+  onReply?: (reply: string) => Promise<void>,
 ): Promise<ChatReply> {
   const started = Date.now();
   const upstream = new AbortController();
@@ -102,7 +113,7 @@ export async function startChatReply(
     return { ok: false, message: userMessageForProviderError("chat", error) };
   }
   const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
-  const piping = pipeReply(first, pieces, writable.getWriter(), upstream, started, release);
+  const piping = pipeReply(first, pieces, writable.getWriter(), upstream, started, release, onReply);
   waitUntil?.(piping);
   return { ok: true, events: readable };
 }
@@ -116,6 +127,7 @@ async function pipeReply(
   upstream: AbortController,
   started: number,
   release: () => Promise<void>,
+  onReply?: (reply: string) => Promise<void>,
 ): Promise<void> {
   const send = (event: ChatStreamEvent) => writer.write(event).catch(() => Promise.reject(new ClientGone()));
   let reply = "";
@@ -126,6 +138,7 @@ async function pipeReply(
     }
     await send({ type: "done", html: replyHtml(reply) });
     log("info", "chat reply", { ms: Date.now() - started, chars: reply.length });
+    await onReply?.(reply);
   } catch (error) {
     if (error instanceof ClientGone) {
       // The visitor pressed Stop or left: stop paying for the rest of the reply.

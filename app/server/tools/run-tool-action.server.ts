@@ -5,19 +5,22 @@ import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server"
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
+import { recordToolResult } from "../workspace/history.server";
+import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
+import type { ToolRunOptions } from "./tool-runs.server";
 
 import { InputError } from "./input-error";
 import type { ToolActionData } from "./tool-action-data";
 
 // Every AI tool action follows the same steps: read the form, validate it with the tool's schema,
 // take the units from the subscriber's plan quota or the visitor's demo allowance (given back if the
-// engine fails), call the engine, and answer with a state the screen renders — always with the
+// engine fails), call the engine, keep a subscriber's result in their history, and answer with a state the screen renders — always with the
 // visitor's input, so nothing typed is lost.
 
 type ToolAction<S extends z.ZodType, Result> = {
   tool: ToolId;
   schema: S;
-  run: (input: z.infer<S>) => Promise<Result>;
+  run: (input: z.infer<S>, options?: ToolRunOptions) => Promise<Result>;
   /** For forms that carry more than the default limit (the chat's conversation). */
   maxFormBytes?: number;
   /** Reads the form instead of the default reader (the image editor's upload), with its own field errors. */
@@ -49,8 +52,11 @@ export async function runToolAction<S extends z.ZodType, Result>(
 
   const started = Date.now();
   try {
-    const result = await run(parsed.data);
+    const { account } = allowance;
+    const result = await run(parsed.data, account ? { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS } : {});
     log("info", "tool action", { tool, ms: Date.now() - started });
+    // A subscriber's result goes to their workspace history; a demo visitor's is never stored.
+    if (account) await recordToolResult(account.email, tool, "web", values, result);
     return data<ToolActionData<Result>>({ state: "done", values, result, subscriber });
   } catch (error) {
     if (error instanceof InputError) {

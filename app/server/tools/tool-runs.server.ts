@@ -17,6 +17,9 @@ import { renderMarkdown } from "../content/markdown.server";
 import { mediaFileName, storeMedia } from "../media/media-store.server";
 import { wordDiff } from "./word-diff";
 
+/** How a run is asked for: a subscriber's media is kept for the workspace's retention, a visitor's a day. */
+export type ToolRunOptions = { mediaTtlSeconds?: number };
+
 // What each tool does once its input is valid, shared by the web form's action and the developer
 // API (ARCHITECTURE.md 'Developer API'): the same schema, the same quota units, the same engine call.
 
@@ -52,9 +55,9 @@ export const voiceoverRun = {
   schema: voiceoverForm,
   // Plans count voiceover in minutes of audio (spec §9).
   units: ({ text, speed }: VoiceoverInput) => estimatedSpeechMinutes(text, speed),
-  run: async (input: VoiceoverInput) => {
+  run: async (input: VoiceoverInput, options: ToolRunOptions = {}) => {
     const speech = await currentEngine().speak(input);
-    const stored = await storeMedia(speech);
+    const stored = await storeMedia(speech, Date.now(), options.mediaTtlSeconds);
     return {
       url: stored.url,
       contentType: stored.contentType,
@@ -69,9 +72,9 @@ export const voiceoverRun = {
 export const imagineRun = {
   tool: "imagine",
   schema: imagineForm,
-  run: async ({ prompt, style, size }: ImagineInput) => {
+  run: async ({ prompt, style, size }: ImagineInput, options: ToolRunOptions = {}) => {
     const image = await currentEngine().imagine({ prompt, style, size });
-    const stored = await storeMedia(image);
+    const stored = await storeMedia(image, Date.now(), options.mediaTtlSeconds);
     const { width, height } = imageSizeById(size);
     return {
       url: stored.url,

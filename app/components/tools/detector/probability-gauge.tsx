@@ -1,11 +1,12 @@
+import { verdictCaptions } from "~/content/detector-verdict";
 import type { DetectionVerdict } from "~/server/ai/types";
 
 type Band = Exclude<DetectionVerdict, "too-short">;
 
-const BANDS: Record<Band, { tone: string; caption: string }> = {
-  "likely-ai": { tone: "text-rose-400", caption: "Likely AI-written" },
-  mixed: { tone: "text-amber-300", caption: "Mixed: no confident call" },
-  "likely-human": { tone: "text-emerald-400", caption: "Likely human-written" },
+const tones: Record<Band, string> = {
+  "likely-ai": "text-rose-400",
+  mixed: "text-amber-300",
+  "likely-human": "text-emerald-400",
 };
 
 /**
@@ -15,7 +16,8 @@ const BANDS: Record<Band, { tone: string; caption: string }> = {
 export function ProbabilityGauge({ probability, verdict }: { probability: number; verdict: Band }) {
   const radius = 80;
   const length = Math.PI * radius;
-  const { tone, caption: verdictCaption } = BANDS[verdict];
+  const tone = tones[verdict];
+  const verdictCaption = verdictCaptions[verdict];
   return (
     <figure className="flex flex-col items-center">
       <svg viewBox="0 0 200 110" className="w-56" role="img" aria-label={`AI probability ${probability}%`}>

@@ -1,0 +1,53 @@
+import type { UsageAnalytics } from "~/server/workspace/analytics.server";
+import { secondaryButtonClass } from "~/components/ui/page-shell";
+import { BarList, DailyUsageChart, HourChart, PeriodsTable } from "./analytics-charts";
+
+/** The dashboard's analytics: Basic for every plan, Advanced (with a CSV) on Pro and Startup. */
+export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
+  const figures = analytics.advancedFigures;
+  return (
+    <section id="analytics" aria-labelledby="analytics-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="analytics-heading" className="text-2xl font-bold text-white">
+          {analytics.advanced ? "Advanced analytics" : "Analytics"}
+        </h2>
+        {analytics.advanced ? (
+          <a href="/dashboard/analytics.csv" download className={secondaryButtonClass}>
+            Download CSV
+          </a>
+        ) : null}
+      </div>
+      <h3 className="mt-4 font-semibold text-white">Results per day this period</h3>
+      <DailyUsageChart days={analytics.days} />
+      <h3 className="mt-6 font-semibold text-white">This period and the three before</h3>
+      <PeriodsTable periods={analytics.periods} quotas={analytics.quotas} />
+      {figures ? (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <p className="text-slate-300 md:col-span-2">
+            Words processed this period: <strong className="text-2xl text-white tabular-nums">{figures.words.toLocaleString("en-US")}</strong>
+          </p>
+          <BarList
+            title="Detector verdicts"
+            bars={[
+              { label: "Likely AI-written", value: figures.verdicts.ai, colour: "#fb7185" },
+              { label: "Mixed signals", value: figures.verdicts.mixed, colour: "#fbbf24" },
+              { label: "Likely human-written", value: figures.verdicts.human, colour: "#34d399" },
+            ]}
+          />
+          <BarList
+            title="Web versus API"
+            bars={[
+              { label: "Web", value: figures.sources.web, colour: "#a78bfa" },
+              { label: "API", value: figures.sources.api, colour: "#38bdf8" },
+            ]}
+          />
+          <div className="md:col-span-2">
+            <HourChart hours={figures.hours} />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-6 text-sm text-slate-300">Words processed, detector verdicts, web versus API calls, busiest hours and a CSV download come with Advanced analytics on the Pro and Startup plans.</p>
+      )}
+    </section>
+  );
+}

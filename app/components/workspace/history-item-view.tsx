@@ -1,0 +1,145 @@
+import { Form } from "react-router";
+import { toolById, type ToolId } from "~/content/tools";
+import { verdictCaptions } from "~/content/detector-verdict";
+import { CopyButton } from "~/components/ui/copy-button";
+import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
+import type { HistoryOutput } from "~/server/workspace/history-entry";
+
+type Shown = {
+  id: string;
+  tool: ToolId;
+  input: Record<string, string>;
+  output: HistoryOutput;
+  html?: string;
+  conversation?: { role: "user" | "assistant"; content: string; html?: string }[];
+  text: string;
+  mediaGone?: boolean;
+};
+
+const cardClass = "mt-6 rounded-2xl border border-white/10 bg-slate-900/60 p-6";
+
+/** The result as it was answered. */
+export function HistoryResult({ item }: { item: Shown }) {
+  const { output } = item;
+  return (
+    <section aria-labelledby="result-heading" className={cardClass}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="result-heading" className="text-xl font-semibold text-white">
+          Result
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={item.text} />
+          {item.mediaGone ? null : output.tool === "voiceover" || output.tool === "imagine" ? (
+            <a href={`/media/${output.mediaId}`} download={output.fileName} className={secondaryButtonClass}>
+              Download
+            </a>
+          ) : (
+            <a href={`/history/${item.id}/download`} className={secondaryButtonClass}>
+              Download
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="mt-4 text-slate-200">
+        {output.tool === "detector" ? (
+          <>
+            {output.probability !== null ? (
+              <p className="text-lg font-semibold text-white">
+                AI Probability: {Math.round(output.probability)}%{output.verdict ? ` · ${verdictCaptions[output.verdict]}` : ""}
+              </p>
+            ) : null}
+            <p className="mt-2 whitespace-pre-wrap">{output.report}</p>
+          </>
+        ) : output.tool === "humanizer" ? (
+          <p className="whitespace-pre-wrap">{output.text}</p>
+        ) : output.tool === "writer" ? (
+          <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: item.html ?? "" }} />
+        ) : item.mediaGone ? (
+          <p>This {output.tool === "imagine" ? "image" : "audio"} was kept for 30 days and has been deleted. Run it again to make a new one.</p>
+        ) : output.tool === "imagine" ? (
+          <img src={`/media/${output.mediaId}`} alt={output.alt ?? ""} width={output.width} height={output.height} className="h-auto max-w-full rounded-xl" />
+        ) : output.tool === "voiceover" ? (
+          <audio controls src={`/media/${output.mediaId}`} className="w-full">
+            <a href={`/media/${output.mediaId}`}>Download the audio</a>
+          </audio>
+        ) : (
+          <ol className="space-y-4">
+            {item.conversation?.map((message, index) => (
+              <li key={index} className={message.role === "user" ? "rounded-xl bg-indigo-500/15 p-3" : "rounded-xl bg-slate-800/80 p-3"}>
+                <p className="text-sm font-semibold text-slate-300">{message.role === "user" ? "You" : "Assistant"}</p>
+                {message.html ? <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: message.html }} /> : <p className="whitespace-pre-wrap">{message.content}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The input and settings, and the tool's own form posted again with them: 'Run again'. */
+export function RunAgain({ item }: { item: Shown }) {
+  const tool = toolById(item.tool);
+  const settings = Object.entries(item.input).filter(([name]) => name !== "text" && name !== "prompt");
+  const main = item.input.text ?? item.input.prompt;
+  if (item.tool === "chat") {
+    const history = JSON.stringify(item.conversation?.map(({ role, content }) => ({ role, content })) ?? []);
+    return (
+      <section aria-labelledby="continue-heading" className={cardClass}>
+        <h2 id="continue-heading" className="text-xl font-semibold text-white">
+          Continue this conversation
+        </h2>
+        <Form method="post" action={tool.path} className="mt-4">
+          {Object.entries(item.input).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="history" value={history} />
+          <label className="block text-sm font-medium text-slate-200">
+            Your next message
+            <textarea name="message" required rows={3} className="mt-1 w-full rounded-xl border border-white/15 bg-slate-950/60 p-3 text-slate-100" />
+          </label>
+          <button type="submit" className={`${primaryButtonClass} mt-4`}>
+            Send
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="input-heading" className={cardClass}>
+      <h2 id="input-heading" className="text-xl font-semibold text-white">
+        Input
+      </h2>
+      {main ? <p className="mt-3 whitespace-pre-wrap text-slate-200">{main}</p> : null}
+      {settings.length ? (
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {settings.map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="capitalize text-slate-400">{name}</dt>
+              <dd className="text-slate-200">{value || "—"}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <Form method="post" action={tool.path} className="mt-5">
+        {Object.entries(item.input).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={primaryButtonClass}>
+          Run again in {tool.name}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function DeleteHistoryItem() {
+  return (
+    <Form method="post" className="mt-6">
+      <input type="hidden" name="intent" value="delete" />
+      <button type="submit" className="inline-flex items-center gap-2 rounded-xl border border-rose-400/40 px-5 py-3 font-semibold text-rose-200 hover:bg-rose-500/10">
+        Delete from history
+      </button>
+    </Form>
+  );
+}

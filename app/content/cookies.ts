@@ -1,0 +1,16 @@
+// Every cookie the site sets (the /cookies page). Nothing else is stored in the browser by us: no
+// analytics, advertising or third-party cookies. Stripe sets its own on its checkout pages.
+export const siteCookies = [
+  {
+    name: "__Host-session",
+    purpose: "Keeps you signed in. It holds a random session id, signed; the session itself is a record on our servers that signing out deletes.",
+    lifetime: "30 days from your last visit",
+    kind: "Strictly necessary",
+  },
+  {
+    name: "__Host-subscriber",
+    purpose: "The sign-in cookie of an earlier version of the site. It is no longer read: if your browser still sends it, we remove it.",
+    lifetime: "Removed on your next visit",
+    kind: "Strictly necessary (being removed)",
+  },
+] as const;

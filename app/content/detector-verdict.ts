@@ -1,0 +1,11 @@
+import type { DetectionVerdict } from "~/server/ai/types";
+
+/** How the detector's bands read, on the page, in history and in the analytics. */
+export const verdictCaptions: Record<DetectionVerdict, string> = {
+  "likely-ai": "Likely AI-written",
+  mixed: "Mixed: no confident call",
+  "likely-human": "Likely human-written",
+  "too-short": "Too short for a reliable verdict",
+};
+
+export const detectionVerdicts = Object.keys(verdictCaptions) as DetectionVerdict[];

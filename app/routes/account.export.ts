@@ -1,0 +1,22 @@
+import { data, redirect } from "react-router";
+import { exportForm } from "~/forms/account-data-forms";
+import { parseForm, readForm } from "~/forms/parse-form.server";
+import { readAccountSession } from "~/server/account/sessions.server";
+import { noStore } from "~/server/personal-page.server";
+import { startDataExport } from "~/server/workspace/data-export.server";
+import type { Route } from "./+types/account.export";
+
+// POST /account/export: starts building the export after the answer and shows its page.
+export function loader() {
+  return redirect("/dashboard#your-data");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(exportForm, await readForm(request));
+  if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
+  const session = await readAccountSession(request);
+  if (!session) throw data("Sign in to export your data.", { status: 401, headers: noStore });
+  const { id, work } = await startDataExport(session.email, new URL(request.url).origin);
+  context.cloudflare.ctx.waitUntil(work);
+  return redirect(`/account/export/${id}`, { status: 303, headers: noStore });
+}

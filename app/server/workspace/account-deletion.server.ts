@@ -1,0 +1,68 @@
+import { findCurrentSubscription } from "../billing/subscriptions.server";
+import { stripeClient } from "../billing/stripe-client.server";
+import { serverEnv } from "../env.server";
+import { describeError, log } from "../log.server";
+import { exportObjectKey } from "./data-export.server";
+
+// 'Delete my account' (privacy policy 'Your rights'): a running subscription is first set to end
+// with its period through Stripe (or the person is told to cancel in the billing portal), then
+// everything of the account goes: history and its media, exports, sessions, API keys, sign-in
+// records, usage. Only the billing records the law requires stay: the Stripe customer and
+// subscription rows, with the email address removed, so signing in again finds a new, empty account.
+
+export type AccountDeletion =
+  | { ok: true; subscriptionEndsAt: number | null }
+  | { ok: false; status: 409 | 502; message: string };
+
+const R2_DELETE_BATCH = 1000;
+
+export async function deleteAccount(email: string): Promise<AccountDeletion> {
+  const subscription = await findCurrentSubscription(email);
+  let subscriptionEndsAt: number | null = null;
+  const running = subscription && !["canceled", "incomplete_expired"].includes(subscription.status);
+  if (subscription && running) {
+    subscriptionEndsAt = subscription.currentPeriodEnd;
+    if (!subscription.cancelAtPeriodEnd) {
+      const stripe = stripeClient();
+      const portal = "Cancel your subscription on the billing portal first (Dashboard → Manage billing), then delete your account.";
+      if (!stripe) return { ok: false, status: 409, message: `We cannot reach our payment processor to end your subscription. ${portal}` };
+      try {
+        await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+      } catch (error) {
+        log("error", "account deletion: cancelling the subscription failed", describeError(error));
+        return { ok: false, status: 502, message: `We could not end your subscription. ${portal}` };
+      }
+    }
+  }
+  await eraseAccountData(email);
+  log("info", "account deleted", {});
+  return { ok: true, subscriptionEndsAt };
+}
+
+/** Everything of the account except the billing records; running it again changes nothing. */
+export async function eraseAccountData(email: string): Promise<void> {
+  const db = serverEnv().DB;
+  const bucket = serverEnv().MEDIA;
+  const media = await db.prepare("SELECT media_id FROM history_items WHERE email = ? AND media_id IS NOT NULL").bind(email).all<{ media_id: string }>();
+  const exports = await db.prepare("SELECT id FROM data_exports WHERE email = ?").bind(email).all<{ id: string }>();
+  const keys = [...media.results.map((row) => `media/${row.media_id}`), ...exports.results.map((row) => exportObjectKey(row.id))];
+  for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
+  const customers = "SELECT id FROM customers WHERE lower(email) = ?1";
+  const apiKeys = "SELECT id FROM api_keys WHERE email = ?1";
+  await db.batch(
+    [
+      "DELETE FROM history_items WHERE email = ?1",
+      "DELETE FROM activity WHERE email = ?1",
+      "DELETE FROM data_exports WHERE email = ?1",
+      `DELETE FROM api_idempotency WHERE key_id IN (${apiKeys})`,
+      `DELETE FROM api_rate_windows WHERE key_id IN (${apiKeys})`,
+      "DELETE FROM api_keys WHERE email = ?1",
+      "DELETE FROM sessions WHERE email = ?1",
+      "DELETE FROM sign_in_tokens WHERE email = ?1",
+      "DELETE FROM sign_in_requests WHERE email = ?1",
+      `DELETE FROM usage WHERE customer_id IN (${customers})`,
+      "UPDATE customers SET email = NULL WHERE lower(email) = ?1",
+      "DELETE FROM accounts WHERE email = ?1",
+    ].map((sql) => db.prepare(sql).bind(email)),
+  );
+}

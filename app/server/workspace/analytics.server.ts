@@ -1,0 +1,113 @@
+import { quotaUnits } from "~/content/plans";
+import type { ToolId } from "~/content/tools";
+import { quotaPeriod } from "../billing/quotas.server";
+import type { Subscriber } from "../billing/subscriber.server";
+import { serverEnv } from "../env.server";
+
+// The dashboard's analytics (spec §9: Basic Analytics; Advanced on Pro and Startup), from the
+// activity rows the workspace records with each result and the plan's usage counters.
+
+const DAY = 86_400;
+/**
+ * The period's start is Stripe's clock, the activity's time ours: a result produced in the first
+ * moments of a subscription can be stamped a little before its start, and still belongs to it.
+ */
+const CLOCK_SKEW_SECONDS = 300;
+const TOOLS = Object.keys(quotaUnits) as ToolId[];
+
+export type UsageAnalytics = {
+  advanced: boolean;
+  /** Results per tool for each day of this period so far (UTC days). */
+  days: { date: string; counts: Record<ToolId, number> }[];
+  /** This period's units against the quota, and the three periods before it. */
+  periods: { start: string; used: Record<ToolId, number> }[];
+  quotas: Record<ToolId, number | null>;
+  advancedFigures?: {
+    words: number;
+    verdicts: { ai: number; mixed: number; human: number };
+    sources: { web: number; api: number };
+    hours: number[];
+  };
+};
+
+const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const zeros = () => Object.fromEntries(TOOLS.map((tool) => [tool, 0])) as Record<ToolId, number>;
+
+export async function usageAnalytics(subscriber: Subscriber, now = Math.floor(Date.now() / 1000)): Promise<UsageAnalytics> {
+  const db = serverEnv().DB;
+  const period = quotaPeriod(subscriber.subscription, now * 1000);
+  const advanced = subscriber.plan.id !== "basic";
+  const until = Math.min(period.end, now + 1);
+  const [daily, usage, figures] = await Promise.all([
+    db
+      .prepare("SELECT CAST(MAX(created_at - ?2, 0) / 86400 AS INTEGER) AS day, tool, COUNT(*) AS n FROM activity WHERE email = ?1 AND created_at >= ?2 - ?4 AND created_at < ?3 GROUP BY day, tool")
+      .bind(subscriber.email, period.start, until, CLOCK_SKEW_SECONDS)
+      .all<{ day: number; tool: ToolId; n: number }>(),
+    db
+      .prepare("SELECT period_start, tool, used FROM usage WHERE customer_id = ? AND period_start <= ? ORDER BY period_start DESC LIMIT 24")
+      .bind(subscriber.customerId, period.start)
+      .all<{ period_start: number; tool: ToolId; used: number }>(),
+    advanced
+      ? db
+          .prepare(
+            `SELECT COALESCE(SUM(words), 0) AS words,
+               SUM(verdict = 'ai') AS ai, SUM(verdict = 'mixed') AS mixed, SUM(verdict = 'human') AS human,
+               SUM(source = 'web') AS web, SUM(source = 'api') AS api,
+               json_group_array(CAST((created_at % 86400) / 3600 AS INTEGER)) AS hours
+             FROM activity WHERE email = ?1 AND created_at >= ?2 - ?4 AND created_at < ?3`,
+          )
+          .bind(subscriber.email, period.start, until, CLOCK_SKEW_SECONDS)
+          .first<{ words: number; ai: number | null; mixed: number | null; human: number | null; web: number | null; api: number | null; hours: string }>()
+      : Promise.resolve(null),
+  ]);
+
+  const dayCount = Math.max(1, Math.ceil((until - period.start) / DAY));
+  const days = Array.from({ length: dayCount }, (_, index) => ({ date: isoDay(period.start + index * DAY), counts: zeros() }));
+  // D1 may bind the period's start as a real number: the day index is floored here as well.
+  for (const row of daily.results) {
+    const day = days[Math.floor(row.day)];
+    if (day) day.counts[row.tool] += row.n;
+  }
+
+  const periodStarts = [...new Set([period.start, ...usage.results.map((row) => row.period_start)])].sort((a, b) => b - a).slice(0, 4);
+  const periods = periodStarts.map((start) => {
+    const used = zeros();
+    for (const row of usage.results) if (row.period_start === start && row.tool in used) used[row.tool] = row.used;
+    return { start: isoDay(start), used };
+  });
+
+  const hours = Array.from({ length: 24 }, () => 0);
+  if (figures) for (const hour of JSON.parse(figures.hours) as number[]) hours[Math.floor(hour)]! += 1;
+  return {
+    advanced,
+    days,
+    periods,
+    quotas: subscriber.plan.quotas,
+    ...(figures
+      ? {
+          advancedFigures: {
+            words: figures.words,
+            verdicts: { ai: figures.ai ?? 0, mixed: figures.mixed ?? 0, human: figures.human ?? 0 },
+            sources: { web: figures.web ?? 0, api: figures.api ?? 0 },
+            hours,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The same figures as CSV (Advanced analytics): one row per figure. */
+export function analyticsCsv(analytics: UsageAnalytics): string {
+  const rows: (string | number)[][] = [["section", "key", "tool", "value"]];
+  for (const day of analytics.days) for (const tool of TOOLS) rows.push(["results per day", day.date, tool, day.counts[tool]]);
+  for (const period of analytics.periods) for (const tool of TOOLS) rows.push(["units per period", period.start, tool, period.used[tool]]);
+  for (const tool of TOOLS) rows.push(["quota", "this period", tool, analytics.quotas[tool] ?? "unlimited"]);
+  const figures = analytics.advancedFigures;
+  if (figures) {
+    rows.push(["words processed", "this period", "", figures.words]);
+    for (const [verdict, count] of Object.entries(figures.verdicts)) rows.push(["detector verdicts", verdict, "detector", count]);
+    for (const [source, count] of Object.entries(figures.sources)) rows.push(["calls", source, "", count]);
+    figures.hours.forEach((count, hour) => rows.push(["results per hour (UTC)", String(hour).padStart(2, "0"), "", count]));
+  }
+  return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+}

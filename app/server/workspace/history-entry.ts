@@ -1,0 +1,114 @@
+import { detectionVerdicts } from "~/content/detector-verdict";
+import type { DetectionVerdict } from "~/server/ai/types";
+import type { ToolId } from "~/content/tools";
+import type { FormValues } from "../tools/tool-action-data";
+
+// What the workspace keeps of one result: a title for the list, the text the search indexes, the
+// form's values (to run it again) and the output (to show, copy and download). Only fields that
+// mean something later are kept: a humanizer's word diff is derived, a writer's HTML is rendered
+// again from its Markdown when shown.
+
+export type HistoryOutput =
+  | { tool: "detector"; probability: number | null; verdict: DetectionVerdict | null; report: string }
+  | { tool: "humanizer"; text: string }
+  | { tool: "writer"; markdown: string }
+  | { tool: "voiceover" | "imagine"; mediaId: string; contentType: string; size: number; fileName: string; width?: number; height?: number; alt?: string }
+  | { tool: "chat"; conversation: { role: "user" | "assistant"; content: string }[] };
+
+export type HistoryEntry = { title: string; body: string; input: FormValues; output: HistoryOutput; mediaId?: string; conversationKey?: string };
+
+const TITLE_LENGTH = 80;
+
+function titleOf(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1)}…` : line || "Untitled";
+}
+
+type AnyResult = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The entry of a finished tool run, from the validated form values and the run's result. */
+export function historyEntry(tool: ToolId, input: FormValues, result: unknown): HistoryEntry {
+  const r = (result ?? {}) as AnyResult;
+  switch (tool) {
+    case "detector":
+      return {
+        title: titleOf(input.text ?? ""),
+        body: `${input.text ?? ""}\n${text(r.report)}`,
+        input: pick(input, ["text"]),
+        output: {
+          tool,
+          probability: typeof r.probability === "number" ? r.probability : null,
+          verdict: detectionVerdicts.find((verdict) => verdict === r.verdict) ?? null,
+          report: text(r.report),
+        },
+      };
+    case "humanizer":
+      return {
+        title: titleOf(input.text ?? ""),
+        body: `${input.text ?? ""}\n${text(r.text)}`,
+        input: pick(input, ["text", "tone"]),
+        output: { tool, text: text(r.text) },
+      };
+    case "writer":
+      return {
+        title: titleOf(input.text ?? ""),
+        body: `${input.text ?? ""}\n${input.keywords ?? ""}\n${text(r.markdown)}`,
+        input: pick(input, ["type", "keywords", "text"]),
+        output: { tool, markdown: text(r.markdown) },
+      };
+    case "voiceover":
+    case "imagine": {
+      const mediaId = text(r.url).replace(/^\/media\//, "");
+      const main = tool === "voiceover" ? (input.text ?? "") : (input.prompt ?? "");
+      return {
+        title: titleOf(main),
+        body: main,
+        input: pick(input, tool === "voiceover" ? ["text", "voice", "speed", "pitch", "emotion"] : ["prompt", "style", "size"]),
+        output: {
+          tool,
+          mediaId,
+          contentType: text(r.contentType),
+          size: typeof r.size === "number" ? r.size : 0,
+          fileName: text(r.fileName),
+          ...(typeof r.width === "number" ? { width: r.width, height: r.height as number, alt: text(r.alt) } : {}),
+        },
+        mediaId,
+      };
+    }
+    case "chat": {
+      const conversation = (Array.isArray(r.conversation) ? r.conversation : []) as { id?: string; role: "user" | "assistant"; content: string }[];
+      const first = conversation.find((message) => message.role === "user");
+      return {
+        title: titleOf(first?.content ?? ""),
+        body: conversation.map((message) => message.content).join("\n"),
+        input: pick(input, ["assistant", "tone"]),
+        output: { tool, conversation: conversation.map(({ role, content }) => ({ role, content })) },
+        conversationKey: conversationKey(conversation),
+      };
+    }
+  }
+}
+
+/**
+ * One item per conversation, so going on updates it: a conversation is named by its first question
+ * and first answer, which every later post carries unchanged (message ids are made by whichever side
+ * wrote the message, the browser when it streams, so they cannot name it).
+ */
+function conversationKey(conversation: { role: string; content: string }[]): string | undefined {
+  const question = conversation.find((message) => message.role === "user");
+  const answer = conversation.find((message) => message.role === "assistant");
+  if (!question || !answer) return undefined;
+  return fnv1a64(`${question.content}\u0000${answer.content}`);
+}
+
+/** A 64-bit FNV-1a hash as hex: enough to tell one account's conversations apart. */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * 0x100000001b3n);
+  return hash.toString(16).padStart(16, "0");
+}
+
+function pick(values: FormValues, names: string[]): FormValues {
+  return Object.fromEntries(names.filter((name) => values[name] !== undefined).map((name) => [name, values[name]!]));
+}

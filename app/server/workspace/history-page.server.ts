@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import { historyItemId, historyQuery } from "~/forms/history-forms";
+import { parseForm } from "~/forms/parse-form.server";
+import { readAccountSession } from "../account/sessions.server";
+import { subscriberFor } from "../billing/subscriber.server";
+import { renderMarkdown } from "../content/markdown.server";
+import { noStore } from "../personal-page.server";
+import { findHistoryItem, listHistory, type HistoryItem } from "./history.server";
+import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention";
+
+// What the /history pages load: the list for the query string, or one item, always the signed-in
+// account's own. A missing or foreign item is the same 404, so ids cannot be probed.
+
+export async function historyListState(request: Request) {
+  const session = await readAccountSession(request);
+  if (!session) return data({ signedIn: false as const }, { headers: noStore });
+  const url = new URL(request.url);
+  const parsed = parseForm(historyQuery, Object.fromEntries(url.searchParams));
+  if (!parsed.ok) {
+    throw data(Object.values(parsed.fieldErrors)[0] ?? "This history link is not valid.", { status: 400, headers: noStore });
+  }
+  const { tool, q, cursor } = parsed.data;
+  const [page, subscriber] = await Promise.all([listHistory(session.email, { tool, query: q, cursor }), subscriberFor(session.email)]);
+  return data(
+    { signedIn: true as const, tool: tool ?? "", q: q ?? "", firstPage: !cursor, page, keepsHistory: subscriber?.entitled ?? false },
+    { headers: noStore },
+  );
+}
+
+/** The signed-in account's item, or a thrown 404 (401 when signed out). */
+export async function ownHistoryItem(request: Request, id: string | undefined): Promise<{ email: string; item: HistoryItem }> {
+  const session = await readAccountSession(request);
+  if (!session) throw data("Sign in to see your history.", { status: 401, headers: noStore });
+  const item = historyItemId.safeParse(id).success ? await findHistoryItem(session.email, id!) : undefined;
+  if (!item) throw data("This history item does not exist, or it was deleted.", { status: 404, headers: noStore });
+  return { email: session.email, item };
+}
+
+/** An item as its page shows it: Markdown results rendered through the site's sanitizer. */
+export function shownHistoryItem(item: HistoryItem, now = Math.floor(Date.now() / 1000)) {
+  const { output } = item;
+  return {
+    ...item,
+    // Images and audio are kept 30 days, the item itself a year: past that the page says so.
+    mediaGone: (output.tool === "imagine" || output.tool === "voiceover") && item.createdAt + SUBSCRIBER_MEDIA_RETENTION_SECONDS <= now,
+    html: output.tool === "writer" ? renderMarkdown(output.markdown, { nested: true }) : undefined,
+    conversation:
+      output.tool === "chat"
+        ? output.conversation.map((message) => ({ ...message, html: message.role === "assistant" ? renderMarkdown(message.content, { nested: true }) : undefined }))
+        : undefined,
+    text: historyItemText(item),
+  };
+}
+
+/** The item's result as plain text: what 'Copy' copies and 'Download' saves. */
+export function historyItemText({ output, input }: HistoryItem): string {
+  switch (output.tool) {
+    case "detector":
+      return output.report;
+    case "humanizer":
+      return output.text;
+    case "writer":
+      return output.markdown;
+    case "chat":
+      return output.conversation.map((message) => `${message.role === "user" ? "You" : "Assistant"}: ${message.content}`).join("\n\n");
+    case "voiceover":
+    case "imagine":
+      return input.text ?? input.prompt ?? "";
+  }
+}

@@ -1,0 +1,173 @@
+import type { ToolId } from "~/content/tools";
+import { nowSeconds } from "../account/secure-random.server";
+import { serverEnv } from "../env.server";
+import { describeError, log } from "../log.server";
+import type { FormValues } from "../tools/tool-action-data";
+import { historyEntry, type HistoryOutput } from "./history-entry";
+import { HISTORY_RETENTION_SECONDS } from "./retention";
+
+// The workspace's history (ARCHITECTURE.md 'Workspace'): every result a subscriber produced, on
+// the web or through the API. Every query names the account: an item id alone never finds a row.
+
+export type HistorySource = "web" | "api";
+
+export type HistorySummary = { id: string; tool: ToolId; source: HistorySource; title: string; createdAt: number; updatedAt: number };
+export type HistoryItem = HistorySummary & { input: FormValues; output: HistoryOutput; expiresAt: number };
+
+export type HistoryPage = { items: HistorySummary[]; nextCursor: string | null };
+
+type Row = {
+  seq: number;
+  id: string;
+  tool: ToolId;
+  source: HistorySource;
+  title: string;
+  input: string;
+  output: string;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+};
+
+const db = () => serverEnv().DB;
+
+function newItemId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Keeps a finished run in the account's history. Never fails the run it records: the person has
+ * their answer already, so a storage error is logged, not shown.
+ */
+export async function recordToolResult(
+  email: string,
+  tool: ToolId,
+  source: HistorySource,
+  input: FormValues,
+  result: unknown,
+  now = nowSeconds(),
+): Promise<string | undefined> {
+  try {
+    const entry = historyEntry(tool, input, result);
+    const expiresAt = now + HISTORY_RETENTION_SECONDS;
+    const id = newItemId();
+    const statements = [
+      // A conversation that goes on replaces its item's content (same id, newer date).
+      db()
+        .prepare(
+          `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
+           ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
+           DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
+        )
+        .bind(id, email, tool, source, entry.title, JSON.stringify(entry.input), JSON.stringify(entry.output), entry.mediaId ?? null, entry.conversationKey ?? null, now, expiresAt),
+      db()
+        .prepare(
+          `INSERT OR REPLACE INTO history_search (rowid, title, body)
+           SELECT seq, ?1, ?2 FROM history_items WHERE email = ?3 AND (id = ?4 OR (?5 IS NOT NULL AND conversation_key = ?5))`,
+        )
+        .bind(entry.title, entry.body, email, id, entry.conversationKey ?? null),
+      db()
+        .prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(email, tool, source, wordCount(input.text ?? input.prompt ?? input.message ?? ""), verdictOf(entry.output), now),
+    ];
+    await db().batch(statements);
+    return id;
+  } catch (error) {
+    log("error", "history record failed", { tool, ...describeError(error) });
+    return undefined;
+  }
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The detector's band in three buckets, for the analytics (too-short texts have none). */
+function verdictOf(output: HistoryOutput): "ai" | "mixed" | "human" | null {
+  if (output.tool !== "detector") return null;
+  return output.verdict === "likely-ai" ? "ai" : output.verdict === "mixed" ? "mixed" : output.verdict === "likely-human" ? "human" : null;
+}
+
+export const HISTORY_PAGE_SIZE = 20;
+
+/** Newest first, optionally one tool and/or a full-text search; keyset paging by cursor. */
+export async function listHistory(
+  email: string,
+  { tool, query, cursor, limit = HISTORY_PAGE_SIZE }: { tool?: ToolId; query?: string; cursor?: string; limit?: number },
+): Promise<HistoryPage> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const match = query ? ftsQuery(query) : undefined;
+  const conditions = ["h.email = ?1"];
+  const params: (string | number)[] = [email];
+  const add = (condition: string, ...values: (string | number)[]) => {
+    conditions.push(condition.replace(/\?(\d)/g, (_, n: string) => `?${params.length + Number(n)}`));
+    params.push(...values);
+  };
+  if (tool) add("h.tool = ?1", tool);
+  if (after) add("(h.updated_at < ?1 OR (h.updated_at = ?1 AND h.seq < ?2))", after.updatedAt, after.seq);
+  if (match) add("h.seq IN (SELECT rowid FROM history_search WHERE history_search MATCH ?1)", match);
+  const { results } = await db()
+    .prepare(
+      `SELECT h.seq, h.id, h.tool, h.source, h.title, h.created_at, h.updated_at FROM history_items h
+       WHERE ${conditions.join(" AND ")} ORDER BY h.updated_at DESC, h.seq DESC LIMIT ${limit + 1}`,
+    )
+    .bind(...params)
+    .all<Omit<Row, "input" | "output" | "expires_at">>();
+  const page = results.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ id: row.id, tool: row.tool, source: row.source, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at })),
+    nextCursor: results.length > limit && last ? encodeCursor(last.updated_at, last.seq) : null,
+  };
+}
+
+/** The account's item, or undefined: another account's id is as unknown as a made-up one. */
+export async function findHistoryItem(email: string, id: string): Promise<HistoryItem | undefined> {
+  const row = await db().prepare("SELECT * FROM history_items WHERE email = ? AND id = ?").bind(email, id).first<Row>();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    tool: row.tool,
+    source: row.source,
+    title: row.title,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    expiresAt: row.expires_at,
+    input: JSON.parse(row.input) as FormValues,
+    output: JSON.parse(row.output) as HistoryOutput,
+  };
+}
+
+/** Deletes the account's item and its media; deleting it again (or a stranger's id) changes nothing. */
+export async function deleteHistoryItem(email: string, id: string): Promise<boolean> {
+  const row = await db()
+    .prepare("DELETE FROM history_items WHERE email = ? AND id = ? RETURNING media_id")
+    .bind(email, id)
+    .first<{ media_id: string | null }>();
+  if (row?.media_id) await serverEnv().MEDIA.delete(`media/${row.media_id}`);
+  return row !== null;
+}
+
+/**
+ * The search box's words as an FTS5 query: each word quoted (so FTS5 syntax typed by a person is
+ * just text), all of them required, the last one also matching as a prefix (as you type).
+ */
+export function ftsQuery(query: string): string | undefined {
+  const words = query.match(/[\p{L}\p{N}_]+/gu)?.slice(0, 12);
+  if (!words?.length) return undefined;
+  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
+}
+
+function encodeCursor(updatedAt: number, seq: number): string {
+  return `${updatedAt.toString(36)}.${seq.toString(36)}`;
+}
+
+const CURSOR = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/;
+
+export function isHistoryCursor(cursor: string): boolean {
+  return CURSOR.test(cursor);
+}
+
+function decodeCursor(cursor: string): { updatedAt: number; seq: number } | undefined {
+  const match = CURSOR.exec(cursor);
+  return match ? { updatedAt: parseInt(match[1]!, 36), seq: parseInt(match[2]!, 36) } : undefined;
+}

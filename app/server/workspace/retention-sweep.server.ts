@@ -1,0 +1,80 @@
+import { nowSeconds } from "../account/secure-random.server";
+import { serverEnv } from "../env.server";
+import { log } from "../log.server";
+import { exportObjectKey } from "./data-export.server";
+import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "./retention";
+
+// The retention rules (privacy policy 'Data Storage and Retention'), applied by the Cron Trigger.
+// Each kind is deleted in bounded batches, so one run never outgrows a Worker's limits; whatever is
+// left is taken by the next run, and running twice deletes nothing more than running once.
+
+export const SWEEP_BATCH = 500;
+/** R2 list pages of expired-media candidates looked at per run (1,000 objects each). */
+const MEDIA_LIST_PAGES = 5;
+
+export type SweepReport = { historyItems: number; media: number; exports: number; signInTokens: number; sessions: number; activity: number };
+
+export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
+  const db = serverEnv().DB;
+  const bucket = serverEnv().MEDIA;
+
+  const items = await db
+    .prepare("SELECT seq, media_id FROM history_items WHERE expires_at <= ? LIMIT ?")
+    .bind(now, batch)
+    .all<{ seq: number; media_id: string | null }>();
+  const itemMedia = items.results.flatMap((row) => (row.media_id ? [`media/${row.media_id}`] : []));
+  if (itemMedia.length) await bucket.delete(itemMedia);
+  if (items.results.length) {
+    await db.prepare(`DELETE FROM history_items WHERE seq IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(items.results.map((row) => row.seq))).run();
+  }
+
+  const exports = await db.prepare("SELECT id FROM data_exports WHERE expires_at <= ? LIMIT ?").bind(now, batch).all<{ id: string }>();
+  if (exports.results.length) {
+    await bucket.delete(exports.results.map((row) => exportObjectKey(row.id)));
+    await db.prepare("DELETE FROM data_exports WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(exports.results.map((row) => row.id))).run();
+  }
+
+  const tokens = await db
+    .prepare("DELETE FROM sign_in_tokens WHERE rowid IN (SELECT rowid FROM sign_in_tokens WHERE expires_at <= ? LIMIT ?)")
+    .bind(now - UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS, batch)
+    .run();
+  const sessions = await db
+    .prepare("DELETE FROM sessions WHERE rowid IN (SELECT rowid FROM sessions WHERE expires_at <= ? LIMIT ?)")
+    .bind(now, batch)
+    .run();
+
+  const activity = await db
+    .prepare("DELETE FROM activity WHERE rowid IN (SELECT rowid FROM activity WHERE created_at <= ? LIMIT ?)")
+    .bind(now - HISTORY_RETENTION_SECONDS, batch)
+    .run();
+
+  const media = await deleteExpiredMedia(bucket, now, batch);
+  const report = {
+    historyItems: items.results.length,
+    media: media + itemMedia.length,
+    exports: exports.results.length,
+    signInTokens: tokens.meta.changes ?? 0,
+    sessions: sessions.meta.changes ?? 0,
+    activity: activity.meta.changes ?? 0,
+  };
+  log("info", "retention sweep", report);
+  return report;
+}
+
+/** Demo and subscriber media past its `expiresAt` (the bucket's lifecycle rule is only a backstop). */
+async function deleteExpiredMedia(bucket: R2Bucket, now: number, batch: number): Promise<number> {
+  let deleted = 0;
+  let cursor: string | undefined;
+  for (let page = 0; page < MEDIA_LIST_PAGES && deleted < batch; page += 1) {
+    const listing = await bucket.list({ prefix: "media/", cursor, include: ["customMetadata"] });
+    const expired = listing.objects
+      .filter((object) => !(Date.parse(object.customMetadata?.expiresAt ?? "") > now * 1000))
+      .slice(0, batch - deleted)
+      .map((object) => object.key);
+    if (expired.length) await bucket.delete(expired);
+    deleted += expired.length;
+    if (!listing.truncated) break;
+    cursor = listing.cursor;
+  }
+  return deleted;
+}
