@@ -135,17 +135,20 @@ for (const tone of humanizer.tones) {
   );
 }
 
+const figures = (f) => ({ n: f.n, auc: f.auc, accuracy: f.accuracy, fpr: f.fpr, tpr: f.tpr, calibrationError: f.calibrationError });
 writeFileSync(
   ACCURACY_NOTE_PATH,
   `${JSON.stringify(
     {
       measured: new Date().toISOString().slice(0, 10),
       corpusRows: rows.length,
-      crossSource: { auc: crossSource.auc, accuracy: crossSource.accuracy, fpr: crossSource.fpr, tpr: crossSource.tpr, calibrationError: crossSource.calibrationError },
+      sources: new Set(rows.map((row) => row.repo)).size,
+      crossSource: figures(crossSource),
+      shortTexts: figures(summarise(outOfFold.filter((r) => r.words < 80))),
+      validation: figures(shippedFigures),
       generators: perGenerator.length,
-      weakestGenerator: [...perGenerator].sort((a, b) => a.detected - b.detected)[0],
-      shortText: summarise(outOfFold.filter((r) => r.words < 80)),
-      fixtures: { trained: trainedAccuracy, baseline: baselineAccuracy },
+      weakestGenerators: [...perGenerator].sort((a, b) => a.detected - b.detected).slice(0, 3).map(({ model, detected }) => ({ model, detected })),
+      fixtures: { trained: trainedAccuracy, replaced: baselineAccuracy },
       defaultThreshold: shipped.aiThreshold,
     },
     null,

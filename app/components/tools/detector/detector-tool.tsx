@@ -9,6 +9,7 @@ import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DetectionResult } from "~/server/ai/types";
 import { Card, CharacterCount, ErrorBox, MainTextArea, SubmitButton, useToolState } from "../form-parts";
+import { AccuracyNote } from "./accuracy-note";
 import { ProbabilityGauge } from "./probability-gauge";
 import { SentenceHighlights } from "./sentence-highlights";
 
@@ -79,6 +80,8 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
           </Card>
         </FadeUp>
       ) : null}
+
+      <AccuracyNote />
 
       {/* Subscribers get real results: no demo modal for them. */}
       <DemoModal

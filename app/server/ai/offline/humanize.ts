@@ -63,11 +63,16 @@ function maskProtectedSpans(text: string): Masked {
   return { text: masked, restore };
 }
 
+// Titles and initials are hidden with their dot, so the dot cannot end a sentence ("Sen. Fred").
+const TITLE_WITH_DOT = /^(?:[A-Z]|Mr|Mrs|Ms|Dr|St|Prof|Sen|Rep|Gov|Gen|Col|Capt|Lt|Sgt|Rev|Hon|Jr|Sr)\.$/;
+
 // A capitalised word that does not open a sentence is a name ("Paris", "iPhone", "NASA").
 function maskProperNames(text: string, hide: (span: string) => string): string {
-  return text.replace(/[A-Za-z][A-Za-z'’-]*/g, (word, offset: number) => {
-    if (!/[A-Z]/.test(word) || /^I(?:['’](?:m|ve|ll|d))?$/.test(word)) return word;
-    return opensSentence(text, offset) ? word : hide(word);
+  return text.replace(/[A-Za-z][A-Za-z'’-]*\.?/g, (match: string, offset: number) => {
+    const word = TITLE_WITH_DOT.test(match) ? match : match.replace(/\.$/, "");
+    const rest = match.slice(word.length);
+    if (!/[A-Z]/.test(word) || /^I(?:['’](?:m|ve|ll|d))?$/.test(word)) return match;
+    return (opensSentence(text, offset) && !TITLE_WITH_DOT.test(word) ? word : hide(word)) + rest;
   });
 }
 
