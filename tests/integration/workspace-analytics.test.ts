@@ -12,9 +12,13 @@ beforeAll(async () => {
 beforeEach(() => fakeStripe.use());
 afterEach(() => fakeStripe.off());
 
-const aiText =
-  "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
-  "Furthermore, leveraging innovative strategies can unlock new opportunities. Moreover, this comprehensive approach ensures success.";
+// Over the ~80 words the trained detector needs before it gives a verdict.
+const aiText = Array.from(
+  { length: 3 },
+  () =>
+    "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
+    "Furthermore, leveraging innovative strategies can unlock new opportunities. Moreover, this comprehensive approach ensures success.",
+).join(" ");
 const today = new Date().toISOString().slice(0, 10);
 
 describe("analytics on the dashboard", () => {

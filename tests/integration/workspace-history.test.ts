@@ -13,8 +13,12 @@ beforeAll(async () => {
 beforeEach(() => fakeStripe.use());
 afterEach(() => fakeStripe.off());
 
-const detectorText =
-  "Furthermore, leveraging innovative strategies can unlock new opportunities for the zeppelin industry. Moreover, it is important to note that success matters.";
+// Over the ~80 words the trained detector needs before it gives a verdict.
+const detectorText = Array.from(
+  { length: 4 },
+  () =>
+    "Furthermore, leveraging innovative strategies can unlock new opportunities for the zeppelin industry. Moreover, it is important to note that success matters.",
+).join(" ");
 
 type Row = { id: string; email: string; tool: string; source: string; title: string; input: string; output: string; media_id: string | null; expires_at: number; created_at: number };
 
