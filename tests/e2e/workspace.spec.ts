@@ -7,9 +7,13 @@ import { buyProByCard } from "./checkout";
 // searches it, runs one again, exports their data, deletes their account, and finds nothing when
 // they sign in again.
 
-const detectorText =
-  "Furthermore, it is important to note that the zeppelin industry plays a crucial role in modern logistics. " +
-  "Moreover, leveraging innovative airship strategies can unlock new opportunities for sustainable growth.";
+// Over the ~80 words the trained detector needs before it gives a verdict.
+const detectorText = Array.from(
+  { length: 3 },
+  () =>
+    "Furthermore, it is important to note that the zeppelin industry plays a crucial role in modern logistics. " +
+    "Moreover, leveraging innovative airship strategies can unlock new opportunities for sustainable growth.",
+).join(" ");
 
 async function signInAgain(page: Page, email: string) {
   const before = (await sentMailTo(email)).length;
