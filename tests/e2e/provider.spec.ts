@@ -25,6 +25,8 @@ async function providerRequests(): Promise<Received[]> {
 async function closeDemoModal(page: Page) {
   const modal = page.getByRole("dialog", { name: "Demo Version" });
   await expect(modal).toBeVisible(resultTimeout);
+  // The modal opens as soon as the action starts: close it once the answer is in, as media.spec.ts does.
+  await page.waitForLoadState("networkidle");
   await modal.getByRole("button", { name: "Got it" }).click();
   await expect(modal).toBeHidden();
 }
