@@ -2,6 +2,7 @@ import { Buffer } from "node:buffer";
 import OpenAI from "openai";
 import type { RealtimeClientEvent, RealtimeServerEvent } from "openai/resources/realtime/realtime";
 import type { VoiceId } from "~/content/media-catalogs";
+import { concatBytes } from "../media/concat-bytes";
 import { encodeWav } from "./offline/wav";
 import { speechInstructions } from "./speech-instructions";
 import { MAX_TRANSCRIPT_DIFFERENCE, splitForSpeech, transcriptDifference } from "./speech-script";
@@ -86,7 +87,7 @@ export async function speakWithRealtime(config: RealtimeSpeechConfig, request: S
       audio.push(...pcm);
     }
     return {
-      bytes: encodeWav(concat(audio), { sampleRate: SAMPLE_RATE, channels: 1, bitsPerSample: 16 }),
+      bytes: encodeWav(concatBytes(audio), { sampleRate: SAMPLE_RATE, channels: 1, bitsPerSample: 16 }),
       contentType: "audio/wav",
       notice:
         request.speed > SPEED_RANGE.max
@@ -226,13 +227,3 @@ type DoneResponse = {
   status?: string;
   status_details?: { reason?: string; error?: { code?: string } } | null;
 };
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
