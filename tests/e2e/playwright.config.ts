@@ -42,6 +42,19 @@ function serveForever(serverPort: number, vars: Record<string, string>) {
   return `(while :; do npx wrangler dev -c .wrangler/builds/e2e-${port}/server/wrangler.json --port ${serverPort} --inspector-port ${serverPort + 10000} --ip 127.0.0.1 --persist-to .wrangler/e2e-${serverPort} ${varFlags(vars)}; echo "wrangler dev exited ($?); starting it again" >&2; sleep 1; done)`;
 }
 
+/** A fake provider from tests/fakes on its own port, ready once its control endpoint answers. */
+function fakeServer(script: string, url: string) {
+  return {
+    command: `node ${script} ${new URL(url).port}`,
+    cwd: "../..",
+    url: `${url}/__fake/requests`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 10_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
 // Debian's chromium, never a downloaded browser; the flags keep it quiet on a closed network.
 const launchOptions = {
   executablePath: findChromium(),
@@ -76,24 +89,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
   webServer: [
-    {
-      command: `node tests/fakes/stripe-server.mjs ${new URL(fakeStripeURL).port}`,
-      cwd: "../..",
-      url: `${fakeStripeURL}/__fake/requests`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `node tests/fakes/openai-server.mjs ${new URL(fakeOpenAiURL).port}`,
-      cwd: "../..",
-      url: `${fakeOpenAiURL}/__fake/requests`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    fakeServer("tests/fakes/stripe-server.mjs", fakeStripeURL),
+    fakeServer("tests/fakes/openai-server.mjs", fakeOpenAiURL),
     // The production build on local workerd, as `npm start` serves it, but built into a folder and
     // with local state of its own per port, so several suites can run side by side. One build
     // serves both ports; provider.spec.ts waits for its own server.
