@@ -36,16 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { status, message } = failures[verification.kind];
     return data({ paid: false as const, message }, { status, headers: noStore });
   }
-  await recordVerifiedCheckout(verification.customer, verification.subscription);
-  // The buyer's account is the checkout's email address.
+  const { erased } = await recordVerifiedCheckout(verification.customer, verification.subscription);
+  // The buyer's account is the checkout's email address, unless that account was deleted since.
   const email = verification.customer.email?.toLowerCase();
-  const cookie = verification.mayStartSession && email ? await startSession(email) : undefined;
+  const cookie = verification.mayStartSession && email && !erased ? await startSession(email) : undefined;
   const headers = new Headers(noStore);
   if (cookie) headers.append("Set-Cookie", cookie);
   const planName = findPlan(verification.subscription.planId)?.name ?? "";
   const dashboardNote = cookie
     ? null
-    : !verification.mayStartSession
+    : erased
+      ? "The account this checkout belonged to has been deleted, so this page cannot sign you in. Sign in with your email address to start a new account."
+      : !verification.mayStartSession
       ? "This confirmation link is too old to sign you in again. Your subscription is not affected: sign in with your email address."
       : email
         ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."

@@ -1,7 +1,20 @@
 import { env, exports } from "cloudflare:workers";
+import Stripe from "stripe";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createKeyOnDashboard } from "./api-helpers";
-import { fakeStripe, get, postForm, requestSignInLink, sentMailTo, sessionCookieOf, signInWith, subscribe, visibleText } from "./helpers";
+import {
+  fakeStripe,
+  get,
+  origin,
+  postForm,
+  requestSignInLink,
+  sentMailTo,
+  sessionCookieOf,
+  signInWith,
+  stripeTestConfig,
+  subscribe,
+  visibleText,
+} from "./helpers";
 
 // The data rights of the privacy policy (issue 23) inside workerd: 'Export my data' (built after
 // the answer, mailed, downloadable by its account for 24 hours), 'Delete my account' (Stripe told
@@ -73,7 +86,7 @@ describe("export my data", () => {
 
 describe("delete my account", () => {
   it("asks for the email, ends the subscription at the period's end through Stripe, deletes everything but the billing records, and signing in again finds nothing", async () => {
-    const { cookie, email, customerId } = await subscribe("pro");
+    const { cookie, email, customerId, sessionId } = await subscribe("pro");
     await postForm("/ai-detector", { text }, { cookie });
     await postForm("/imagine-ai", { style: "cartoon", size: "square", prompt: "A marmalade jar" }, { cookie });
     await createKeyOnDashboard(cookie, "to be deleted");
@@ -106,6 +119,40 @@ describe("delete my account", () => {
     // The billing records stay, without the address.
     expect(await env.DB.prepare("SELECT email FROM customers WHERE id = ?").bind(customerId).first()).toEqual({ email: null });
     expect(await count("SELECT COUNT(*) AS n FROM subscriptions WHERE customer_id = ?", customerId)).toBe(1);
+
+    // Neither a late Stripe event carrying the address nor a revisit of the success page brings the account back.
+    const payload = JSON.stringify({
+      id: `evt_late_${crypto.randomUUID().slice(0, 8)}`,
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000) - 60,
+      data: {
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          mode: "subscription",
+          status: "complete",
+          payment_status: "paid",
+          customer: customerId,
+          customer_details: { email },
+          subscription: subscriptionId,
+          metadata: { plan: "pro" },
+        },
+      },
+    });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: stripeTestConfig.webhookSecret,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    const late = await exports.default.fetch(
+      new Request(`${origin}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }),
+    );
+    expect(await late.json()).toEqual({ received: true, duplicate: false });
+    const revisit = await get(`/success?session_id=${sessionId}`);
+    expect(revisit.headers.getSetCookie()).toEqual([]);
+    expect(visibleText(await revisit.text())).toContain("The account this checkout belonged to has been deleted");
+    expect(await env.DB.prepare("SELECT email FROM customers WHERE id = ?").bind(customerId).first()).toEqual({ email: null });
 
     // The old cookie is dead; deleting again is harmless.
     expect(visibleText(await (await get("/history", { headers: { cookie } })).text())).toContain("Sign in to see the results you produced.");

@@ -42,7 +42,7 @@ export function upsertCustomer(customer: { id: string; email?: string | null }, 
   return db()
     .prepare(
       `INSERT INTO customers (id, email, created_at) SELECT ?, ?, ? WHERE ${sql}
-       ON CONFLICT (id) DO UPDATE SET email = COALESCE(excluded.email, customers.email)`,
+       ON CONFLICT (id) DO UPDATE SET email = CASE WHEN customers.erased_at IS NULL THEN COALESCE(excluded.email, customers.email) END`,
     )
     .bind(customer.id, customer.email ?? null, Math.floor(Date.now() / 1000), ...binds);
 }
@@ -110,9 +110,17 @@ export function updateSubscriptionFromInvoice(
     );
 }
 
-/** The checkout's customer and subscription, as the success page verified them with Stripe. */
-export async function recordVerifiedCheckout(customer: { id: string; email?: string | null }, state: SubscriptionState) {
-  await db().batch([upsertCustomer(customer), upsertSubscription(state)]);
+/**
+ * The checkout's customer and subscription, as the success page verified them with Stripe. `erased`
+ * says the customer's account was deleted since (migration 0006): the page must not sign anyone in.
+ */
+export async function recordVerifiedCheckout(
+  customer: { id: string; email?: string | null },
+  state: SubscriptionState,
+): Promise<{ erased: boolean }> {
+  const erasedCheck = db().prepare("SELECT erased_at FROM customers WHERE id = ?").bind(customer.id);
+  const [, , check] = await db().batch<{ erased_at: number | null }>([upsertCustomer(customer), upsertSubscription(state), erasedCheck]);
+  return { erased: check?.results[0]?.erased_at != null };
 }
 
 type SubscriptionRow = {

@@ -8,7 +8,8 @@ import { exportObjectKey } from "./data-export.server";
 // with its period through Stripe (or the person is told to cancel in the billing portal), then
 // everything of the account goes: history and its media, exports, sessions, API keys, sign-in
 // records, usage. Only the billing records the law requires stay: the Stripe customer and
-// subscription rows, with the email address removed, so signing in again finds a new, empty account.
+// subscription rows, with the email address removed and the customer marked erased (no later Stripe
+// event or success page writes the address back), so signing in again finds a new, empty account.
 
 export type AccountDeletion =
   | { ok: true; subscriptionEndsAt: number | null }
@@ -61,7 +62,7 @@ export async function eraseAccountData(email: string): Promise<void> {
       "DELETE FROM sign_in_tokens WHERE email = ?1",
       "DELETE FROM sign_in_requests WHERE email = ?1",
       `DELETE FROM usage WHERE customer_id IN (${customers})`,
-      "UPDATE customers SET email = NULL WHERE lower(email) = ?1",
+      "UPDATE customers SET email = NULL, erased_at = unixepoch() WHERE lower(email) = ?1",
       "DELETE FROM accounts WHERE email = ?1",
     ].map((sql) => db.prepare(sql).bind(email)),
   );
