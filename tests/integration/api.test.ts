@@ -361,6 +361,37 @@ describe("Idempotency-Key", () => {
     const bad = await callApi("chat", { key, body, headers: { "idempotency-key": "spaces are not allowed" } });
     expect(bad.status).toBe(400);
   });
+
+  it("lets a retry take over a claim whose client left mid-stream once it is abandoned, not before", async () => {
+    const { key } = await apiSubscriber("pro");
+    const body = { message: "Leaving early", assistant: "general", tone: "friendly", stream: true };
+    const headers = { "idempotency-key": "chat-left" };
+    const started = await get("/api/v1/chat", {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    const reader = started.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    const pending = () => env.DB.prepare("SELECT status FROM api_idempotency WHERE idempotency_key = 'chat-left'").first<{ status: number | null }>();
+    expect(await pending()).toEqual({ status: null });
+
+    const tooSoon = await callApi("chat", { key, body, headers });
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.json.type).toBe("/docs/api#problem-idempotency-conflict");
+
+    // Five minutes later the claim counts as abandoned: the retry runs the request afresh.
+    await env.DB.prepare("UPDATE api_idempotency SET created_at = created_at - 301 WHERE idempotency_key = 'chat-left'").run();
+    const retry = await callApi("chat", { key, body, headers });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    expect(sseEvents(retry.text).at(-1)?.event).toBe("message");
+    expect(await pending()).toEqual({ status: 200 });
+    // Another body never takes a claim over.
+    await env.DB.prepare("UPDATE api_idempotency SET status = NULL, created_at = created_at - 301 WHERE idempotency_key = 'chat-left'").run();
+    expect((await callApi("chat", { key, body: { ...body, message: "Something else" }, headers })).status).toBe(422);
+  });
 });
 
 describe("OpenAPI document", () => {

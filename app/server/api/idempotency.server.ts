@@ -7,6 +7,10 @@ import { problem } from "./problem.server";
 // that answer again without running or spending quota. Answers a retry could change (429, 5xx)
 // are not kept: the claim is dropped and the next attempt runs afresh.
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+// A claim still without an answer after this long was abandoned (the client left a chat stream
+// before its end, or the isolate died): a retry with the same body takes it over rather than
+// getting 409 for a day. Longer than any request runs (the longest, speech, is about a minute).
+const ABANDONED_CLAIM_SECONDS = 5 * 60;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
 export type StoredAnswer = { status: number; contentType: string; body: string };
@@ -33,10 +37,12 @@ export async function claimIdempotencyKey(request: Request, keyId: string, body:
   await db.prepare("DELETE FROM api_idempotency WHERE key_id = ? AND created_at <= ?").bind(keyId, now - IDEMPOTENCY_TTL_SECONDS).run();
   const claimed = await db
     .prepare(
-      `INSERT INTO api_idempotency (key_id, idempotency_key, request_hash, created_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (key_id, idempotency_key) DO NOTHING RETURNING created_at`,
+      `INSERT INTO api_idempotency (key_id, idempotency_key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (key_id, idempotency_key) DO UPDATE SET created_at = ?4
+       WHERE api_idempotency.status IS NULL AND api_idempotency.request_hash = ?3 AND api_idempotency.created_at <= ?5
+       RETURNING created_at`,
     )
-    .bind(keyId, idempotencyKey, requestHash, now)
+    .bind(keyId, idempotencyKey, requestHash, now, now - ABANDONED_CLAIM_SECONDS)
     .first();
   if (claimed) {
     return {
