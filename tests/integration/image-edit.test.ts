@@ -4,20 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodePng, decodePng } from "~/server/media/png";
 import { createRaster, type Raster } from "~/server/media/raster";
 import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
-import { fetchMedia, mediaUrlIn, pngSize } from "./media-helpers";
+import { fetchMedia, landscape, mediaUrlIn, pngSize } from "./media-helpers";
 
 // Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
 // drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
 // the multipart request the fake received.
 
-const sky = [90, 140, 220];
-const grass = [60, 140, 60];
-
-function landscape(width: number, height: number): Raster {
-  const raster = createRaster(width, height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
-  return raster;
-}
 
 const skyStrokes = JSON.stringify([{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] }]);
 

@@ -13,7 +13,9 @@ export const MAX_IMAGE_BYTES = mediaLimits.imageBytes;
 export const MAX_IMAGE_SIDE = mediaLimits.imageSide;
 
 export type ImageType = "image/png" | "image/jpeg" | "image/webp";
-export type ImageInfo = { type: ImageType; width: number; height: number };
+/** EXIF orientation 1–8 (1: as stored); width and height are the image's as shown, i.e. after it. */
+export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export type ImageInfo = { type: ImageType; width: number; height: number; orientation: Orientation };
 
 /** A problem with the upload, worded as what to fix. */
 export class ImageUploadError extends InputError {
@@ -36,7 +38,7 @@ export function inspectImage(bytes: Uint8Array): ImageInfo {
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     fail(`The image is ${width} × ${height} pixels: the limit is ${MAX_IMAGE_SIDE} pixels a side. Make it smaller and try again.`);
   }
-  return { type, width, height };
+  return { type, width, height, orientation: 1 };
 }
 
 const cutShort = "The image file is cut short or damaged. Export it again and retry.";
