@@ -158,7 +158,7 @@ describe("the mask for a provider", () => {
 
 describe("checking an upload before decoding it", () => {
   test("by magic bytes, not by name", async () => {
-    expect(inspectImage(await encodePng(landscape(10, 20)))).toEqual({ type: "image/png", width: 10, height: 20 });
+    expect(inspectImage(await encodePng(landscape(10, 20)))).toEqual({ type: "image/png", width: 10, height: 20, orientation: 1 });
     expect(() => inspectImage(new TextEncoder().encode("GIF89a not an image at all"))).toThrow(/not a PNG, JPEG or WebP/);
   });
 
@@ -199,7 +199,7 @@ describe("checking an upload before decoding it", () => {
     const withExif = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2, ...exif, ...jpeg.subarray(2)]);
     const clean = stripMetadata(withExif, "image/jpeg");
     expect(new TextDecoder().decode(clean)).not.toContain("GPS");
-    expect(inspectImage(clean)).toEqual({ type: "image/jpeg", width: 8, height: 8 });
+    expect(inspectImage(clean)).toEqual({ type: "image/jpeg", width: 8, height: 8, orientation: 1 });
   });
 });
 

@@ -1,4 +1,5 @@
 import decodeJpeg from "jpeg-js/lib/decoder.js";
+import { applyOrientation, swapsSides } from "./exif-orientation";
 import { ImageUploadError, type ImageInfo } from "./image-upload";
 import { decodePng, PngError } from "./png";
 import { createRaster, type Raster, type RowSink } from "./raster";
@@ -24,7 +25,18 @@ export function placement(source: Size, target: Size, fit: Fit): Placement {
   };
 }
 
+/** The image as shown (its EXIF Orientation applied), cropped or extended into the target size. */
 export async function decodeFitted(bytes: Uint8Array, info: ImageInfo, target: Size, fit: Fit): Promise<Raster> {
+  if (info.orientation === 1) return decodeStoredFitted(bytes, info, target, fit);
+  // Fit the stored pixels into the target turned the stored way, then turn the (small) result:
+  // a centred crop or extension is the same either way round.
+  const swap = swapsSides(info.orientation);
+  const stored = swap ? { ...info, width: info.height, height: info.width } : info;
+  const storedTarget = swap ? { width: target.height, height: target.width } : target;
+  return applyOrientation(await decodeStoredFitted(bytes, stored, storedTarget, fit), info.orientation);
+}
+
+async function decodeStoredFitted(bytes: Uint8Array, info: ImageInfo, target: Size, fit: Fit): Promise<Raster> {
   const place = placement(info, target, fit);
   const sink = place.scale < 1 ? new ShrinkingSink(info, target, place) : new CollectingSink(info);
   if (info.type === "image/png") {
