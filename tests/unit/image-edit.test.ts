@@ -110,10 +110,24 @@ describe("the offline editor", { timeout: 30_000 }, () => {
     expect(pixel(flipped.raster, 512, 1000).slice(0, 3)).toEqual([...sky]);
   });
 
-  test("refuses a JPEG too large to decode within the Worker's memory, saying what to do", async () => {
-    const side = 2600;
-    const jpeg = new Uint8Array(encodeJpeg({ width: side, height: side, data: Buffer.alloc(side * side * 4, 128) }, 50).data);
-    await expect(edit(jpeg, { prompt: "warmer" })).rejects.toThrow(/too large for the offline editor.*save it as PNG/);
+  test("reads a 4096 × 4096 baseline JPEG row by row: colours survive the shrink", async () => {
+    const side = 4096;
+    const image = landscape(side, side);
+    const jpeg = new Uint8Array(encodeJpeg({ width: side, height: side, data: Buffer.from(image.data) }, 80).data);
+    const edited = await edit(jpeg, { prompt: "as it is" });
+    expect([edited.raster.width, edited.raster.height]).toEqual([1024, 1024]);
+    for (const [y, colour] of [[200, sky], [800, grass]] as const) {
+      pixel(edited.raster, 512, y).slice(0, 3).forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(6));
+    }
+  });
+
+  test("refuses a progressive JPEG too large to keep its coefficients within the Worker's memory, saying what to do", async () => {
+    // Only the headers matter: the decoder refuses when the first scan asks for the coefficients.
+    const frame = [0xff, 0xc2, 0, 17, 8, 0x10, 0x00, 0x10, 0x00, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0];
+    const scan = [0xff, 0xda, 0, 12, 3, 1, 0, 2, 0, 3, 0, 0, 0, 0];
+    const progressive = new Uint8Array([0xff, 0xd8, ...frame, ...scan, 0, 0, 0xff, 0xd9]);
+    expect(inspectImage(progressive)).toMatchObject({ width: 4096, height: 4096 });
+    await expect(edit(progressive, { prompt: "warmer" })).rejects.toThrow(/progressive JPEG is too large for the offline editor.*baseline/);
   });
 
   test("reads JPEG too", async () => {

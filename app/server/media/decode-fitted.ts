@@ -1,4 +1,4 @@
-import decodeJpeg from "jpeg-js/lib/decoder.js";
+import { decodeJpegRows } from "./jpeg/jpeg-stream-decoder.js";
 import { applyOrientation, swapsSides } from "./exif-orientation";
 import { ImageUploadError, type ImageInfo } from "./image-upload";
 import { decodePng, PngError } from "./png";
@@ -47,30 +47,18 @@ async function decodeStoredFitted(bytes: Uint8Array, info: ImageInfo, target: Si
       throw error;
     }
   } else if (info.type === "image/jpeg") {
-    let decoded: { width: number; height: number; data: Uint8Array };
     try {
-      // RGB (3 bytes a pixel), not RGBA, and a memory bound that leaves room in the Worker's 128 MB.
-      decoded = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
+      // Rows arrive one MCU row at a time (jpeg/jpeg-stream-decoder.js): a baseline JPEG of any
+      // accepted size needs well under a megabyte; a progressive one keeps its coefficients
+      // (~5 bytes a pixel and colour plane) until its last scan, within this bound.
+      decodeJpegRows(bytes, (y, rgba) => sink.row(y, rgba), { maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
     } catch (error) {
-      // jpeg-js keeps every 8 × 8 block as its own array (~12 bytes a pixel in all): past the
-      // bound below a JPEG would not fit the Worker's memory, so it is refused with what to do.
       if (error instanceof Error && /maxMemoryUsageInMB/.test(error.message)) {
         throw new ImageUploadError(
-          "This JPEG is too large for the offline editor, which reads JPEGs up to about 2,000 pixels a side (PNG up to 4096). Make it smaller or save it as PNG.",
+          "This progressive JPEG is too large for the offline editor, which reads progressive JPEGs up to about 2,000–2,800 pixels a side (baseline JPEGs and PNG up to 4096). Make it smaller, or save it as a standard (baseline) JPEG or PNG.",
         );
       }
       throw new ImageUploadError("The JPEG file is damaged or uses an unsupported encoding. Export it again and retry.");
-    }
-    const row = new Uint8Array(decoded.width * 4);
-    for (let y = 0; y < decoded.height; y++) {
-      for (let x = 0; x < decoded.width; x++) {
-        const from = (y * decoded.width + x) * 3;
-        row[x * 4] = decoded.data[from]!;
-        row[x * 4 + 1] = decoded.data[from + 1]!;
-        row[x * 4 + 2] = decoded.data[from + 2]!;
-        row[x * 4 + 3] = 255;
-      }
-      sink.row(y, row);
     }
   } else {
     throw new ImageUploadError(
