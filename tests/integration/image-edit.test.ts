@@ -91,6 +91,19 @@ describe("Edit mode on the offline editor", () => {
     expect(new TextDecoder().decode((await fetchMedia(original)).bytes)).not.toContain("GPSLatitude");
   });
 
+  it("reads a WebP (libwebp's WebAssembly decoder, loaded on the first WebP edit)", async () => {
+    // 60 × 40, sky over grass, lossless: made by tests/webp-encoder.ts (libwebp's encoder runs in Node only).
+    const webp = Uint8Array.from(atob("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA=="), (char) => char.charCodeAt(0));
+    const response = await postEdit({ image: { bytes: webp, name: "photo.webp", type: "image/webp" }, prompt: "black and white", size: "landscape" });
+    expect(response.status).toBe(200);
+    const result = await pixels(editedUrl(await response.text())!);
+    expect([result.width, result.height]).toEqual([1536, 1024]);
+    const [r, g, b] = at(result, 700, 100);
+    expect(r).toBe(g);
+    expect(g).toBe(b);
+    expect(r).toBeGreaterThan(at(result, 700, 900)[0]!);
+  });
+
   it("stores the upload without its metadata", async () => {
     const text = new TextEncoder().encode("GPSLatitude 48.8584");
     const chunk = new Uint8Array([0, 0, 0, text.length, ...new TextEncoder().encode("tEXt"), ...text, 0, 0, 0, 0]);

@@ -8,6 +8,7 @@ import { inspectImage, stripMetadata, type ImageInfo } from "~/server/media/imag
 import { decodePng, encodePng } from "~/server/media/png";
 import { createRaster, type Raster } from "~/server/media/raster";
 import type { ImageEditRequest } from "~/server/ai/types";
+import { encodeWebp } from "../webp-encoder";
 
 // The offline editor and the mask builder on images the tests draw: the pixels of the result say
 // what happened (the unpainted area unchanged, the painted area changed as asked).
@@ -230,5 +231,32 @@ describe("the edit form", () => {
     expect(failures({ ...valid, strokes: JSON.stringify([{ size: 0.1, points: [[2, 0]] }]) })).toHaveProperty("strokes");
     expect(failures({ ...valid, source: "../../etc" }).source).toBe("Choose an image to edit.");
     expect(imageEditForm.parse({ ...valid, whole: "on" })).toMatchObject({ whole: true, fit: "crop", strokes: [] });
+  });
+});
+
+describe("WebP on the offline editor", { timeout: 30_000 }, () => {
+  test("reads lossy and lossless WebP: colours survive, the size is the chosen one", async () => {
+    for (const lossless of [false, true]) {
+      const webp = await encodeWebp(landscape(300, 200), { lossless });
+      expect(inspectImage(webp)).toMatchObject({ type: "image/webp", width: 300, height: 200 });
+      const edited = await edit(webp, { prompt: "as it is", size: "landscape" });
+      expect([edited.raster.width, edited.raster.height]).toEqual([1536, 1024]);
+      for (const [y, colour] of [[200, sky], [800, grass]] as const) {
+        pixel(edited.raster, 700, y).slice(0, 3).forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(8));
+      }
+    }
+  });
+
+  test("refuses a WebP too large to decode within the Worker's memory, and a damaged one, saying what to do", async () => {
+    const webp = await encodeWebp(landscape(64, 64));
+    const huge = webp.slice();
+    // A lossy 'VP8 ' frame header declares the size at bytes 26–29: 4000 × 4000.
+    new DataView(huge.buffer).setUint16(26, 4000, true);
+    new DataView(huge.buffer).setUint16(28, 4000, true);
+    expect(inspectImage(huge)).toMatchObject({ width: 4000, height: 4000 });
+    await expect(edit(huge, { prompt: "warmer" })).rejects.toThrow(/WebP image is too large for the offline editor.*PNG or JPEG/);
+    const damaged = webp.slice();
+    damaged.fill(3, 40, damaged.length - 8);
+    await expect(edit(damaged, { prompt: "warmer" })).rejects.toThrow(/WebP file is damaged/);
   });
 });

@@ -1,4 +1,5 @@
 import { decodeJpegRows } from "./jpeg/jpeg-stream-decoder.js";
+import { decodeWebpRows, MAX_WEBP_PIXELS, WebpTooLarge } from "./webp/decode-webp";
 import { applyOrientation, swapsSides } from "./exif-orientation";
 import { ImageUploadError, type ImageInfo } from "./image-upload";
 import { decodePng, PngError } from "./png";
@@ -61,9 +62,16 @@ async function decodeStoredFitted(bytes: Uint8Array, info: ImageInfo, target: Si
       throw new ImageUploadError("The JPEG file is damaged or uses an unsupported encoding. Export it again and retry.");
     }
   } else {
-    throw new ImageUploadError(
-      "The offline editor reads PNG and JPEG images; WebP needs the AI provider. Save the image as PNG or JPEG and try again.",
-    );
+    try {
+      await decodeWebpRows(bytes, info.width * info.height, sink);
+    } catch (error) {
+      if (error instanceof WebpTooLarge) {
+        throw new ImageUploadError(
+          `This WebP image is too large for the offline editor, which reads WebP images up to ${MAX_WEBP_PIXELS / 1e6} megapixels (about 2,800 × 2,800; PNG and JPEG up to 4096 a side). Make it smaller or save it as PNG or JPEG.`,
+        );
+      }
+      throw new ImageUploadError("The WebP file is damaged or uses an unsupported encoding. Export it again and retry.");
+    }
   }
   return sink instanceof ShrinkingSink ? sink.finish() : enlarge(sink.raster, target, place);
 }
