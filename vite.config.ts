@@ -34,15 +34,20 @@ function staticFilesHeaders(): Plugin {
 
 // The Worker renders with renderToReadableStream alone, but react-dom/server's edge entry is
 // CommonJS that also requires the legacy renderer (renderToString: 46 KiB gzip the bundler cannot
-// drop). The production Worker imports the edge renderer's own file instead; dev and tests keep
-// the package entry (React's development build there).
+// drop). The built Worker imports the edge renderer's own file instead, of the same build as React
+// itself (a build with NODE_ENV other than production, e.g. under the test runner, has React's
+// development build); the dev server and tests keep the package entry.
 function edgeRendererOnly(): Plugin {
-  const edgeRenderer = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+  let edgeRenderer = "";
   return {
     name: "edge-renderer-only",
     enforce: "pre",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
+    configResolved(config) {
+      const build = config.isProduction ? "production" : "development";
+      edgeRenderer = fileURLToPath(new URL(`./node_modules/react-dom/cjs/react-dom-server.edge.${build}.js`, import.meta.url));
+    },
     resolveId: {
       filter: { id: /^react-dom\/server$/ },
       handler: () => edgeRenderer,
