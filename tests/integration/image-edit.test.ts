@@ -200,6 +200,24 @@ describe("Edit mode with a provider (the fake OpenAI)", () => {
     expect(pngSize(result.bytes)).toEqual({ width: 1536, height: 1024 });
   });
 
+  it("sends a phone photo stored sideways (EXIF Orientation 6) turned upright, with the mask at the turned size", async () => {
+    await fakeOpenAi.use();
+    // Stored 120 × 80, shown 80 × 120.
+    const stored = new Uint8Array(encodeJpeg({ width: 120, height: 80, data: landscape(120, 80).data }, 90).data);
+    const orientation = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+    const tagged = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, orientation.length + 2, ...orientation, ...stored.subarray(2)]);
+    const response = await postEdit({ image: { bytes: tagged, name: "phone.jpg", type: "image/jpeg" }, prompt: "a sunset", size: "portrait", strokes: skyStrokes });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The page shows the original upright: the browser turns it by the Orientation the stored file kept.
+    const original = html.match(/<img[^>]*alt="The original image"[^>]*>/)![0];
+    expect(original).toContain('width="80"');
+    expect(original).toContain('height="120"');
+    const edit = (await fakeOpenAi.requests()).find((request) => request.path === "/v1/images/edits")!;
+    expect(edit.body.image).toMatchObject({ format: "png", width: 80, height: 120 });
+    expect(edit.body.mask).toMatchObject({ width: 80, height: 120, hasAlpha: true });
+  });
+
   it("sends no mask when nothing is painted ('Edit the whole image')", async () => {
     await fakeOpenAi.use();
     await postEdit({ image: png(photo), prompt: "a watercolour", size: "square", strokes: skyStrokes, whole: "on" });
