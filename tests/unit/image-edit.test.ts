@@ -122,6 +122,15 @@ describe("the offline editor", { timeout: 30_000 }, () => {
     }
   });
 
+  test("reads a progressive JPEG (4:2:0): its rows come out after the last scan", async () => {
+    // 32 × 16, red left half, blue right half: made with libjpeg-turbo's `cjpeg -progressive -sample 2x2 -quality 90`.
+    const progressive = Uint8Array.from(atob("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wgARCAAQACADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAVAQEBAAAAAAAAAAAAAAAAAAAIBv/aAAwDAQACEAMQAAABgxIIyLC7Ln//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAEFAg//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAEDAQE/AT//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAECAQE/AT//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAY/Ag//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAE/IQ//2gAMAwEAAgADAAAAEAgf/8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAwEBPxA//8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAgEBPxA//8QAFBABAAAAAAAAAAAAAAAAAAAAMP/aAAgBAQABPxAP/9k="), (char) => char.charCodeAt(0));
+    const edited = await edit(progressive, { prompt: "as it is", size: "landscape", fit: "extend" });
+    const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 30);
+    expect(near(pixel(edited.raster, 300, 512).slice(0, 3), [230, 20, 20])).toBe(true);
+    expect(near(pixel(edited.raster, 1200, 512).slice(0, 3), [20, 20, 230])).toBe(true);
+  });
+
   test("refuses a progressive JPEG too large to keep its coefficients within the Worker's memory, saying what to do", async () => {
     // Only the headers matter: the decoder refuses when the first scan asks for the coefficients.
     const frame = [0xff, 0xc2, 0, 17, 8, 0x10, 0x00, 0x10, 0x00, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0];

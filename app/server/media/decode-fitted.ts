@@ -50,13 +50,14 @@ async function decodeStoredFitted(bytes: Uint8Array, info: ImageInfo, target: Si
   } else if (info.type === "image/jpeg") {
     try {
       // Rows arrive one MCU row at a time (jpeg/jpeg-stream-decoder.js): a baseline JPEG of any
-      // accepted size needs well under a megabyte; a progressive one keeps its coefficients
-      // (~5 bytes a pixel and colour plane) until its last scan, within this bound.
+      // accepted size needs a few megabytes at most; a progressive one keeps its coefficients
+      // (2 bytes a sample) until its last scan, within this bound: 4096² with 4:2:0 colour
+      // (50 MB), about 3,200² with full-resolution colour (4:4:4).
       decodeJpegRows(bytes, (y, rgba) => sink.row(y, rgba), { maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
     } catch (error) {
       if (error instanceof Error && /maxMemoryUsageInMB/.test(error.message)) {
         throw new ImageUploadError(
-          "This progressive JPEG is too large for the offline editor, which reads progressive JPEGs up to about 2,000–2,800 pixels a side (baseline JPEGs and PNG up to 4096). Make it smaller, or save it as a standard (baseline) JPEG or PNG.",
+          "This progressive JPEG is too large for the offline editor: a progressive JPEG is held whole while it is read, and this one would not fit the Worker's memory. Save it as a standard (baseline) JPEG or PNG, or make it smaller.",
         );
       }
       throw new ImageUploadError("The JPEG file is damaged or uses an unsupported encoding. Export it again and retry.");

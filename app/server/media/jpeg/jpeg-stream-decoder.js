@@ -28,8 +28,8 @@
 // BSD-3-Clause, Copyright (c) 2014 Eugene Ware), changed to hand out RGBA rows one MCU row at a
 // time instead of building the whole image: a baseline JPEG keeps one MCU row of coefficients
 // (decoded, turned into rows, cleared, reused), so a 4096 x 4096 photo needs a few hundred KB
-// instead of ~200 MB. A progressive JPEG must keep every coefficient until its last scan, as
-// before, but its rows are handed out the same way (no whole-image planes or RGB copy). The
+// instead of ~200 MB. A progressive JPEG must keep every coefficient until its last scan: as 16-bit
+// integers (50 MB for a 4096 x 4096 4:2:0 photo), its rows handed out the same way afterwards. The
 // changes are marked "streaming". Decoding, Huffman and IDCT code are unchanged.
 
 var JpegImage = (function jpegImage() {
@@ -267,17 +267,19 @@ var JpegImage = (function jpegImage() {
       var blockRow = frame.streaming ? row : mcuRow * component.v + row; // streaming: one MCU row held
       var blockCol = mcuCol * component.h + col;
       // If the block is missing and we're in tolerant mode, just skip it.
-      if (component.blocks[blockRow] === undefined && opts.tolerantDecoding)
+      var block = blockAt(component, blockRow, blockCol);
+      if (block === undefined && opts.tolerantDecoding)
         return;
-      decode(component, component.blocks[blockRow][blockCol]);
+      decode(component, block);
     }
     function decodeBlock(component, decode, mcu) {
       var blockRow = frame.streaming ? 0 : (mcu / component.blocksPerLine) | 0; // streaming: one block row held
       var blockCol = mcu % component.blocksPerLine;
       // If the block is missing and we're in tolerant mode, just skip it.
-      if (component.blocks[blockRow] === undefined && opts.tolerantDecoding)
+      var block = blockAt(component, blockRow, blockCol);
+      if (block === undefined && opts.tolerantDecoding)
         return;
-      decode(component, component.blocks[blockRow][blockCol]);
+      decode(component, block);
     }
 
     var componentsLength = components.length;
@@ -532,14 +534,22 @@ var JpegImage = (function jpegImage() {
     return a < 0 ? 0 : a > 255 ? 255 : a;
   }
 
-  // streaming: the blocks of every component, either one MCU row (a baseline frame read in one
-  // scan) or the whole frame (progressive).
+  // streaming: the blocks of every component. A baseline frame read in one scan holds one MCU row
+  // of them (an Int32Array each, reused); a progressive frame holds all its coefficients until its
+  // last scan, as 16-bit integers in one array per component (2 bytes a coefficient instead of
+  // an Int32Array object a block), handed to the decoders as views of 64.
   function allocateBlocks(frame, streaming) {
     var single = frame.componentsOrder.length === 1;
     for (var i = 0; i < frame.componentsOrder.length; i++) {
       var component = frame.components[frame.componentsOrder[i]];
       var rows = streaming ? (single ? 1 : component.v) : component.blocksPerColumnForMcu;
       var perRow = component.blocksPerLineForMcu;
+      if (!streaming) {
+        requestMemoryAllocation(rows * perRow * 128);
+        component.store = new Int16Array(rows * perRow * 64);
+        component.storeRows = rows;
+        continue;
+      }
       // Each block is a Int32Array of length 64 (4 x 64 = 256 bytes)
       requestMemoryAllocation(rows * perRow * 256);
       var blocks = [];
@@ -552,8 +562,19 @@ var JpegImage = (function jpegImage() {
     }
   }
 
+  // streaming: a block's 64 coefficients, or undefined past the frame's blocks.
+  function blockAt(component, row, col) {
+    if (component.store) {
+      if (row >= component.storeRows) return undefined;
+      var at = (row * component.blocksPerLineForMcu + col) * 64;
+      return component.store.subarray(at, at + 64);
+    }
+    var blocks = component.blocks[row];
+    return blocks && blocks[col];
+  }
+
   // streaming: turns one MCU row of blocks into RGBA rows for onRow (YCbCr to RGB as getData did),
-  // then clears the blocks for the next row (baseline) or lets them go (progressive).
+  // then clears the blocks for the next row (baseline).
   function emitter(frame, onRow) {
     var order = frame.componentsOrder.map(function (id) { return frame.components[id]; });
     if (order.length !== 1 && order.length !== 3) throw new Error("Unsupported color mode");
@@ -581,10 +602,9 @@ var JpegImage = (function jpegImage() {
         var first = frame.streaming ? 0 : mcuRow * held;
         var perLine = single ? component.blocksPerLine : component.blocksPerLineForMcu;
         for (j = 0; j < held; j++) {
-          var blockRow = component.blocks[first + j];
-          if (!blockRow) continue;
           for (var col = 0; col < perLine; col++) {
-            var block = blockRow[col];
+            var block = blockAt(component, first + j, col);
+            if (!block) continue;
             quantizeAndInverse(component, block, r, R);
             var sample = col << 3;
             for (var yy = 0; yy < 8; yy++) {
@@ -593,7 +613,6 @@ var JpegImage = (function jpegImage() {
             }
             if (frame.streaming) block.fill(0);
           }
-          if (!frame.streaming) component.blocks[first + j] = null;
         }
       }
       var y0 = mcuRow * rowsPerMcu, y1 = Math.min(y0 + rowsPerMcu, height);
