@@ -32,6 +32,29 @@ function staticFilesHeaders(): Plugin {
   };
 }
 
+// The Worker renders with renderToReadableStream alone, but react-dom/server's edge entry is
+// CommonJS that also requires the legacy renderer (renderToString: 46 KiB gzip the bundler cannot
+// drop). The built Worker imports the edge renderer's own file instead, of the same build as React
+// itself (a build with NODE_ENV other than production, e.g. under the test runner, has React's
+// development build); the dev server and tests keep the package entry.
+function edgeRendererOnly(): Plugin {
+  let edgeRenderer = "";
+  return {
+    name: "edge-renderer-only",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    configResolved(config) {
+      const build = config.isProduction ? "production" : "development";
+      edgeRenderer = fileURLToPath(new URL(`./node_modules/react-dom/cjs/react-dom-server.edge.${build}.js`, import.meta.url));
+    },
+    resolveId: {
+      filter: { id: /^react-dom\/server$/ },
+      handler: () => edgeRenderer,
+    },
+  };
+}
+
 // The modules of the "core" client chunk (below).
 const coreModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
@@ -43,7 +66,7 @@ const coreModules = [
 
 // Plugin order matters (STACK.md): the Cloudflare plugin runs the SSR environment in workerd.
 export default defineConfig({
-  plugins: [mespeakLatin1Source(), staticFilesHeaders(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [mespeakLatin1Source(), staticFilesHeaders(), edgeRendererOnly(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   // The dev server pre-bundles dependencies with the bundler alone, without the plugins above.
   ssr: { optimizeDeps: { rolldownOptions: { plugins: [mespeakLatin1Source()] } } },
   environments: {

@@ -327,7 +327,7 @@ const apiBodies: [name: string, contentType: string, body: string][] = [
   ["too large", "application/json", JSON.stringify({ text: "x".repeat(70_000) })],
 ];
 const apiKeys = ["", "Bearer", "Bearer cf_live_", "Bearer cf_live_" + "a".repeat(300), "Basic Y2ZfbGl2ZV94", "Bearer cf_live_unknown"];
-for (const endpoint of ["detect", "humanize", "write", "speech", "images", "chat", "usage", "nope", "openapi.json"]) {
+for (const endpoint of ["detect", "humanize", "write", "speech", "images", "images/edits", "chat", "usage", "nope", "openapi.json"]) {
   for (const [name, contentType, body] of apiBodies) {
     for (const authorization of apiKeys) {
       cases.push({
@@ -418,6 +418,27 @@ cases.push({
     body: { chunks: Array.from({ length: 12 }, () => "u".repeat(1024 * 1024)) },
   }),
   expect: (status) => status === 413,
+});
+// The same uploads to the developer API's edit endpoint, with and without a key that exists.
+for (const [name, image] of editUploads) {
+  for (const authorization of ["", "Bearer cf_live_unknown"]) {
+    cases.push({
+      name: `/api/v1/images/edits ${name} with authorization ${JSON.stringify(authorization)}`,
+      request: raw("/api/v1/images/edits", {
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...(authorization ? { authorization } : {}) },
+        body: binaryMultipart({ ...editFields, image }),
+      }),
+      expect: is4xx,
+    });
+  }
+}
+cases.push({
+  name: "/api/v1/images/edits upload over 10 MB streamed",
+  request: raw("/api/v1/images/edits", {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, authorization: "Bearer cf_live_unknown" },
+    body: { chunks: Array.from({ length: 12 }, () => "u".repeat(1024 * 1024)) },
+  }),
+  expect: is4xx,
 });
 cases.push({ name: `${editPath} forged multipart`, request: raw(editPath, { headers: { "content-type": "multipart/form-data; boundary=abc" }, body: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n' }), expect: is4xx });
 cases.push({ name: `${editPath} content type JSON`, request: raw(editPath, { headers: { "content-type": "application/json" }, body: "{}" }), expect: (status) => status === 415 });

@@ -1,6 +1,13 @@
 // The docs page's curl example per endpoint (/docs/api). The integration tests send each of these
 // bodies to the API, so the examples are known to work as shown.
-export type ApiExample = { name: string; method: "GET" | "POST"; title: string; body?: Record<string, unknown> };
+export type ApiExample = {
+  name: string;
+  method: "GET" | "POST";
+  title: string;
+  body?: Record<string, unknown>;
+  /** A multipart/form-data example: its text fields, and its files by field (a local file name). */
+  form?: { fields: Record<string, string>; files: Record<string, string> };
+};
 
 export const apiExamples: ApiExample[] = [
   {
@@ -19,6 +26,12 @@ export const apiExamples: ApiExample[] = [
   },
   { name: "images", method: "POST", title: "Generate an image", body: { prompt: "A lighthouse at dawn", style: "realistic", size: "landscape" } },
   {
+    name: "images/edits",
+    method: "POST",
+    title: "Edit an image",
+    form: { fields: { prompt: "warmer and brighter", size: "square", fit: "crop" }, files: { image: "photo.jpg" } },
+  },
+  {
     name: "chat",
     method: "POST",
     title: "Chat (streaming)",
@@ -36,6 +49,10 @@ export const apiExamples: ApiExample[] = [
 /** The example as a curl command against the site's origin. */
 export function curlCommand(example: ApiExample, origin: string): string {
   const lines = [`curl${example.name === "chat" ? " -N" : ""} ${origin}/api/v1/${example.name}`, `  -H "Authorization: Bearer $CONTENTFORGE_API_KEY"`];
+  if (example.form) {
+    for (const [name, file] of Object.entries(example.form.files)) lines.push(`  -F "${name}=@${file}"`);
+    for (const [name, value] of Object.entries(example.form.fields)) lines.push(`  -F "${name}=${value}"`);
+  }
   if (example.body) {
     lines.push(`  -H "Content-Type: application/json"`);
     lines.push(`  -d '${JSON.stringify(example.body).replace(/'/g, "'\\''")}'`);

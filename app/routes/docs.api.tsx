@@ -52,8 +52,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             browser's sign-in cookie is ignored.
           </li>
           <li>
-            Send bodies as <code className={code}>Content-Type: application/json</code> (at most 64 KB; chat 1 MB). The base URL is{" "}
-            <code className={code}>{baseUrl}</code>.
+            Send bodies as <code className={code}>Content-Type: application/json</code> (at most 64 KB; chat 1 MB); image edits take{" "}
+            <code className={code}>multipart/form-data</code> (curl's <code className={code}>-F</code>; an image of up to 10 MB and
+            4096 pixels a side). The base URL is <code className={code}>{baseUrl}</code>.
           </li>
         </ol>
         <pre className={block}>export CONTENTFORGE_API_KEY=cf_live_…</pre>
@@ -102,7 +103,10 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           With <code className={code}>"stream": true</code>, chat answers Server-Sent Events: <code className={code}>event: delta</code> with{" "}
           <code className={code}>{'{"text": …}'}</code> as the reply is written, then one <code className={code}>event: message</code> with
           the whole reply (or one <code className={code}>event: error</code> with a problem document). Media URLs from speech and images
-          expire after 24 hours.
+          expire after 24 hours. An image edit takes the same fields as the site's Edit form: the area to change is{" "}
+          <code className={code}>strokes</code> (the brush's JSON) or a <code className={code}>mask</code> PNG of the image's size,
+          transparent where the image should change (as OpenAI's edits endpoint takes it); with neither, the whole image is edited.
+          Without a provider the offline editor applies the words it understands and answers which it used and which it ignored.
         </p>
       </section>
 

@@ -1,4 +1,5 @@
-// The offline image editor on a 1024 × 1024 and a 4096 × 4096 PNG (the largest accepted side):
+// The offline image editor on 1024 × 1024 and 4096 × 4096 inputs (the largest accepted side) as
+// PNG, JPEG (baseline, 4:2:0, as cameras write them) and WebP (lossy):
 //
 // - through the Worker: the multipart form posted to the built Worker on local workerd ('warmer
 //   and brighter' over a painted band, square output), from sending until the page with the result
@@ -7,18 +8,40 @@
 //   workerd runs; local workerd does not report a request's CPU time, and its clock does not move
 //   during computation. CPU time is process.cpuUsage() around one edit; memory is the largest
 //   growth of the heap plus array buffers seen while it ran (sampled by a timer every 5 ms, and
-//   once at the end), against the Worker's 128 MB limit.
+//   once at the end), against the Worker's 128 MB limit. For WebP, libwebp's WebAssembly memory
+//   (which Node does not count there) is added: the instance's memory at the end of the decode.
+// - a 4096 × 4096 WebP is over the offline editor's 8-megapixel WebP bound (decode-webp.ts): the
+//   Worker refuses it with a 400, which is checked; its decode alone is timed in Node beside it.
 import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
+import jpeg from "jpeg-js";
 import { startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const strokes = JSON.stringify([{ size: 0.3, points: [[0, 0.2], [0.5, 0.25], [1, 0.2]] }]);
 const prompt = "warmer and brighter";
+
+/** The bench's photo as RGBA: smooth gradients with fine texture. */
+function photoPixels(side) {
+  const data = new Uint8Array(side * side * 4);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const texture = ((x * 7 + y * 13) ^ (x >> 3)) & 7;
+      data.set([Math.round((x * 255) / side + texture) & 0xff, Math.round((y * 255) / side) & 0xff, Math.round(200 - (x * 100) / side + texture) & 0xff, 255], (y * side + x) * 4);
+    }
+  }
+  return { data, width: side, height: side };
+}
+
+/** The photo as an upload of the format (each must stay under the 10 MB upload limit). */
+async function testImage(side, format, editor) {
+  if (format === "png") return testPng(side);
+  if (format === "jpeg") return Buffer.from(jpeg.encode(photoPixels(side), 85).data);
+  return Buffer.from(await editor.encodeWebp(photoPixels(side), { quality: 80 }));
+}
 
 /** A photo-like PNG: smooth gradients with fine texture (it must stay under the 10 MB upload limit). */
 export function testPng(side) {
@@ -49,23 +72,33 @@ export function testPng(side) {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
 }
 
-async function editThroughWorker(url, png) {
+const types = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
+
+async function editThroughWorker(url, bytes, format, expectRefusal = false) {
   const form = new FormData();
-  form.append("image", new Blob([png], { type: "image/png" }), "photo.png");
+  form.append("image", new Blob([bytes], { type: types[format] }), `photo.${format}`);
   for (const [name, value] of Object.entries({ prompt, size: "square", strokes })) form.append(name, value);
   const sent = now();
   const response = await fetch(`${url}/imagine-ai?mode=edit`, { method: "POST", headers: { origin: url }, body: form });
   const page = await response.text();
-  if (response.status !== 200 || !/alt="Edited image/.test(page)) throw new Error(`the edit answered ${response.status}`);
+  if (expectRefusal) {
+    if (response.status !== 400 || !/too large for the offline editor/.test(page)) throw new Error(`the refused edit answered ${response.status}`);
+  } else if (response.status !== 200 || !/alt="Edited image/.test(page)) throw new Error(`the edit answered ${response.status}`);
   return now() - sent;
 }
 
 async function loadEditor() {
-  const dir = mkdtempSync(join(tmpdir(), "bench-image-edit-"));
+  // Inside the repository, so the bundle resolves node_modules (the WebP test encoder reads its .wasm).
+  const dir = mkdtempSync(join(root, ".wrangler", "bench-image-edit-"));
   const outfile = join(dir, "editor.mjs");
   await build({
     stdin: {
-      contents: `export { editImageOffline } from "./app/server/ai/offline/image-edit.ts"; export { inspectImage } from "./app/server/media/image-upload.ts";`,
+      contents: [
+        `export { editImageOffline } from "./app/server/ai/offline/image-edit.ts";`,
+        `export { inspectImage } from "./app/server/media/image-upload.ts";`,
+        `export { decodeWebpRows } from "./app/server/media/webp/decode-webp.ts";`,
+        `export { encodeWebp } from "./tests/webp-encoder.ts";`,
+      ].join("\n"),
       resolveDir: root,
       loader: "ts",
     },
@@ -73,6 +106,10 @@ async function loadEditor() {
     format: "esm",
     platform: "neutral",
     mainFields: ["module", "main"],
+    // libwebp's .wasm as bytes (the Worker's bundler hands over a compiled module instead).
+    loader: { ".wasm": "binary" },
+    target: "node20",
+    external: ["node:*"],
     alias: { "~": join(root, "app") },
     outfile,
     logLevel: "error",
@@ -87,40 +124,65 @@ function memoryNow() {
   return usage.heapUsed + usage.arrayBuffers;
 }
 
-async function editInNode(editor, png) {
-  const bytes = new Uint8Array(png);
+/** libwebp's instances keep their memory in a WebAssembly.Memory Node does not count: each one made is kept to be read after the decode. */
+let memories = [];
+const NativeMemory = WebAssembly.Memory;
+const NativeInstance = WebAssembly.Instance;
+WebAssembly.Instance = function (module, imports) {
+  const instance = new NativeInstance(module, imports);
+  for (const value of Object.values(instance.exports)) if (value instanceof NativeMemory) memories.push(value);
+  return instance;
+};
+
+function wasmSampler() {
+  memories = [];
+  return () => Math.max(0, ...memories.map((memory) => memory.buffer.byteLength));
+}
+
+async function editInNode(editor, upload, format) {
+  const bytes = new Uint8Array(upload);
   const info = editor.inspectImage(bytes);
   globalThis.gc?.();
   const before = memoryNow();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryNow())), 5);
+  const wasm = wasmSampler();
   const cpu = process.cpuUsage();
-  await editor.editImageOffline({ prompt, image: { bytes, info }, size: "square", fit: "crop", strokes: JSON.parse(strokes) });
+  if (format === "webp" && info.width * info.height > 8_000_000) {
+    // Refused by the Worker; its decode alone, for the figures.
+    await editor.decodeWebpRows(bytes, 0, { row() {} });
+  } else {
+    await editor.editImageOffline({ prompt, image: { bytes, info }, size: "square", fit: "crop", strokes: JSON.parse(strokes) });
+  }
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
   peak = Math.max(peak, memoryNow());
-  return { cpuMs: (used.user + used.system) / 1000, peakMiB: (peak - before) / 2 ** 20 };
+  return { cpuMs: (used.user + used.system) / 1000, peakMiB: (peak - before + wasm()) / 2 ** 20 };
 }
 
 export async function measureImageEdit({ buildDir, port = 8796, runs = 3 }) {
-  const inputs = [1024, 4096].map((side) => ({ side, png: testPng(side) }));
   const editor = await loadEditor();
+  const inputs = [];
+  for (const format of ["png", "jpeg", "webp"]) for (const side of [1024, 4096]) inputs.push({ side, format, bytes: await testImage(side, format, editor) });
   const server = await startServer({ buildDir, port, state: "bench-image-edit", vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" } });
   const rows = [];
   try {
-    for (const { side, png } of inputs) {
-      await editThroughWorker(server.url, png); // warm-up
+    for (const { side, format, bytes } of inputs) {
+      const refused = format === "webp" && side * side > 8_000_000;
+      await editThroughWorker(server.url, bytes, format, refused); // warm-up
       const wall = [];
-      for (let run = 0; run < runs; run++) wall.push(await editThroughWorker(server.url, png));
-      await editInNode(editor, png); // warm-up
+      for (let run = 0; run < runs; run++) wall.push(await editThroughWorker(server.url, bytes, format, refused));
+      await editInNode(editor, bytes, format); // warm-up
       const node = [];
-      for (let run = 0; run < runs; run++) node.push(await editInNode(editor, png));
+      for (let run = 0; run < runs; run++) node.push(await editInNode(editor, bytes, format));
       rows.push({
-        input: `${side} × ${side}`,
-        uploadMiB: Number((png.length / 2 ** 20).toFixed(2)),
+        input: `${side} × ${side} ${format.toUpperCase()}`,
+        uploadMiB: Number((bytes.length / 2 ** 20).toFixed(2)),
         workerEditMs: Math.round(median(wall)),
+        workerAnswer: refused ? "400 (over 8 MP)" : "200",
         cpuMs: Math.round(median(node.map((row) => row.cpuMs))),
         peakMemoryMiB: Number(Math.max(...node.map((row) => row.peakMiB)).toFixed(1)),
+        measured: refused ? "decode only" : "whole edit",
       });
     }
   } finally {

@@ -145,7 +145,7 @@ if (wants("image-edit")) {
   console.log("\n== Offline image editor: 'warmer and brighter' over a painted band, square output (median of 3)");
   const rows = (results.imageEdit = await measureImageEdit({ buildDir: BUILD_DIR }));
   for (const row of rows) {
-    console.log(`  ${row.input} PNG (${row.uploadMiB} MiB): ${row.workerEditMs} ms through the Worker; CPU ${row.cpuMs} ms, memory peak +${row.peakMemoryMiB} MiB (same code in V8)`);
+    console.log(`  ${row.input} (${row.uploadMiB} MiB): ${row.workerEditMs} ms through the Worker (${row.workerAnswer}); CPU ${row.cpuMs} ms, memory peak +${row.peakMemoryMiB} MiB (${row.measured}, same code in V8)`);
   }
 }
 

@@ -71,5 +71,39 @@ test("the docs page shows a curl example per endpoint and is reachable from the 
   await page.getByRole("contentinfo").getByRole("link", { name: "Developer API" }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer API");
-  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(7);
+  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(8);
+});
+
+test("an image edit over the API: a multipart upload through the real server, on the offline editor", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await buyProByCard(page);
+  await page.goto("/dashboard");
+  const keys = page.getByRole("region", { name: "API keys" });
+  await keys.getByLabel("Key name").fill("E2E edits");
+  await keys.getByRole("button", { name: "Create key" }).click();
+  const secret = await page.getByLabel("New API key").inputValue();
+
+  // 60 × 40 lossless WebP, sky over grass (tests/webp-encoder.ts): libwebp's decoder in the built Worker.
+  const webp = Buffer.from("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA==", "base64");
+  const form = new FormData();
+  form.append("image", new Blob([webp], { type: "image/webp" }), "photo.webp");
+  form.append("prompt", "black and white");
+  form.append("size", "square");
+  const edited = await fetch(new URL("/api/v1/images/edits", baseURL), { method: "POST", headers: { authorization: `Bearer ${secret}` }, body: form });
+  expect(edited.status).toBe(200);
+  const result = (await edited.json()) as { url: string; width: number; height: number; contentType: string; understood: string[] };
+  expect(result).toMatchObject({ width: 1024, height: 1024, contentType: "image/png" });
+  expect(result.understood).toHaveLength(1);
+  const image = Buffer.from(await (await fetch(result.url)).arrayBuffer());
+  expect(image.subarray(1, 4).toString()).toBe("PNG");
+  expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1024, 1024]);
+
+  const refused = await fetch(new URL("/api/v1/images/edits", baseURL), {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify({ prompt: "x", size: "square" }),
+  });
+  expect(refused.status).toBe(415);
+  await context.close();
 });

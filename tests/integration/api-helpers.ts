@@ -20,19 +20,20 @@ export async function createKeyOnDashboard(cookie: string, name: string): Promis
   return secret;
 }
 
-type CallOptions = { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; method?: string };
+type CallOptions = { key?: string; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string>; method?: string };
 
 /** A call to /api/v1/<path> as curl sends it (no Origin, no cookie), validated against the OpenAPI document. */
-export async function callApi(path: string, { key, body, rawBody, headers = {}, method }: CallOptions = {}) {
-  const hasBody = body !== undefined || rawBody !== undefined;
+export async function callApi(path: string, { key, body, rawBody, form, headers = {}, method }: CallOptions = {}) {
+  const hasBody = body !== undefined || rawBody !== undefined || form !== undefined;
   const response = await get(`/api/v1/${path}`, {
     method: method ?? (hasBody ? "POST" : "GET"),
     headers: {
       ...(key ? { authorization: `Bearer ${key}` } : {}),
-      ...(hasBody ? { "content-type": "application/json" } : {}),
+      // FormData sets its own multipart content type with the boundary.
+      ...(hasBody && !form ? { "content-type": "application/json" } : {}),
       ...headers,
     },
-    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const text = await response.text();
   await expectMatchesOpenApi(path, method ?? (hasBody ? "POST" : "GET"), response, text);
@@ -77,3 +78,13 @@ export function sseEvents(text: string): { event: string; data: any }[] {
     });
 }
 
+
+/** A multipart form as curl -F sends it: text fields, and files as { bytes, name, type }. */
+export function multipart(fields: Record<string, string | { bytes: Uint8Array; name: string; type: string }>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
+  }
+  return form;
+}

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiExamples } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
-import { apiSubscriber, callApi, contractChecks, createKeyOnDashboard, sseEvents } from "./api-helpers";
+import { encodePng } from "~/server/media/png";
+import { createRaster } from "~/server/media/raster";
+import { apiSubscriber, callApi, contractChecks, createKeyOnDashboard, multipart, sseEvents } from "./api-helpers";
 import { fakeOpenAi, fakeStripe, get, origin, postForm, subscribe, visibleText } from "./helpers";
 
 // The developer API (issue 20) end to end inside workerd: keys made on the dashboard, every
@@ -401,7 +403,7 @@ describe("OpenAPI document", () => {
     const document: any = await response.json();
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers).toEqual([{ url: `${origin}/api/v1` }]);
-    expect(Object.keys(document.paths).sort()).toEqual(["/chat", "/detect", "/humanize", "/images", "/openapi.json", "/speech", "/usage", "/write"]);
+    expect(Object.keys(document.paths).sort()).toEqual(["/chat", "/detect", "/humanize", "/images", "/images/edits", "/openapi.json", "/speech", "/usage", "/write"]);
     const humanize = document.paths["/humanize"].post.requestBody.content["application/json"].schema;
     expect(humanize.properties.tone.enum).toEqual(humanizerToneIds);
     expect(humanize.properties.text.maxLength).toBe(10_000);
@@ -427,8 +429,13 @@ describe("docs page", () => {
 
   it("every example on the docs page works as shown", async () => {
     const { key } = await apiSubscriber("pro");
+    // The examples' files are the user's own; a small PNG stands in for them.
+    const photo = await encodePng(createRaster(64, 48));
     for (const example of apiExamples) {
-      const answer = await callApi(example.name, { key, method: example.method, ...(example.body ? { body: example.body } : {}) });
+      const form = example.form
+        ? multipart({ ...example.form.fields, ...Object.fromEntries(Object.entries(example.form.files).map(([name, file]) => [name, { bytes: photo, name: file, type: "image/png" }])) })
+        : undefined;
+      const answer = await callApi(example.name, { key, method: example.method, ...(example.body ? { body: example.body } : {}), ...(form ? { form } : {}) });
       expect(answer.status, example.name).toBe(200);
     }
   });

@@ -4,20 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodePng, decodePng } from "~/server/media/png";
 import { createRaster, type Raster } from "~/server/media/raster";
 import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
-import { fetchMedia, mediaUrlIn, pngSize } from "./media-helpers";
+import { fetchMedia, landscape, mediaUrlIn, pngSize } from "./media-helpers";
 
 // Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
 // drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
 // the multipart request the fake received.
 
-const sky = [90, 140, 220];
-const grass = [60, 140, 60];
-
-function landscape(width: number, height: number): Raster {
-  const raster = createRaster(width, height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
-  return raster;
-}
 
 const skyStrokes = JSON.stringify([{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] }]);
 
@@ -97,6 +89,19 @@ describe("Edit mode on the offline editor", () => {
     expect(g).toBeGreaterThan(b!);
     const original = html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="The original image"/)![1]!;
     expect(new TextDecoder().decode((await fetchMedia(original)).bytes)).not.toContain("GPSLatitude");
+  });
+
+  it("reads a WebP (libwebp's WebAssembly decoder, loaded on the first WebP edit)", async () => {
+    // 60 × 40, sky over grass, lossless: made by tests/webp-encoder.ts (libwebp's encoder runs in Node only).
+    const webp = Uint8Array.from(atob("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA=="), (char) => char.charCodeAt(0));
+    const response = await postEdit({ image: { bytes: webp, name: "photo.webp", type: "image/webp" }, prompt: "black and white", size: "landscape" });
+    expect(response.status).toBe(200);
+    const result = await pixels(editedUrl(await response.text())!);
+    expect([result.width, result.height]).toEqual([1536, 1024]);
+    const [r, g, b] = at(result, 700, 100);
+    expect(r).toBe(g);
+    expect(g).toBe(b);
+    expect(r).toBeGreaterThan(at(result, 700, 900)[0]!);
   });
 
   it("stores the upload without its metadata", async () => {
@@ -193,6 +198,24 @@ describe("Edit mode with a provider (the fake OpenAI)", () => {
     expect(edit.body.mask.transparentShare.bottom).toBe(0);
     const result = await fetchMedia(editedUrl(html)!);
     expect(pngSize(result.bytes)).toEqual({ width: 1536, height: 1024 });
+  });
+
+  it("sends a phone photo stored sideways (EXIF Orientation 6) turned upright, with the mask at the turned size", async () => {
+    await fakeOpenAi.use();
+    // Stored 120 × 80, shown 80 × 120.
+    const stored = new Uint8Array(encodeJpeg({ width: 120, height: 80, data: landscape(120, 80).data }, 90).data);
+    const orientation = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+    const tagged = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, orientation.length + 2, ...orientation, ...stored.subarray(2)]);
+    const response = await postEdit({ image: { bytes: tagged, name: "phone.jpg", type: "image/jpeg" }, prompt: "a sunset", size: "portrait", strokes: skyStrokes });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The page shows the original upright: the browser turns it by the Orientation the stored file kept.
+    const original = html.match(/<img[^>]*alt="The original image"[^>]*>/)![0];
+    expect(original).toContain('width="80"');
+    expect(original).toContain('height="120"');
+    const edit = (await fakeOpenAi.requests()).find((request) => request.path === "/v1/images/edits")!;
+    expect(edit.body.image).toMatchObject({ format: "png", width: 80, height: 120 });
+    expect(edit.body.mask).toMatchObject({ width: 80, height: 120, hasAlpha: true });
   });
 
   it("sends no mask when nothing is painted ('Edit the whole image')", async () => {

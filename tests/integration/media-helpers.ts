@@ -1,3 +1,4 @@
+import { createRaster, type Raster } from "~/server/media/raster";
 import { get } from "./helpers";
 
 // Reading generated media the way a browser would: find it in the page, fetch it, check its format.
@@ -35,4 +36,14 @@ export function svgSize(svg: string): { width: number; height: number } | undefi
 export function looksLikeMp3(bytes: Uint8Array): boolean {
   if (String.fromCharCode(...bytes.subarray(0, 3)) === "ID3") return true;
   return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
+}
+
+export const sky = [90, 140, 220];
+export const grass = [60, 140, 60];
+
+/** A test photo: sky in the top half, grass below. */
+export function landscape(width: number, height: number): Raster {
+  const raster = createRaster(width, height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
+  return raster;
 }

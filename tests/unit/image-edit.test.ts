@@ -8,6 +8,7 @@ import { inspectImage, stripMetadata, type ImageInfo } from "~/server/media/imag
 import { decodePng, encodePng } from "~/server/media/png";
 import { createRaster, type Raster } from "~/server/media/raster";
 import type { ImageEditRequest } from "~/server/ai/types";
+import { encodeWebp } from "../webp-encoder";
 
 // The offline editor and the mask builder on images the tests draw: the pixels of the result say
 // what happened (the unpainted area unchanged, the painted area changed as asked).
@@ -110,10 +111,33 @@ describe("the offline editor", { timeout: 30_000 }, () => {
     expect(pixel(flipped.raster, 512, 1000).slice(0, 3)).toEqual([...sky]);
   });
 
-  test("refuses a JPEG too large to decode within the Worker's memory, saying what to do", async () => {
-    const side = 2600;
-    const jpeg = new Uint8Array(encodeJpeg({ width: side, height: side, data: Buffer.alloc(side * side * 4, 128) }, 50).data);
-    await expect(edit(jpeg, { prompt: "warmer" })).rejects.toThrow(/too large for the offline editor.*save it as PNG/);
+  test("reads a 4096 × 4096 baseline JPEG row by row: colours survive the shrink", async () => {
+    const side = 4096;
+    const image = landscape(side, side);
+    const jpeg = new Uint8Array(encodeJpeg({ width: side, height: side, data: Buffer.from(image.data) }, 80).data);
+    const edited = await edit(jpeg, { prompt: "as it is" });
+    expect([edited.raster.width, edited.raster.height]).toEqual([1024, 1024]);
+    for (const [y, colour] of [[200, sky], [800, grass]] as const) {
+      pixel(edited.raster, 512, y).slice(0, 3).forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(6));
+    }
+  });
+
+  test("reads a progressive JPEG (4:2:0): its rows come out after the last scan", async () => {
+    // 32 × 16, red left half, blue right half: made with libjpeg-turbo's `cjpeg -progressive -sample 2x2 -quality 90`.
+    const progressive = Uint8Array.from(atob("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wgARCAAQACADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAVAQEBAAAAAAAAAAAAAAAAAAAIBv/aAAwDAQACEAMQAAABgxIIyLC7Ln//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAEFAg//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAEDAQE/AT//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAECAQE/AT//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAY/Ag//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAE/IQ//2gAMAwEAAgADAAAAEAgf/8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAwEBPxA//8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAgEBPxA//8QAFBABAAAAAAAAAAAAAAAAAAAAMP/aAAgBAQABPxAP/9k="), (char) => char.charCodeAt(0));
+    const edited = await edit(progressive, { prompt: "as it is", size: "landscape", fit: "extend" });
+    const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 30);
+    expect(near(pixel(edited.raster, 300, 512).slice(0, 3), [230, 20, 20])).toBe(true);
+    expect(near(pixel(edited.raster, 1200, 512).slice(0, 3), [20, 20, 230])).toBe(true);
+  });
+
+  test("refuses a progressive JPEG too large to keep its coefficients within the Worker's memory, saying what to do", async () => {
+    // Only the headers matter: the decoder refuses when the first scan asks for the coefficients.
+    const frame = [0xff, 0xc2, 0, 17, 8, 0x10, 0x00, 0x10, 0x00, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0];
+    const scan = [0xff, 0xda, 0, 12, 3, 1, 0, 2, 0, 3, 0, 0, 0, 0];
+    const progressive = new Uint8Array([0xff, 0xd8, ...frame, ...scan, 0, 0, 0xff, 0xd9]);
+    expect(inspectImage(progressive)).toMatchObject({ width: 4096, height: 4096 });
+    await expect(edit(progressive, { prompt: "warmer" })).rejects.toThrow(/progressive JPEG is too large for the offline editor.*baseline/);
   });
 
   test("reads JPEG too", async () => {
@@ -158,7 +182,7 @@ describe("the mask for a provider", () => {
 
 describe("checking an upload before decoding it", () => {
   test("by magic bytes, not by name", async () => {
-    expect(inspectImage(await encodePng(landscape(10, 20)))).toEqual({ type: "image/png", width: 10, height: 20 });
+    expect(inspectImage(await encodePng(landscape(10, 20)))).toEqual({ type: "image/png", width: 10, height: 20, orientation: 1 });
     expect(() => inspectImage(new TextEncoder().encode("GIF89a not an image at all"))).toThrow(/not a PNG, JPEG or WebP/);
   });
 
@@ -199,7 +223,7 @@ describe("checking an upload before decoding it", () => {
     const withExif = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2, ...exif, ...jpeg.subarray(2)]);
     const clean = stripMetadata(withExif, "image/jpeg");
     expect(new TextDecoder().decode(clean)).not.toContain("GPS");
-    expect(inspectImage(clean)).toEqual({ type: "image/jpeg", width: 8, height: 8 });
+    expect(inspectImage(clean)).toEqual({ type: "image/jpeg", width: 8, height: 8, orientation: 1 });
   });
 });
 
@@ -216,5 +240,32 @@ describe("the edit form", () => {
     expect(failures({ ...valid, strokes: JSON.stringify([{ size: 0.1, points: [[2, 0]] }]) })).toHaveProperty("strokes");
     expect(failures({ ...valid, source: "../../etc" }).source).toBe("Choose an image to edit.");
     expect(imageEditForm.parse({ ...valid, whole: "on" })).toMatchObject({ whole: true, fit: "crop", strokes: [] });
+  });
+});
+
+describe("WebP on the offline editor", { timeout: 30_000 }, () => {
+  test("reads lossy and lossless WebP: colours survive, the size is the chosen one", async () => {
+    for (const lossless of [false, true]) {
+      const webp = await encodeWebp(landscape(300, 200), { lossless });
+      expect(inspectImage(webp)).toMatchObject({ type: "image/webp", width: 300, height: 200 });
+      const edited = await edit(webp, { prompt: "as it is", size: "landscape" });
+      expect([edited.raster.width, edited.raster.height]).toEqual([1536, 1024]);
+      for (const [y, colour] of [[200, sky], [800, grass]] as const) {
+        pixel(edited.raster, 700, y).slice(0, 3).forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(8));
+      }
+    }
+  });
+
+  test("refuses a WebP too large to decode within the Worker's memory, and a damaged one, saying what to do", async () => {
+    const webp = await encodeWebp(landscape(64, 64));
+    const huge = webp.slice();
+    // A lossy 'VP8 ' frame header declares the size at bytes 26–29: 4000 × 4000.
+    new DataView(huge.buffer).setUint16(26, 4000, true);
+    new DataView(huge.buffer).setUint16(28, 4000, true);
+    expect(inspectImage(huge)).toMatchObject({ width: 4000, height: 4000 });
+    await expect(edit(huge, { prompt: "warmer" })).rejects.toThrow(/WebP image is too large for the offline editor.*PNG or JPEG/);
+    const damaged = webp.slice();
+    damaged.fill(3, 40, damaged.length - 8);
+    await expect(edit(damaged, { prompt: "warmer" })).rejects.toThrow(/WebP file is damaged/);
   });
 });

@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { toFile } from "openai";
 import { imageSizeById, imageStyleById, type VoiceId } from "~/content/media-catalogs";
-import { drawMask, providerMaskPng } from "../media/edit-mask";
+import { providerEditFiles } from "../media/provider-edit-files";
 import { sniffImageType, sniffAudioType } from "../media/sniff";
 import { usesSpeechEndpoint } from "./models";
 import { speakWithRealtime } from "./openai-realtime-speech.server";
@@ -79,17 +79,17 @@ export function createOpenAiMedia(client: OpenAI, config: OpenAiMediaConfig): Pi
       return imageFromAnswer(result);
     },
 
-    async editImage({ prompt, image, size, strokes }) {
+    async editImage({ prompt, image, size, strokes, maskPng }) {
       // images.edit takes the image as it is (PNG, JPEG or WebP) and, when part of it was painted,
       // a PNG mask of the image's own size whose transparent pixels mark the area to change. The
       // provider fits the result to the size; the answer is base64, as for generation.
       const { width, height } = imageSizeById(size);
-      const extension = image.info.type.slice("image/".length);
-      const mask = strokes.length > 0 ? drawMask(strokes, image.info.width, image.info.height) : undefined;
+      const files = await providerEditFiles(image, strokes, maskPng);
+      const mask = files.mask;
       const result = await client.images.edit({
         model: config.imageModel,
-        image: await toFile(image.bytes, `image.${extension}`, { type: image.info.type }),
-        ...(mask ? { mask: await toFile(await providerMaskPng(mask), "mask.png", { type: "image/png" }) } : {}),
+        image: await toFile(files.image.bytes, `image.${files.image.type.slice("image/".length)}`, { type: files.image.type }),
+        ...(mask ? { mask: await toFile(mask, "mask.png", { type: "image/png" }) } : {}),
         prompt,
         n: 1,
         size: `${width}x${height}` as "1024x1024",

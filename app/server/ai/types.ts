@@ -35,6 +35,8 @@ export type ImageEditRequest = {
   size: ImageSizeId;
   fit: Fit;
   strokes: BrushStroke[];
+  /** Instead of strokes (the developer API): a PNG of the image's size, transparent where it should change. */
+  maskPng?: Uint8Array;
 };
 
 /** The conversation so far, ending with the new user message. */

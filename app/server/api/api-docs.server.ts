@@ -5,7 +5,7 @@ import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server
 
 // What /docs/api shows, read from the OpenAPI document itself: each endpoint's fields come from the
 // forms' schemas, so the page cannot describe rules the API does not apply.
-type Property = { type?: string; enum?: string[]; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; description?: string; anyOf?: unknown[] };
+type Property = { type?: string; contentMediaType?: string; enum?: string[]; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; description?: string; anyOf?: unknown[] };
 
 export type DocsField = { name: string; required: boolean; rule: string };
 
@@ -13,6 +13,7 @@ function describeField(property: Property): string {
   const parts: string[] = [];
   if (property.enum) parts.push(`one of ${property.enum.join(", ")}`);
   else if (property.anyOf) parts.push("array of {role, content} messages");
+  else if (property.contentMediaType) parts.push("file");
   else if (property.type) parts.push(property.type);
   if (property.maxLength !== undefined) parts.push(`at most ${property.maxLength.toLocaleString("en-US")} characters`);
   if (property.minimum !== undefined && property.maximum !== undefined) parts.push(`${property.minimum} to ${property.maximum}`);
@@ -29,7 +30,8 @@ export function apiDocs(origin: string) {
     rateLimit: apiRateLimitPerMinute(),
     endpoints: apiExamples.map((example) => {
       const operation = paths[`/${example.name}`]![example.method.toLowerCase()];
-      const schema = operation.requestBody?.content["application/json"].schema as { properties: Record<string, Property>; required?: string[] } | undefined;
+      const content = operation.requestBody?.content as Record<string, { schema: unknown }> | undefined;
+      const schema = (content ? Object.values(content)[0]!.schema : undefined) as { properties: Record<string, Property>; required?: string[] } | undefined;
       const fields: DocsField[] = Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
         name,
         required: schema?.required?.includes(name) ?? false,

@@ -3,8 +3,10 @@ import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
 import type { ToolId } from "~/content/tools";
 import { answerChat } from "../tools/chat.server";
 import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun, type ToolRunOptions } from "../tools/tool-runs.server";
+import { checkUpload, imageEditsSchema, runImageEdits } from "./image-edits.server";
 import {
   chatResponse,
+  imageEditResponse,
   detectResponse,
   humanizeResponse,
   imageResponse,
@@ -26,6 +28,8 @@ export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = {
   toJson: (result: Result, origin: string) => unknown;
   /** Bodies may be larger than the default (the chat's conversation). */
   maxBytes?: number;
+  /** A multipart/form-data endpoint (image edits): its files are judged here, before the schema. */
+  files?: (files: Record<string, Uint8Array>, values: Record<string, unknown>) => { errors: Record<string, string> } | Record<string, unknown>;
 };
 
 const endpoint = <S extends z.ZodType, Result>(definition: ToolEndpoint<S, Result>) => definition as unknown as ToolEndpoint;
@@ -64,6 +68,20 @@ export const toolEndpoints: Record<string, ToolEndpoint> = {
     response: imageResponse,
     toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice }, origin) =>
       imageResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, width, height, alt, notice }),
+  }),
+  "images/edits": endpoint({
+    tool: "imagine",
+    schema: imageEditsSchema,
+    summary: "Edit an image (multipart/form-data): the prompt's change in the painted area or the whole image, at a size; one image of the quota",
+    response: imageEditResponse,
+    // The upload arrives checked by `files` below, beside the schema's fields.
+    run: (input, options) => runImageEdits(input as Parameters<typeof runImageEdits>[0], options),
+    files: (files, values) => {
+      const checked = checkUpload(files, values);
+      return "errors" in checked ? checked : { upload: checked };
+    },
+    toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice, understood, ignored }, origin) =>
+      imageEditResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, width, height, alt, notice, understood, ignored }),
   }),
   chat: endpoint({
     tool: "chat",

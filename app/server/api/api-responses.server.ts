@@ -46,6 +46,11 @@ export const speechResponse = z.object(media);
 
 export const imageResponse = z.object({ ...media, width: z.int(), height: z.int(), alt: z.string() });
 
+export const imageEditResponse = imageResponse.extend({
+  understood: z.array(z.string()).optional().describe("The offline editor: the words of the prompt it applied"),
+  ignored: z.array(z.string()).optional().describe("The offline editor: the words it does not understand"),
+});
+
 export const chatResponse = z.object({
   message: z.object({ role: z.literal("assistant"), content: z.string().describe("Markdown") }),
   html: z.string().describe("The reply rendered to sanitized HTML"),

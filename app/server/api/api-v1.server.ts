@@ -7,6 +7,7 @@ import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { consumeQuota, quotaPeriod, usageInPeriod } from "../billing/quotas.server";
 import { subscriberFor, type Subscriber } from "../billing/subscriber.server";
 import { describeError, log } from "../log.server";
+import { InputError } from "../tools/input-error";
 import { recordToolResult } from "../workspace/history.server";
 import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
 import { apiAccess } from "./api-access.server";
@@ -16,6 +17,7 @@ import { toolEndpoints, type ToolEndpoint } from "./api-endpoints.server";
 import { usageResponse } from "./api-responses.server";
 import { streamChatEvents } from "./chat-events-stream.server";
 import { claimIdempotencyKey, type StoredAnswer } from "./idempotency.server";
+import { readMultipartBody } from "./image-edits.server";
 import { openApiDocument } from "./openapi.server";
 import { problem } from "./problem.server";
 
@@ -112,13 +114,13 @@ async function runToolEndpoint(
   origin: string,
   waitUntil?: WaitUntil,
 ): Promise<Response> {
-  const body = await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
+  const body = endpoint.files ? await readMultipartBody(request) : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
   if (body instanceof Response) return body;
   const claim = await claimIdempotencyKey(request, keyId, body.text);
   if (claim.kind === "answered") return claim.response;
   const store = claim.kind === "claimed" ? claim.store : undefined;
   try {
-    return await answerToolCall(body.json, endpoint, subscriber, origin, store, waitUntil);
+    return await answerToolCall(body.json, endpoint, subscriber, origin, store, waitUntil, "files" in body ? (body.files as Record<string, Uint8Array>) : undefined);
   } catch (error) {
     // Nothing was answered: free the Idempotency-Key so a retry runs instead of waiting on it for a day.
     await store?.({ status: 500, contentType: "", body: "" });
@@ -133,6 +135,7 @@ async function answerToolCall(
   origin: string,
   store: ((answer: StoredAnswer) => Promise<void>) | undefined,
   waitUntil?: WaitUntil,
+  files?: Record<string, Uint8Array>,
 ): Promise<Response> {
   const remember = async (response: Response) => {
     if (store) await store({ status: response.status, contentType: response.headers.get("content-type") ?? "", body: await response.clone().text() });
@@ -142,8 +145,10 @@ async function answerToolCall(
   const { stream, ...fields } = input;
   const parsed = parseForm(endpoint.schema, jsonToFormValues(fields));
   const streamError = stream !== undefined && (endpoint.tool !== "chat" || typeof stream !== "boolean");
-  if (!parsed.ok || streamError) {
-    const errors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...(streamError ? { stream: streamMessage(endpoint.tool) } : {}) };
+  const checkedFiles = endpoint.files?.(files ?? {}, fields) ?? {};
+  const fileErrors = "errors" in checkedFiles ? (checkedFiles.errors as Record<string, string>) : {};
+  if (!parsed.ok || streamError || Object.keys(fileErrors).length > 0) {
+    const errors = { ...fileErrors, ...(parsed.ok ? {} : parsed.fieldErrors), ...(streamError ? { stream: streamMessage(endpoint.tool) } : {}) };
     return remember(problem("invalid-request", Object.values(errors)[0]!, { extra: { errors } }));
   }
 
@@ -170,12 +175,17 @@ async function answerToolCall(
   }
   const started = Date.now();
   try {
-    const result = await endpoint.run(parsed.data, { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS });
+    const result = await endpoint.run({ ...(parsed.data as object), ...checkedFiles }, { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS });
     log("info", "api tool call", { tool: endpoint.tool, ms: Date.now() - started });
     // API results join the subscriber's workspace history like the web's.
     await recordToolResult(subscriber.email, endpoint.tool, "api", jsonToFormValues(fields), result);
     return remember(json(endpoint.toJson(result, origin)));
   } catch (error) {
+    if (error instanceof InputError) {
+      // What only decoding can find (an image damaged halfway, one the offline editor cannot read).
+      await claimQuota.refund();
+      return remember(problem("invalid-request", error.message, { extra: { errors: { [error.field]: error.message } } }));
+    }
     log("error", "api tool call failed", { tool: endpoint.tool, ms: Date.now() - started, ...describeError(error) });
     await claimQuota.refund();
     return remember(problem("provider-failure", userMessageForProviderError(endpoint.tool, error)));

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { mediaLimits } from "~/forms/media-limits";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
+import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { toolEndpoints } from "./api-endpoints.server";
 import { problemResponse, usageResponse } from "./api-responses.server";
 import { apiRateLimitPerMinute } from "./api-rate-limit.server";
@@ -65,6 +67,36 @@ function requestSchema(name: string) {
   return schema;
 }
 
+/** A multipart endpoint's form (image edits): the schema's fields as the form's text parts, plus its files. */
+function multipartContent(name: string) {
+  const schema = jsonSchema(toolEndpoints[name]!.schema, "input") as { properties: Record<string, unknown>; required?: string[] };
+  schema.properties = {
+    image: {
+      type: "string",
+      contentMediaType: "application/octet-stream",
+      description: `The image to edit: PNG, JPEG or WebP (judged by its bytes), at most ${mediaLimits.imageBytes / (1024 * 1024)} MB and ${mediaLimits.imageSide} pixels a side`,
+    },
+    mask: {
+      type: "string",
+      contentMediaType: "image/png",
+      description: "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
+    },
+    ...schema.properties,
+    strokes: {
+      type: "string",
+      description: `Optional, instead of a mask: the painted area as JSON text, an array of {size, points: [[x, y], …], erase?} in 0–1 of the image (at most ${mediaLimits.maskStrokes} strokes, ${mediaLimits.maskPoints.toLocaleString("en-US")} points)`,
+    },
+    whole: { type: "string", enum: ["true", "false"], default: "false", description: "true edits the whole image, ignoring strokes or mask" },
+  };
+  schema.required = ["image", ...(schema.required ?? []).filter((field) => field !== "strokes" && field !== "whole")];
+  return {
+    "multipart/form-data": {
+      schema,
+      encoding: { image: { contentType: "image/png, image/jpeg, image/webp" }, mask: { contentType: "image/png" } },
+    },
+  };
+}
+
 export function openApiDocument(origin: string) {
   const toolPaths = Object.fromEntries(
     Object.entries(toolEndpoints).map(([name, endpoint]) => [
@@ -82,7 +114,7 @@ export function openApiDocument(origin: string) {
               schema: { type: "string", minLength: 1, maxLength: 255 },
             },
           ],
-          requestBody: { required: true, content: { "application/json": { schema: requestSchema(name) } } },
+          requestBody: { required: true, content: endpoint.files ? multipartContent(name) : { "application/json": { schema: requestSchema(name) } } },
           responses: {
             "200": {
               description: "Done",
@@ -106,7 +138,7 @@ export function openApiDocument(origin: string) {
       description:
         `Every tool of the site as JSON, for the Pro and Startup plans. Authenticate with an API key from your dashboard ` +
         `(Authorization: Bearer cf_live_…). Calls spend the same monthly quotas as the web tools; each key may make ` +
-        `${apiRateLimitPerMinute() || "unlimited"} requests a minute. Request bodies are at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB). ` +
+        `${apiRateLimitPerMinute() || "unlimited"} requests a minute. Request bodies are JSON of at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB); image edits are multipart/form-data of at most ${(MAX_EDIT_FORM_BYTES / (1024 * 1024)).toFixed(1)} MB. ` +
         `Errors are RFC 9457 problem documents. Guide: ${origin}/docs/api`,
     },
     servers: [{ url: `${origin}/api/v1` }],

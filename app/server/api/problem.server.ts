@@ -8,7 +8,7 @@ export const problemTypes = {
   "method-not-allowed": { status: 405, title: "Method not allowed" },
   "idempotency-conflict": { status: 409, title: "A request with this Idempotency-Key is still running" },
   "payload-too-large": { status: 413, title: "Request body too large" },
-  "unsupported-media-type": { status: 415, title: "Send JSON" },
+  "unsupported-media-type": { status: 415, title: "Unsupported request content type" },
   "idempotency-key-reused": { status: 422, title: "This Idempotency-Key was used for another request" },
   "quota-exceeded": { status: 429, title: "Monthly quota used up" },
   "rate-limited": { status: 429, title: "Too many requests" },

@@ -1,4 +1,6 @@
-import decodeJpeg from "jpeg-js/lib/decoder.js";
+import { decodeJpegRows } from "./jpeg/jpeg-stream-decoder.js";
+import { decodeWebpRows, MAX_WEBP_PIXELS, WebpTooLarge } from "./webp/decode-webp";
+import { applyOrientation, swapsSides } from "./exif-orientation";
 import { ImageUploadError, type ImageInfo } from "./image-upload";
 import { decodePng, PngError } from "./png";
 import { createRaster, type Raster, type RowSink } from "./raster";
@@ -24,7 +26,18 @@ export function placement(source: Size, target: Size, fit: Fit): Placement {
   };
 }
 
+/** The image as shown (its EXIF Orientation applied), cropped or extended into the target size. */
 export async function decodeFitted(bytes: Uint8Array, info: ImageInfo, target: Size, fit: Fit): Promise<Raster> {
+  if (info.orientation === 1) return decodeStoredFitted(bytes, info, target, fit);
+  // Fit the stored pixels into the target turned the stored way, then turn the (small) result:
+  // a centred crop or extension is the same either way round.
+  const swap = swapsSides(info.orientation);
+  const stored = swap ? { ...info, width: info.height, height: info.width } : info;
+  const storedTarget = swap ? { width: target.height, height: target.width } : target;
+  return applyOrientation(await decodeStoredFitted(bytes, stored, storedTarget, fit), info.orientation);
+}
+
+async function decodeStoredFitted(bytes: Uint8Array, info: ImageInfo, target: Size, fit: Fit): Promise<Raster> {
   const place = placement(info, target, fit);
   const sink = place.scale < 1 ? new ShrinkingSink(info, target, place) : new CollectingSink(info);
   if (info.type === "image/png") {
@@ -35,35 +48,31 @@ export async function decodeFitted(bytes: Uint8Array, info: ImageInfo, target: S
       throw error;
     }
   } else if (info.type === "image/jpeg") {
-    let decoded: { width: number; height: number; data: Uint8Array };
     try {
-      // RGB (3 bytes a pixel), not RGBA, and a memory bound that leaves room in the Worker's 128 MB.
-      decoded = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
+      // Rows arrive one MCU row at a time (jpeg/jpeg-stream-decoder.js): a baseline JPEG of any
+      // accepted size needs a few megabytes at most; a progressive one keeps its coefficients
+      // (2 bytes a sample) until its last scan, within this bound: 4096² with 4:2:0 colour
+      // (50 MB), about 3,200² with full-resolution colour (4:4:4).
+      decodeJpegRows(bytes, (y, rgba) => sink.row(y, rgba), { maxMemoryUsageInMB: 60, maxResolutionInMP: 17 });
     } catch (error) {
-      // jpeg-js keeps every 8 × 8 block as its own array (~12 bytes a pixel in all): past the
-      // bound below a JPEG would not fit the Worker's memory, so it is refused with what to do.
       if (error instanceof Error && /maxMemoryUsageInMB/.test(error.message)) {
         throw new ImageUploadError(
-          "This JPEG is too large for the offline editor, which reads JPEGs up to about 2,000 pixels a side (PNG up to 4096). Make it smaller or save it as PNG.",
+          "This progressive JPEG is too large for the offline editor: a progressive JPEG is held whole while it is read, and this one would not fit the Worker's memory. Save it as a standard (baseline) JPEG or PNG, or make it smaller.",
         );
       }
       throw new ImageUploadError("The JPEG file is damaged or uses an unsupported encoding. Export it again and retry.");
     }
-    const row = new Uint8Array(decoded.width * 4);
-    for (let y = 0; y < decoded.height; y++) {
-      for (let x = 0; x < decoded.width; x++) {
-        const from = (y * decoded.width + x) * 3;
-        row[x * 4] = decoded.data[from]!;
-        row[x * 4 + 1] = decoded.data[from + 1]!;
-        row[x * 4 + 2] = decoded.data[from + 2]!;
-        row[x * 4 + 3] = 255;
-      }
-      sink.row(y, row);
-    }
   } else {
-    throw new ImageUploadError(
-      "The offline editor reads PNG and JPEG images; WebP needs the AI provider. Save the image as PNG or JPEG and try again.",
-    );
+    try {
+      await decodeWebpRows(bytes, info.width * info.height, sink);
+    } catch (error) {
+      if (error instanceof WebpTooLarge) {
+        throw new ImageUploadError(
+          `This WebP image is too large for the offline editor, which reads WebP images up to ${MAX_WEBP_PIXELS / 1e6} megapixels (about 2,800 × 2,800; PNG and JPEG up to 4096 a side). Make it smaller or save it as PNG or JPEG.`,
+        );
+      }
+      throw new ImageUploadError("The WebP file is damaged or uses an unsupported encoding. Export it again and retry.");
+    }
   }
   return sink instanceof ShrinkingSink ? sink.finish() : enlarge(sink.raster, target, place);
 }

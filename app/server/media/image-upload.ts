@@ -1,19 +1,23 @@
 import { mediaLimits } from "~/forms/media-limits";
 import { InputError } from "../tools/input-error";
 import { concatBytes } from "./concat-bytes";
+import { exifOrientation, orientationSegment, swapsSides } from "./exif-orientation";
 import { pngChunks } from "./png";
 import { sniffImageType } from "./sniff";
 
 // An uploaded image is judged by its bytes before anything decodes it: the type by its magic
 // bytes (never its name), the declared size against the limit (a decompression bomb declares
 // 60000 × 60000 in a few kilobytes), animation and CMYK refused. Then its metadata (EXIF with
-// location, XMP, IPTC, text chunks) is removed before it is stored or sent anywhere.
+// location, XMP, IPTC, text chunks) is removed before it is stored or sent anywhere; a JPEG keeps
+// its EXIF Orientation alone (exif-orientation.ts).
 
 export const MAX_IMAGE_BYTES = mediaLimits.imageBytes;
 export const MAX_IMAGE_SIDE = mediaLimits.imageSide;
 
 export type ImageType = "image/png" | "image/jpeg" | "image/webp";
-export type ImageInfo = { type: ImageType; width: number; height: number };
+/** EXIF orientation 1–8 (1: as stored); width and height are the image's as shown, i.e. after it. */
+export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export type ImageInfo = { type: ImageType; width: number; height: number; orientation: Orientation };
 
 /** A problem with the upload, worded as what to fix. */
 export class ImageUploadError extends InputError {
@@ -31,12 +35,14 @@ export function inspectImage(bytes: Uint8Array): ImageInfo {
   if (bytes.length === 0) fail("Choose an image to edit.");
   if (bytes.length > MAX_IMAGE_BYTES) fail("The image is too large: the limit is 10 MB.");
   const type = sniffImageType(bytes) ?? fail("This file is not a PNG, JPEG or WebP image. Choose one of those.");
-  const { width, height } = type === "image/png" ? pngSize(bytes) : type === "image/jpeg" ? jpegSize(bytes) : webpSize(bytes);
+  const { width, height, orientation }: { width: number; height: number; orientation: Orientation } =
+    type === "image/jpeg" ? jpegSize(bytes) : { ...(type === "image/png" ? pngSize(bytes) : webpSize(bytes)), orientation: 1 };
   if (width < 1 || height < 1) fail("The image has no pixels. Choose another image.");
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     fail(`The image is ${width} × ${height} pixels: the limit is ${MAX_IMAGE_SIDE} pixels a side. Make it smaller and try again.`);
   }
-  return { type, width, height };
+  // The size as shown: a phone photo stored sideways with Orientation 6 is shown upright.
+  return swapsSides(orientation) ? { type, width: height, height: width, orientation } : { type, width, height, orientation };
 }
 
 const cutShort = "The image file is cut short or damaged. Export it again and retry.";
@@ -57,11 +63,12 @@ function pngSize(bytes: Uint8Array) {
   return size ?? fail(cutShort);
 }
 
-function jpegSize(bytes: Uint8Array) {
+function jpegSize(bytes: Uint8Array): { width: number; height: number; orientation: Orientation } {
   // A JPEG ends with its end-of-image marker; without it the file was cut short.
   const end = bytes.length;
   if (!(bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9)) fail(cutShort);
   let offset = 2;
+  let orientation: Orientation = 1;
   while (offset + 4 <= bytes.length) {
     if (bytes[offset] !== 0xff) fail(cutShort);
     const marker = bytes[offset + 1]!;
@@ -76,8 +83,9 @@ function jpegSize(bytes: Uint8Array) {
       const components = bytes[offset + 9]!;
       if (components === 4) fail("CMYK JPEG images cannot be edited: save it as an RGB JPEG or a PNG.");
       if (components !== 1 && components !== 3) fail(cutShort);
-      return { height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!, width: (bytes[offset + 7]! << 8) | bytes[offset + 8]! };
+      return { height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!, width: (bytes[offset + 7]! << 8) | bytes[offset + 8]!, orientation };
     }
+    if (marker === 0xe1 && orientation === 1) orientation = exifOrientation(bytes.subarray(offset + 4, offset + 2 + length));
     if (marker === 0xda) break;
     offset += 2 + length;
   }
@@ -131,6 +139,11 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     // APP1 (EXIF, XMP), APP13 (IPTC) and comments carry metadata; APP0, ICC (APP2), Adobe (APP14) do not.
     const dropped = marker === 0xe1 || marker === 0xed || marker === 0xfe || (marker >= 0xe3 && marker <= 0xec) || marker === 0xef;
     if (!dropped) parts.push(bytes.subarray(offset, offset + 2 + length));
+    else if (marker === 0xe1) {
+      // The Orientation alone survives: without it a phone photo would be shown sideways.
+      const orientation = exifOrientation(bytes.subarray(offset + 4, offset + 2 + length));
+      if (orientation !== 1) parts.push(orientationSegment(orientation));
+    }
     offset += 2 + length;
   }
   parts.push(bytes.subarray(offset));

@@ -5,6 +5,7 @@ import { currentEngine } from "../ai/engine.server";
 import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-upload";
 import { isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";
+import type { ToolRunOptions } from "./tool-runs.server";
 
 // The Edit mode of /imagine-ai. An upload is checked by its bytes, stripped of metadata and stored
 // (24 h, like results) before the rest of the form is judged, so a form sent back for a missing
@@ -62,20 +63,37 @@ export function imageEditAction(request: Request) {
   });
 }
 
-async function editStoredImage(input: ImageEditInput): Promise<ImageEditResult> {
+async function editStoredImage(input: ImageEditInput, options: ToolRunOptions = {}): Promise<ImageEditResult> {
   const source = await editableImage(input.source);
   if (!source) throw new ImageUploadError("The image is no longer available (images are kept for 24 hours). Upload it again.");
+  return editImage(source, input, options);
+}
+
+/**
+ * One edit, shared by the page and the developer API: the engine edits the stored image, the
+ * result is stored. `maskPng` (the API's alternative to strokes) is a PNG of the image's size
+ * whose transparent pixels mark the area to change.
+ */
+export async function editImage(
+  source: ImageView & { id: string; info: ImageInfo; bytes: Uint8Array },
+  input: Omit<ImageEditInput, "source">,
+  options: ToolRunOptions & { maskPng?: Uint8Array } = {},
+): Promise<ImageEditResult & { contentType: string; size: number; expiresAt: string }> {
   const edited = await currentEngine().editImage({
     prompt: input.prompt,
     image: { bytes: source.bytes, info: source.info },
     size: input.size,
     fit: input.fit,
     strokes: input.whole ? [] : input.strokes,
+    maskPng: input.whole ? undefined : options.maskPng,
   });
-  const stored = await storeMedia(edited);
+  const stored = await storeMedia(edited, Date.now(), options.mediaTtlSeconds);
   return {
     id: stored.id,
     url: stored.url,
+    contentType: stored.contentType,
+    size: stored.size,
+    expiresAt: stored.expiresAt,
     width: edited.width,
     height: edited.height,
     alt: `Edited image: ${input.prompt}`,

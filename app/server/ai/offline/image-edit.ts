@@ -1,6 +1,7 @@
 import { imageSizeById } from "~/content/media-catalogs";
-import { decodeFitted, placement } from "~/server/media/decode-fitted";
-import { drawMask, isEmptyMask } from "~/server/media/edit-mask";
+import { decodeFitted, placement, type Fit, type Size } from "~/server/media/decode-fitted";
+import { drawMask, isEmptyMask, type Coverage } from "~/server/media/edit-mask";
+import type { ImageInfo } from "~/server/media/image-upload";
 import { encodePng } from "~/server/media/png";
 import type { EditedMedia, ImageEditRequest } from "../types";
 import { planEdit } from "./edit-vocabulary";
@@ -20,8 +21,9 @@ export async function editImageOffline(request: ImageEditRequest): Promise<Edite
   const original = await decodeFitted(request.image.bytes, request.image.info, fitted, request.fit);
 
   const place = placement(request.image.info, fitted, request.fit);
-  const mask =
-    request.strokes.length > 0
+  const mask = request.maskPng
+    ? await fittedMask(request.maskPng, request.image.info, fitted, request.fit)
+    : request.strokes.length > 0
       ? drawMask(request.strokes, fitted.width, fitted.height, {
           left: place.offsetX,
           top: place.offsetY,
@@ -50,4 +52,12 @@ export async function editImageOffline(request: ImageEditRequest): Promise<Edite
     understood: plan.understood,
     ignored: plan.ignored,
   };
+}
+
+/** A mask PNG (transparent where the image should change) fitted like the image: coverage 1 − alpha. */
+async function fittedMask(maskPng: Uint8Array, image: ImageInfo, fitted: Size, fit: Fit): Promise<Coverage> {
+  const raster = await decodeFitted(maskPng, { type: "image/png", width: image.width, height: image.height, orientation: 1 }, fitted, fit);
+  const data = new Float32Array(raster.width * raster.height);
+  for (let i = 0; i < data.length; i++) data[i] = 1 - raster.data[i * 4 + 3]! / 255;
+  return { width: raster.width, height: raster.height, data };
 }

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { imageEditForm } from "~/forms/image-edit-form";
+import { readUploadForm } from "~/forms/parse-form.server";
+import { sha256Hex } from "../account/secure-random.server";
+import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload";
+import { pngChunks } from "../media/png";
+import { sniffImageType } from "../media/sniff";
+import { storeMedia } from "../media/media-store.server";
+import { editImage, MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
+import type { ToolRunOptions } from "../tools/tool-runs.server";
+import { problem } from "./problem.server";
+
+// POST /api/v1/images/edits: the web Edit form's rules over multipart/form-data. The body limit is
+// the form's (checked from Content-Length, then while the body streams in); the image is judged by
+// its bytes (magic bytes, declared size before any decoding, animation, CMYK) exactly as the page
+// judges an upload; the painted area is the form's `strokes` field or, as OpenAI's own edits
+// endpoint takes it, a `mask` PNG of the image's size whose transparent pixels mark what changes.
+
+/** The form's fields but the stored image's id: over the API the image is the upload itself. */
+export const imageEditsSchema = imageEditForm.omit({ source: true });
+export type ImageEditsInput = z.infer<typeof imageEditsSchema>;
+
+/** The provider's limit for a mask (openai-node 6.49.0 `images.d.ts`). */
+const MAX_MASK_BYTES = 4 * 1024 * 1024;
+
+export type CheckedUpload = { image: Uint8Array; info: ImageInfo; mask?: Uint8Array };
+
+export type MultipartBody = { text: string; json: Record<string, unknown>; files: Record<string, Uint8Array> };
+
+/** The form as values and files, or a problem: 415 unless multipart, 413 past the limit, 400 if unreadable. */
+export async function readMultipartBody(request: Request): Promise<MultipartBody | Response> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "multipart/form-data") {
+    return problem("unsupported-media-type", "Send this endpoint a multipart/form-data body (curl -F), with the image as a file field named 'image'.");
+  }
+  let form: Awaited<ReturnType<typeof readUploadForm>>;
+  try {
+    form = await readUploadForm(request, MAX_EDIT_FORM_BYTES);
+  } catch (error) {
+    // readUploadForm throws the page's 4xx answers; here they become problem documents.
+    const status = typeof error === "object" && error !== null && "init" in error ? (error as { init?: { status?: number } }).init?.status : undefined;
+    if (status === 413) return problem("payload-too-large", `The request body is too large: the limit is ${MAX_EDIT_FORM_BYTES / (1024 * 1024)} MB (an image of up to 10 MB and the fields).`);
+    if (status === 400) return problem("invalid-request", "The multipart body could not be read.", { extra: { errors: { body: "Send a well-formed multipart/form-data body." } } });
+    throw error;
+  }
+  // The Idempotency-Key compares requests by their content, not their bytes: a client picks a new
+  // multipart boundary on every retry.
+  const files = Object.fromEntries(await Promise.all(Object.entries(form.files).map(async ([name, bytes]) => [name, await sha256Hex(bytes)] as const)));
+  const text = JSON.stringify({ values: sortedEntries(form.values), files: sortedEntries(files) });
+  return { text, json: form.values, files: form.files };
+}
+
+const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** The image and mask judged by their bytes; field errors say what to fix, as the page says it. */
+export function checkUpload(files: Record<string, Uint8Array>, values: Record<string, unknown>): CheckedUpload | { errors: Record<string, string> } {
+  const image = files.image;
+  if (!image || image.length === 0) return { errors: { image: "Choose an image to edit: send it as a file field named 'image'." } };
+  let info: ImageInfo;
+  try {
+    info = inspectImage(image);
+  } catch (error) {
+    if (error instanceof ImageUploadError) return { errors: { image: error.message } };
+    throw error;
+  }
+  const mask = files.mask;
+  if (!mask || mask.length === 0) return { image, info };
+  if (typeof values.strokes === "string" && values.strokes !== "" && values.strokes !== "[]") {
+    return { errors: { mask: "Send either a mask or strokes, not both." } };
+  }
+  const problemWithMask = maskProblem(mask, info);
+  return problemWithMask ? { errors: { mask: problemWithMask } } : { image, info, mask };
+}
+
+function maskProblem(mask: Uint8Array, image: ImageInfo): string | undefined {
+  if (sniffImageType(mask) !== "image/png") return "The mask must be a PNG image.";
+  if (mask.length > MAX_MASK_BYTES) return "The mask is too large: the limit is 4 MB.";
+  let maskInfo: ImageInfo;
+  try {
+    maskInfo = inspectImage(mask);
+  } catch (error) {
+    if (error instanceof ImageUploadError) return `The mask: ${error.message}`;
+    throw error;
+  }
+  if (maskInfo.width !== image.width || maskInfo.height !== image.height) {
+    return `The mask is ${maskInfo.width} × ${maskInfo.height} pixels; it must be the image's size, ${image.width} × ${image.height}.`;
+  }
+  let alpha = false;
+  for (const chunk of pngChunks(mask)) {
+    if (chunk.type === "IHDR") alpha ||= chunk.data[9] === 4 || chunk.data[9] === 6;
+    if (chunk.type === "tRNS") alpha = true;
+  }
+  return alpha ? undefined : "The mask must have an alpha channel: transparent where the image should change, opaque elsewhere.";
+}
+
+/** Stores the upload (without metadata, like the page's) and edits it. */
+export async function runImageEdits(input: ImageEditsInput & { upload: CheckedUpload }, options: ToolRunOptions = {}) {
+  const { upload, ...fields } = input;
+  const bytes = stripMetadata(upload.image, upload.info.type);
+  const stored = await storeMedia({ bytes, contentType: upload.info.type }, Date.now(), options.mediaTtlSeconds);
+  const source = { id: stored.id, url: stored.url, width: upload.info.width, height: upload.info.height, info: upload.info, bytes };
+  return editImage(source, fields, { ...options, maskPng: upload.mask });
+}
