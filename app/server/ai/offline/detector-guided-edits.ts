@@ -42,7 +42,29 @@ export function lowerDetectorScore(original: string, rewrite: string, tone: Tone
   result += rewrite.slice(cursor);
   if (!keepsInvariants(original, rewrite, result)) result = rewrite;
   const improved = improveStructure(result, original, tone, (text) => detector.score(text).logit);
-  return keepsInvariants(original, rewrite, improved.text) && improved.logit < detector.score(rewrite).logit ? improved.text : rewrite;
+  const output = keepsInvariants(original, rewrite, improved.text) && improved.logit < detector.score(rewrite).logit ? improved.text : rewrite;
+  return output.trim() === original.trim() ? anyChange(original, output, tone, detector) : output;
+}
+
+// Requests in the polite form ("Can you explain…?" → "Could you explain…?").
+const POLITE_REQUEST = /\b(Can|Will)( you\b)/;
+
+/**
+ * For a text neither the rules nor the search changed (questions only, one sentence): the
+ * reader-acceptable edit the detector minds least, so that no rewrite comes back identical.
+ */
+function anyChange(original: string, text: string, tone: Tone, detector: TrainedDetector): string {
+  const candidates = [
+    text.replace(POLITE_REQUEST, (_m, modal: string, you: string) => (modal === "Can" ? "Could" : "Would") + you),
+    ...structureCandidates(text, original, tone),
+    ...splitSentences(text).flatMap((sentence) =>
+      slotsOf(sentence.text, tone).flatMap((slot) =>
+        slot.options.map((option) => text.slice(0, sentence.start) + swap(sentence.text, slot, option) + text.slice(sentence.end)),
+      ),
+    ),
+  ].filter((candidate) => candidate !== text && keepsInvariants(original, text, candidate));
+  const scored = candidates.slice(0, MAX_STRUCTURE_CANDIDATES).map((candidate) => ({ candidate, logit: detector.score(candidate).logit }));
+  return scored.sort((a, b) => a.logit - b.logit)[0]?.candidate ?? text;
 }
 
 // Sentence openers a reader does not miss: connectives that only announce the next point.
