@@ -33,23 +33,10 @@ export function genreBalance(rows) {
   });
 }
 
-/**
- * Weights that shrink large sources towards the typical one (by the square root of their size), so
- * that no single repository's quirks dominate what the model learns.
- */
-export function sourceBalance(rows) {
-  const counts = new Map();
-  for (const row of rows) counts.set(row.group, (counts.get(row.group) ?? 0) + 1);
-  const typical = rows.length / counts.size;
-  return rows.map((row) => Math.sqrt(typical / counts.get(row.group)));
-}
-
 /** Trains on rows ({ sparse, dense, label, genre }) and returns a LinearModel. */
 export function train(rows, ranks, settings = SETTINGS) {
   const { denseMean, denseScale } = denseStatistics(rows);
-  const genres = settings.balanceGenres ? genreBalance(rows) : rows.map(() => 1);
-  const sources = settings.balanceSources ? sourceBalance(rows) : rows.map(() => 1);
-  const balance = genres.map((weight, i) => weight * sources[i]);
+  const balance = settings.balanceGenres ? genreBalance(rows) : rows.map(() => 1);
   const prepared = rows.map((row, rowIndex) => {
     const standardised = detectorModel.standardise(row.dense, { denseMean, denseScale });
     const size = row.sparse.indices.length;
