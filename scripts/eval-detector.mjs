@@ -3,12 +3,12 @@
 // tests/fixtures/detector-samples.ts, and the offline humanizer against the detector; prints every
 // figure against its budget and writes app/content/detector-accuracy.json for the page's note.
 import { readFileSync, writeFileSync } from "node:fs";
-import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
+import { MACHINE_REGISTERS_REPO, VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
 import { rowLogit, train } from "./detector/logistic.mjs";
 import { atThreshold, calibrationError, chooseThreshold, fitPlatt, fixed, lengthBand, percent, rocAuc } from "./detector/metrics.mjs";
 import { loadAppModule, model as detectorModel } from "./detector/app-modules.mjs";
 import { BASELINE_COMMIT, loadBaselineEngine } from "./detector/baseline-engine.mjs";
-import { MAX_FPR, WEIGHTS_PATH } from "./train-detector.mjs";
+import { MAX_FPR, THRESHOLD_FPR, WEIGHTS_PATH } from "./train-detector.mjs";
 import { evaluateHumanizer } from "./detector/humanizer-budgets.mjs";
 
 const ACCURACY_NOTE_PATH = new URL("../app/content/detector-accuracy.json", import.meta.url);
@@ -30,7 +30,7 @@ function trainAndScore(heldOut, calibrationRows) {
   const calibration = fitPlatt(calibrationScores);
   const threshold = chooseThreshold(
     calibrationScores.map((s) => ({ ...s, probability: detectorModel.calibrate(s.score, calibration) })),
-    MAX_FPR,
+    THRESHOLD_FPR,
   );
   return heldOut.map((row) => {
     const probability = detectorModel.calibrate(rowLogit(linear, row), calibration);
@@ -142,7 +142,8 @@ writeFileSync(
     {
       measured: new Date().toISOString().slice(0, 10),
       corpusRows: rows.length,
-      sources: new Set(rows.map((row) => row.repo)).size,
+      sources: new Set(rows.filter((row) => row.repo !== MACHINE_REGISTERS_REPO).map((row) => row.repo)).size,
+      ownMachineTexts: rows.filter((row) => row.repo === MACHINE_REGISTERS_REPO).length,
       crossSource: figures(crossSource),
       shortTexts: figures(summarise(outOfFold.filter((r) => r.words < 80))),
       validation: figures(shippedFigures),

@@ -11,6 +11,10 @@ import { features, model as detectorModel, weightsCodec } from "./detector/app-m
 export const WEIGHTS_PATH = new URL("../app/server/ai/offline/detector-weights.json", import.meta.url);
 export const KEPT_WEIGHTS = 60_000;
 export const MAX_FPR = 0.05;
+// The threshold is chosen for a lower rate on the validation sources than the budget allows: held
+// out by source, the rate on unseen human text runs about 1.7 times the validation rate (8.8%
+// for a 5% target, 3.6% for 2%), and students judge a detector by its false accusations.
+export const THRESHOLD_FPR = 0.02;
 const MIXED_BAND = 0.25;
 
 /** Trains on `trainRows`, prunes and quantises, calibrates on `validationRows`: the shipped file. */
@@ -35,7 +39,7 @@ export function buildWeightsFile(trainRows, validationRows, vocabulary, ranks) {
   const scored = validationRows.map((row) => ({ label: row.label, score: rowLogit(shipped, row) }));
   const calibration = fitPlatt(scored);
   const probabilities = scored.map((s) => ({ ...s, probability: detectorModel.calibrate(s.score, calibration) }));
-  const aiThreshold = chooseThreshold(probabilities, MAX_FPR);
+  const aiThreshold = chooseThreshold(probabilities, THRESHOLD_FPR);
   return { file: { ...draft, ...calibration, aiThreshold, mixedFrom: Math.round((aiThreshold - MIXED_BAND) * 100) / 100 }, validation: probabilities };
 }
 
@@ -52,7 +56,7 @@ async function main() {
   const { file, validation } = buildWeightsFile(trainRows, validationRows, vocabulary, ranks);
   const figures = atThreshold(validation, file.aiThreshold);
   const trainedOn = {
-    corpus: "shared/detector-data/train.jsonl.gz (sha256 c57b36cf…)",
+    corpus: "shared/detector-data/train.jsonl.gz (sha256 c57b36cf…), scripts/detector/machine-registers.jsonl, SpamAssassin ham paragraphs",
     trainingRows: trainRows.length,
     validationRows: validationRows.length,
     validationSources: VALIDATION_REPOS,
@@ -70,7 +74,7 @@ async function main() {
   writeFileSync(WEIGHTS_PATH, json);
   const kept = weightsCodec.decodeWeights(file).sparse.filter((w) => w !== 0).length;
   console.log(`Validation (cross-source, shipped quantised weights): AUC ${fixed(trainedOn.validation.auc)}, accuracy ${percent(figures.accuracy)}, FPR ${percent(figures.fpr)}, TPR ${percent(figures.tpr)}, calibration error ${fixed(trainedOn.validation.calibrationError)}`);
-  console.log(`Default threshold ${file.aiThreshold} (FPR ≤ ${percent(MAX_FPR)} on validation human text); mixed band from ${file.mixedFrom}`);
+  console.log(`Default threshold ${file.aiThreshold} (FPR ≤ ${percent(THRESHOLD_FPR)} on validation human text, for a budget of ${percent(MAX_FPR)} on unseen text); mixed band from ${file.mixedFrom}`);
   console.log(`Weights: ${kept} n-gram buckets kept, ${file.denseWeights.length} stylometric weights; file ${(json.length / 1024).toFixed(0)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(0)} KiB gzip (budget 300 KiB)`);
   console.log(`Trained in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

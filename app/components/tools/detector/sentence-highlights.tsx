@@ -1,18 +1,19 @@
-import type { SentenceScore } from "~/server/ai/types";
+import type { DetectionResult, SentenceScore } from "~/server/ai/types";
 
-const bands = [
-  { min: 0.7, label: "reads as AI", className: "bg-rose-500/25 text-rose-50 decoration-rose-400" },
-  { min: 0.45, label: "mixed", className: "bg-amber-400/20 text-amber-50 decoration-amber-300" },
-  { min: 0, label: "reads as human", className: "text-slate-200" },
-] as const;
-
-function bandOf(score: number) {
-  return bands.find((band) => score >= band.min) ?? bands[2];
+// The edges come with the result: the trained model's own bands, the same as the document's verdict.
+function bandsOf({ likelyAi, mixedFrom }: DetectionResult["bands"]) {
+  return [
+    { min: likelyAi, label: "reads as AI", className: "bg-rose-500/25 text-rose-50 decoration-rose-400" },
+    { min: mixedFrom, label: "mixed", className: "bg-amber-400/20 text-amber-50 decoration-amber-300" },
+    { min: 0, label: "reads as human", className: "text-slate-200" },
+  ] as const;
 }
 
 /** The analysed text with each sentence tinted by the detector's score of it. */
-export function SentenceHighlights({ text, sentences }: { text: string; sentences: SentenceScore[] }) {
+export function SentenceHighlights({ text, sentences, bands: edges }: { text: string; sentences: SentenceScore[]; bands: DetectionResult["bands"] }) {
   if (sentences.length === 0) return null;
+  const bands = bandsOf(edges);
+  const bandOf = (score: number) => bands.find((band) => score >= band.min) ?? bands[2];
   const pieces: React.ReactNode[] = [];
   let cursor = 0;
   sentences.forEach((sentence, index) => {

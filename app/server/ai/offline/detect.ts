@@ -171,7 +171,8 @@ const MENTION_THRESHOLD = 0.25;
 /** What the page shows: no number when the text is too short for one. */
 export function detectionResult(detection: Detection): DetectionResult {
   const { report, verdict, sentences } = detection;
-  return { report, verdict, sentences, probability: verdict === "too-short" ? null : detection.probability };
+  const { aiThreshold, mixedFrom } = trainedDetector();
+  return { report, verdict, sentences, probability: verdict === "too-short" ? null : detection.probability, bands: { likelyAi: aiThreshold, mixedFrom } };
 }
 
 /** The detector's probability of a text before and after a rewrite, for the humanizer's page. */

@@ -76,53 +76,70 @@ export function sparseFeatures(text: string): SparseFeatures {
   const normalised = normaliseText(text);
   const wordCounts = countWordGrams(tokenize(normalised));
   const charCounts = countCharGrams(normalised.replace(/\d/g, "0"));
-  return merge([normalised === "" ? new Map() : wordCounts, charCounts]);
+  return merge([normalised === "" ? EMPTY_FAMILY : wordCounts, charCounts]);
 }
 
-function countWordGrams(tokens: readonly string[]): Map<number, number> {
-  const counts = new Map<number, number>();
+/** Distinct buckets in first-seen order, with their counts. */
+type Family = { keys: number[]; counts: number[] };
+
+const EMPTY_FAMILY: Family = { keys: [], counts: [] };
+
+// One counting array reused by every call (a Map per call was most of a detection's time): each
+// family's touched buckets are read back in first-seen order and reset.
+const scratch = new Uint32Array(1 << HASH_BITS);
+
+function collect(keys: number[]): Family {
+  const counts = keys.map((key) => scratch[key] ?? 0);
+  for (const key of keys) scratch[key] = 0;
+  return { keys, counts };
+}
+
+function add(keys: number[], key: number): void {
+  const count = scratch[key] ?? 0;
+  if (count === 0) keys.push(key);
+  scratch[key] = count + 1;
+}
+
+function countWordGrams(tokens: readonly string[]): Family {
+  const keys: number[] = [];
   let previous = hashString("<s>", WORD_SEED);
   for (const token of tokens) {
     const current = hashString(/^\d/.test(token) ? "<num>" : token, WORD_SEED);
-    add(counts, current & HASH_MASK);
-    add(counts, Math.imul(previous ^ (current >>> 7), FNV_PRIME) & HASH_MASK);
+    add(keys, current & HASH_MASK);
+    add(keys, Math.imul(previous ^ (current >>> 7), FNV_PRIME) & HASH_MASK);
     previous = current;
   }
-  return counts;
+  return collect(keys);
 }
 
 // Character 3-, 4- and 5-grams hashed incrementally from each start: no substrings allocated.
-function countCharGrams(text: string): Map<number, number> {
-  const counts = new Map<number, number>();
+function countCharGrams(text: string): Family {
+  const keys: number[] = [];
   for (let start = 0; start + 3 <= text.length; start += 1) {
     let hash = CHAR_SEED;
     for (let offset = 0; offset < 5 && start + offset < text.length; offset += 1) {
       hash = Math.imul(hash ^ text.charCodeAt(start + offset), FNV_PRIME);
-      if (offset >= 2) add(counts, (hash ^ (offset << 20)) & HASH_MASK);
+      if (offset >= 2) add(keys, (hash ^ (offset << 20)) & HASH_MASK);
     }
   }
-  return counts;
-}
-
-function add(counts: Map<number, number>, key: number): void {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+  return collect(keys);
 }
 
 // Sub-linear counts (1 + log n), then unit length per family: long and short texts compare.
-function merge(families: readonly Map<number, number>[]): SparseFeatures {
-  const size = families.reduce((total, family) => total + family.size, 0);
+function merge(families: readonly Family[]): SparseFeatures {
+  const size = families.reduce((total, family) => total + family.keys.length, 0);
   const indices = new Int32Array(size);
   const values = new Float32Array(size);
   let at = 0;
-  for (const family of families) {
+  for (const { keys, counts } of families) {
     let norm = 0;
-    for (const count of family.values()) norm += (1 + Math.log(count)) ** 2;
+    for (const count of counts) norm += (1 + Math.log(count)) ** 2;
     const scale = norm === 0 ? 0 : 1 / Math.sqrt(norm);
-    for (const [index, count] of family) {
+    keys.forEach((index, k) => {
       indices[at] = index;
-      values[at] = (1 + Math.log(count)) * scale;
+      values[at] = (1 + Math.log(counts[k] ?? 1)) * scale;
       at += 1;
-    }
+    });
   }
   return { indices, values };
 }

@@ -2,6 +2,8 @@
 // Numbers, proper names, quotations, URLs, e-mail addresses and code are masked with
 // placeholders before any rule runs and restored unchanged afterwards.
 
+import { lowerDetectorScore } from "./detector-guided-edits";
+import { PROTECTED_PATTERNS } from "./protected-spans";
 import { capitaliseSentenceStarts } from "./rewrite-invariants";
 import { STOCK_PHRASES } from "./stock-phrases";
 import { hashString, splitSentences, words } from "./text-stats";
@@ -24,7 +26,7 @@ export function humanizeText(text: string, tone: Tone): string {
   result = tidy(result);
   // A rewrite that hands back the input unchanged is no rewrite.
   if (masked.restore(result).trim() === text.trim()) result = tidy(forceChange(result, tone));
-  return masked.restore(result).trim();
+  return lowerDetectorScore(text, masked.restore(result).trim(), tone);
 }
 
 // ---------------------------------------------------------------- protected spans
@@ -37,15 +39,6 @@ const CAPITALIZE_NEXT = "\uE002";
 const INSERTED = "\uE003";
 const PLACEHOLDER = /\uE000([\uE100-\uE1FF]+)\uE001/g;
 
-const PROTECTED_PATTERNS: readonly RegExp[] = [
-  /```[\s\S]*?```|`[^`\n]+`/g,
-  /\b(?:https?:\/\/|www\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/gi,
-  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
-  /"[^"\n]*"|“[^”]*”/g,
-  /‘(?:[^‘’]|’(?=[A-Za-z]))*’(?![A-Za-z])/g,
-  /(?<![\w'’])'(?=\S)(?:[^'\n]|'(?=[A-Za-z]))+'(?![A-Za-z])/g,
-  /[$€£¥#]?\d(?:[\w%'’/-]|[.,:]\d)*/g,
-];
 
 type Masked = { text: string; restore: (text: string) => string };
 
@@ -196,7 +189,6 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
   [word("beneficial"), "useful"],
   [word("obtain"), "get"],
   [word("additionally,"), "also,"],
-  [word("despite"), "in spite of"],
   [word(`(?<=\\b(?:${DETERMINERS})\\s+)challenge`), "problem"],
   [word(`(?<=\\b(?:${DETERMINERS})\\s+)challenges`), "problems"],
   [word(`(?<=\\b(?:${DETERMINERS}|positive|negative)\\s+)impact(?!\\s+(?:on|of)\\s+(?:how|whether)\\b)`), "effect"],
