@@ -5,7 +5,7 @@ import { newRequestContext, runWithRequestContext } from "../app/server/request-
 import { paymentRedirectOrigins } from "../app/server/billing/config.server";
 import { discardUnreadBody } from "../app/server/request-body.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
-import { hasSessionCookie } from "../app/server/account/sessions.server";
+import { hasSessionCookie, signedInHintCookies } from "../app/server/account/sessions.server";
 import { sweepExpiredData } from "../app/server/workspace/retention-sweep.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
@@ -51,6 +51,7 @@ export default {
       });
       // A signed-in person's pages show their account (the navbar at least): no shared cache may keep them.
       if (hasSessionCookie(request) && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+      for (const cookie of signedInHintCookies(request, response.headers)) response.headers.append("Set-Cookie", cookie);
       response.headers.set("X-Request-Id", context.requestId);
       log("info", "request", {
         method: request.method,

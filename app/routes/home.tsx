@@ -11,8 +11,13 @@ import { featureGroups, hero, stats, steps, testimonials } from "~/content/landi
 import type { Route } from "./+types/home";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return landingMeta(loaderData?.hero.headline);
+}
+
+/** The landing page's title and description, shared with /explore/:tool. */
+export function landingMeta(headline: string | undefined): Route.MetaDescriptors {
   return [
-    { title: `${company.productName} · ${loaderData?.hero.headline ?? "AI tools for creators and marketers"}` },
+    { title: `${company.productName} · ${headline ?? "AI tools for creators and marketers"}` },
     {
       name: "description",
       content:
