@@ -1,4 +1,4 @@
-import { tools } from "./tools";
+import { tools } from "./tools.ts";
 
 // Pages whose HTML is the same for every visitor: React Router prerenders them at build time
 // (react-router.config.ts) and Cloudflare's asset server answers them without running the Worker,
