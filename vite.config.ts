@@ -52,7 +52,7 @@ const coreModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   /[\\/]app[\\/]components[\\/]layout[\\/]/,
   /[\\/]app[\\/]components[\\/]ui[\\/](icon|lucide-paths|tool-icon|page-shell|use-hydrated)\.tsx?$/,
-  /[\\/]app[\\/]content[\\/](tools|company)\.ts$/,
+  /[\\/]app[\\/]content[\\/](tools|company|static-pages)\.ts$/,
   /[\\/]app[\\/]forms[\\/]format-count\.ts$/,
 ];
 

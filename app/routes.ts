@@ -6,7 +6,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // (JSON only), and a splat renders the 404 page.
 export default [
   index("routes/home.tsx"),
-  route("explore/:tool", "routes/explore.tsx"),
+  // The same module as the landing page, so both load one route chunk (app/content/static-pages.ts).
+  route("explore/:tool", "routes/home.tsx", { id: "routes/explore" }),
   route("ai-detector", "routes/ai-detector.tsx"),
   route("ai-humanizer", "routes/ai-humanizer.tsx"),
   route("ai-writer", "routes/ai-writer.tsx"),
