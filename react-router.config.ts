@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/content/static-pages";
 
 export default {
   ssr: true,
@@ -9,7 +10,13 @@ export default {
   // /__manifest after every hydration and re-rendered the whole page to patch the routes in
   // (measured in tests/bench/README.md), plus a round trip before the first client navigation.
   routeDiscovery: { mode: "initial" },
+  // Pages that are the same for every visitor are rendered once, at build time, and served by the
+  // asset server (app/content/static-pages.ts). Preview-server prerendering runs the built Worker in
+  // workerd (the Cloudflare plugin's preview), so the pages come from the same code as at run time.
+  // Read on 2026-11-24 in reactrouter.com's pre-rendering guide and @react-router/dev 7.18.4's source.
+  prerender: [...prerenderedPaths],
   future: {
     v8_viteEnvironmentApi: true,
+    unstable_previewServerPrerendering: true,
   },
 } satisfies Config;

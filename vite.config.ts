@@ -2,8 +2,11 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { prerenderedPaths } from "./app/content/static-pages.ts";
+import { inlineScriptHashes, withoutNonces } from "./app/server/inline-scripts.server.ts";
 import { staticFilesHeadersFile } from "./app/server/security-headers.server.ts";
 
 // mespeak's ESpeak.js has Latin-1 characters in a few comments; the bundler reads sources as UTF-8
@@ -20,14 +23,26 @@ function mespeakLatin1Source(): Plugin {
   };
 }
 
-// Static files skip the Worker (wrangler.toml), so the asset server gives them their headers from
-// a _headers file beside them, written from the Worker's own header values.
+// Static files and prerendered pages skip the Worker (wrangler.toml), so the asset server gives them
+// their headers from a _headers file beside them, written from the Worker's own header values. It
+// runs after React Router has prerendered the pages (its buildApp), since each page's policy lists
+// the hashes of that page's inline scripts as built.
 function staticFilesHeaders(): Plugin {
   return {
     name: "static-files-headers",
-    applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: staticFilesHeadersFile() });
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const clientDirectory = path.resolve(builder.config.root, builder.config.environments.client!.build.outDir);
+        const pages = [];
+        for (const pagePath of prerenderedPaths) {
+          const file = path.join(clientDirectory, pagePath, "index.html");
+          const html = withoutNonces(await readFile(file, "utf8"));
+          await writeFile(file, html);
+          pages.push({ path: pagePath, scriptHashes: await inlineScriptHashes(html) });
+        }
+        await writeFile(path.join(clientDirectory, "_headers"), staticFilesHeadersFile(pages));
+      },
     },
   };
 }
@@ -60,7 +75,7 @@ const coreModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   /[\\/]app[\\/]components[\\/]layout[\\/]/,
   /[\\/]app[\\/]components[\\/]ui[\\/](icon|lucide-paths|tool-icon|page-shell|use-hydrated)\.tsx?$/,
-  /[\\/]app[\\/]content[\\/](tools|company)\.ts$/,
+  /[\\/]app[\\/]content[\\/](tools|company|static-pages)\.ts$/,
   /[\\/]app[\\/]forms[\\/]format-count\.ts$/,
 ];
 

@@ -1,5 +1,6 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
+  type ShouldRevalidateFunctionArgs,
   data,
   isRouteErrorResponse,
   Links,
@@ -12,6 +13,8 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/layout/site-layout";
 import { useNonce } from "./components/nonce";
+import { SIGNED_IN_HINT_COOKIE } from "./components/account/use-account";
+import { isPrerenderedPath } from "./content/static-pages";
 import { company } from "./content/company";
 import { expiredSessionCookie, hasSessionCookie, readAccountSession, retiredCookieRemoval } from "./server/account/sessions.server";
 import { subscriberFor } from "./server/billing/subscriber.server";
@@ -51,6 +54,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     log("error", "account lookup failed", describeError(error));
     return data<RootData>({ account: null, subscriber: false }, { headers });
   }
+}
+
+/**
+ * A prerendered page carries the root data of a visitor (it was rendered at build time). When a
+ * browser with a session leaves one for a page the Worker renders, load the root data again, so
+ * the account and its plan (no demo modal for subscribers) are known from then on.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (defaultShouldRevalidate) return true;
+  const signedIn = typeof document !== "undefined" && document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+  return signedIn && isPrerenderedPath(currentUrl.pathname) && !isPrerenderedPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

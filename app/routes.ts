@@ -1,10 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The route table of the spec (§2), plus the routes ARCHITECTURE.md decides: /chat-ai redirects,
-// /pricing, /dashboard, /docs/api and the sign-in routes exist, /healthz answers without React, /api/* is the
-// developer API (JSON only), and a splat renders the 404 page.
+// /pricing, /dashboard, /docs/api and the sign-in routes exist, /explore/:tool is the landing page
+// with that tool open in the explorer, /healthz answers without React, /api/* is the developer API
+// (JSON only), and a splat renders the 404 page.
 export default [
   index("routes/home.tsx"),
+  // The same module as the landing page, so both load one route chunk (app/content/static-pages.ts).
+  route("explore/:tool", "routes/home.tsx", { id: "routes/explore" }),
   route("ai-detector", "routes/ai-detector.tsx"),
   route("ai-humanizer", "routes/ai-humanizer.tsx"),
   route("ai-writer", "routes/ai-writer.tsx"),

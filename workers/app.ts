@@ -5,8 +5,9 @@ import { newRequestContext, runWithRequestContext } from "../app/server/request-
 import { paymentRedirectOrigins } from "../app/server/billing/config.server";
 import { discardUnreadBody } from "../app/server/request-body.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
-import { hasSessionCookie } from "../app/server/account/sessions.server";
+import { hasSessionCookie, signedInHintCookies } from "../app/server/account/sessions.server";
 import { sweepExpiredData } from "../app/server/workspace/retention-sweep.server";
+import { sharedPage, sharedPageKey } from "../app/server/shared-pages.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
 
@@ -18,10 +19,8 @@ declare module "react-router" {
   }
 }
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 // A thin adapter (STYLE.md): give each request an id and a CSP nonce, hand it to React Router,
 // and put the security headers and the request id on whatever comes back.
@@ -32,9 +31,12 @@ export default {
       const started = Date.now();
       const { pathname } = new URL(request.url);
       let response: Response;
+      const render = (nonce: string) => requestHandler(request, { cloudflare: { env, ctx }, ...context, nonce });
       try {
+        // The 404 page and /pricing are the same for every visitor: rendered once per isolate (shared-pages.server.ts).
+        const shared = import.meta.env.DEV ? undefined : sharedPageKey(request, await serverBuild());
         response =
-          crossSiteRejection(request) ?? (await requestHandler(request, { cloudflare: { env, ctx }, ...context }));
+          crossSiteRejection(request) ?? (shared ? await sharedPage(shared, context.nonce, render) : await render(context.nonce));
       } catch (error) {
         log("error", "unhandled error", describeError(error));
         response = new Response("Unexpected Server Error", { status: 500 });
@@ -51,6 +53,7 @@ export default {
       });
       // A signed-in person's pages show their account (the navbar at least): no shared cache may keep them.
       if (hasSessionCookie(request) && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+      for (const cookie of signedInHintCookies(request, response.headers)) response.headers.append("Set-Cookie", cookie);
       response.headers.set("X-Request-Id", context.requestId);
       log("info", "request", {
         method: request.method,

@@ -8,6 +8,12 @@ export const siteCookies = [
     kind: "Strictly necessary",
   },
   {
+    name: "signed-in",
+    purpose: "Says only that this browser is signed in (the value is 1), so pages that are the same for everyone can show 'Dashboard' instead of 'Sign in'. It carries nothing secret and is removed when you sign out.",
+    lifetime: "30 days from your last visit, like the session",
+    kind: "Strictly necessary",
+  },
+  {
     name: "__Host-subscriber",
     purpose: "The sign-in cookie of an earlier version of the site. It is no longer read: if your browser still sends it, we remove it.",
     lifetime: "Removed on your next visit",

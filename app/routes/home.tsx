@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ClosingCta } from "~/components/landing/closing-cta";
 import { FeatureGroups } from "~/components/landing/feature-groups";
 import { Hero } from "~/components/landing/hero";
@@ -7,11 +7,17 @@ import { Testimonials } from "~/components/landing/testimonials";
 import { ToolExplorer } from "~/components/landing/tool-explorer";
 import { ToolGrid } from "~/components/landing/tool-grid";
 import { company } from "~/content/company";
+import { tools } from "~/content/tools";
 import { featureGroups, hero, stats, steps, testimonials } from "~/content/landing";
 import type { Route } from "./+types/home";
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+// Also /explore/:tool: the landing page with that tool open in the explorer. The explorer's links
+// lead there without JavaScript, so each choice is a prerendered page (app/content/static-pages.ts);
+// the landing page stays the canonical address.
+export function meta({ loaderData, params }: Route.MetaArgs): Route.MetaDescriptors {
+  const canonical: Route.MetaDescriptors = "tool" in params ? [{ tagName: "link", rel: "canonical", href: "/" }] : [];
   return [
+    ...canonical,
     { title: `${company.productName} · ${loaderData?.hero.headline ?? "AI tools for creators and marketers"}` },
     {
       name: "description",
@@ -21,7 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export function loader() {
+export function loader({ params }: Route.LoaderArgs) {
+  if ("tool" in params && !tools.some((tool) => tool.id === params.tool)) throw data("No such tool.", { status: 404 });
   return { hero, stats, featureGroups, steps, testimonials };
 }
 

@@ -13,7 +13,7 @@ import { measureImageEdit } from "./image-edit.mjs";
 import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
 import { HISTORY_ITEMS, measureHistory } from "./history.mjs";
-import { measureThroughput, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS } from "./throughput.mjs";
+import { measureThroughput } from "./throughput.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
 const pageRoutes = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai", "/success", "/cancel", "/privacy-policy", "/terms", "/refund-policy", "/payment-methods", "/pricing", "/dashboard"];
@@ -25,6 +25,8 @@ const only = new Set(process.argv.slice(2)); // e.g. `npm run bench -- bytes thr
 const wants = (part) => only.size === 0 || only.has(part);
 
 const BUILD_DIR = ".wrangler/builds/bench";
+// BENCH_PORT moves the servers (the main one there, the others just below it) when other benches run on this machine.
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const results = { date: new Date().toISOString(), machine: machine(), budgets, misses: [] };
 const miss = (message) => {
   results.misses.push(message);
@@ -36,7 +38,7 @@ buildOnce(BUILD_DIR);
 // The offline engine, no demo limit (the benchmark is one client sending thousands of requests).
 const server = await startServer({
   buildDir: BUILD_DIR,
-  port: 8797,
+  port: PORT,
   state: "bench",
   vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", API_RATE_LIMIT_PER_MINUTE: "0", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_SECRET },
 });
@@ -74,7 +76,9 @@ try {
     for (const r of results.lighthouse) {
       console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")}): ${setAside(r)}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
       const b = budgets.lighthouse;
-      if (r.performance < b.performance) miss(`${r.path} performance ${r.performance} < ${b.performance}`);
+      const performanceBudget = performanceBudgetOf(r.path);
+      console.log(`  ${"".padEnd(20)} performance ${r.performance} vs budget ≥ ${performanceBudget}${b.landingAndLegalPages.includes(r.path) ? " (landing and legal pages)" : ""}: ${r.performance >= performanceBudget ? "met" : "MISSED"}`);
+      if (r.performance < performanceBudget) miss(`${r.path} performance ${r.performance} < ${performanceBudget}`);
       if (r.accessibility < b.accessibility) miss(`${r.path} accessibility ${r.accessibility} < ${b.accessibility}`);
       if (r.bestPractices < b.bestPractices) miss(`${r.path} best practices ${r.bestPractices} < ${b.bestPractices}`);
       if (r.seo < b.seo) miss(`${r.path} SEO ${r.seo} < ${b.seo}`);
@@ -82,14 +86,20 @@ try {
   }
 
   if (wants("throughput")) {
-    console.log(`\n== Throughput (${THROUGHPUT_SECONDS} s each, ${THROUGHPUT_CONNECTIONS} connections)`);
-    results.throughput = await measureThroughput(server.url);
-    for (const s of results.throughput.scenarios) {
-      console.log(`  ${s.name.padEnd(40)} ${String(s.requestsPerSecond).padStart(5)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  non-2xx/3xx ${s.non2xx3xx}`);
+    const t = (results.throughput = await measureThroughput(server.url));
+    console.log(`\n== Throughput (interleaved: ${t.rounds} rounds of ${t.secondsPerRound} s per scenario, ${t.connections} connections; medians)`);
+    for (const s of t.scenarios) {
+      console.log(`  ${s.name.padEnd(44)} ${String(s.requestsPerSecond).padStart(5)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  unexpected status ${s.non2xx3xx}  (rounds ${s.requestsPerSecondRuns.join(", ")})`);
       if (s.errors > budgets.throughput.maxErrors) miss(`${s.name}: ${s.errors} errors`);
-      if (s.non2xx3xx > budgets.throughput.maxNon2xx3xx) miss(`${s.name}: ${s.non2xx3xx} non-2xx/3xx answers`);
+      if (s.non2xx3xx > budgets.throughput.maxNon2xx3xx) miss(`${s.name}: ${s.non2xx3xx} answers with an unexpected status`);
     }
-    console.log(`  landing ÷ baseline = ${results.throughput.landingToBaselineRatio}`);
+    const b = budgets.throughput;
+    const verdict = (ok) => (ok ? "met" : "MISSED");
+    console.log(`  landing ÷ static file, req/s: ${t.landingToStaticRatio} vs budget ≥ ${b.landingToStaticMin}: ${verdict(t.landingToStaticRatio >= b.landingToStaticMin)}`);
+    console.log(`  landing ÷ static file, p50:   ${t.landingP50ToStaticRatio} vs budget ≤ ${b.landingP50ToStaticMax}: ${verdict(t.landingP50ToStaticRatio <= b.landingP50ToStaticMax)}`);
+    console.log(`  /terms ÷ static file: req/s ${t.termsToStaticRatio}, p50 ${t.termsP50ToStaticRatio} (no budget); landing ÷ /healthz ${t.landingToBaselineRatio}`);
+    if (t.landingToStaticRatio < b.landingToStaticMin) miss(`landing throughput ${t.landingToStaticRatio} × the static file's (budget ≥ ${b.landingToStaticMin})`);
+    if (t.landingP50ToStaticRatio > b.landingP50ToStaticMax) miss(`landing p50 ${t.landingP50ToStaticRatio} × the static file's (budget ≤ ${b.landingP50ToStaticMax})`);
   }
 
   if (wants("load")) {
@@ -128,7 +138,7 @@ try {
 
 if (wants("streaming")) {
   console.log("\n== Streaming (chat, fake provider, median of 20)");
-  const st = (results.streaming = await measureStreaming({ buildDir: BUILD_DIR }));
+  const st = (results.streaming = await measureStreaming({ buildDir: BUILD_DIR, port: PORT - 2 }));
   console.log(`  provider's first token ${st.providerFirstTokenMs} ms, client's first byte ${st.clientFirstByteMs} ms after sending: +${st.extraFirstByteMs} ms`);
   console.log(`  provider finished ${st.providerFinishedMs} ms, client had the whole reply ${st.clientCompleteMs} ms`);
   if (st.extraFirstByteMs > budgets.streaming.maxExtraFirstByteMs) miss(`first streamed byte ${st.extraFirstByteMs} ms after the provider's first token (budget ${budgets.streaming.maxExtraFirstByteMs})`);
@@ -136,14 +146,14 @@ if (wants("streaming")) {
 
 if (wants("provider-media")) {
   console.log("\n== Speech and images on the default OpenAI models (fake provider, median of 5)");
-  const pm = (results.providerMedia = await measureProviderMedia({ buildDir: BUILD_DIR }));
+  const pm = (results.providerMedia = await measureProviderMedia({ buildDir: BUILD_DIR, port: PORT - 3 }));
   console.log(`  speech, ${pm.speechCharacters} characters (Realtime WebSocket): page with the audio ${pm.speechTimeToAudioMs} ms after sending; the provider's first audio at ${pm.speechProviderFirstAudioMs} ms, its last event at ${pm.speechProviderFinishedMs} ms`);
   console.log(`  image, portrait 1024 × 1536 PNG: page with the image ${pm.imagePortraitMs} ms after sending`);
 }
 
 if (wants("image-edit")) {
   console.log("\n== Offline image editor: 'warmer and brighter' over a painted band, square output (median of 3)");
-  const rows = (results.imageEdit = await measureImageEdit({ buildDir: BUILD_DIR }));
+  const rows = (results.imageEdit = await measureImageEdit({ buildDir: BUILD_DIR, port: PORT - 1 }));
   for (const row of rows) {
     console.log(`  ${row.input} (${row.uploadMiB} MiB): ${row.workerEditMs} ms through the Worker (${row.workerAnswer}); CPU ${row.cpuMs} ms, memory peak +${row.peakMemoryMiB} MiB (${row.measured}, same code in V8)`);
   }
@@ -159,6 +169,12 @@ function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
+/** Landing and legal pages must reach a higher Lighthouse performance than the rest (issue 21). */
+function performanceBudgetOf(path) {
+  const b = budgets.lighthouse;
+  return b.landingAndLegalPages.includes(path) ? b.performanceLandingAndLegal : b.performance;
+}
+
 /** The runs set aside for a slow host, as "score at benchmark". */
 function setAside(page) {
   return page.slowHostRuns?.map((run) => `${run.performance} at ${run.benchmarkIndex}`).join(", ");
@@ -172,6 +188,7 @@ function summary(r) {
     if (c) lines.push(`Host CPU benchmark ${c.benchmarkIndex} (warm-up ${c.benchmarkIndexRuns.join(", ")}); the calibrated columns use Lighthouse's CPU slowdown for that host, ${c.cpuSlowdownMultiplier}× instead of 4×. Budgets are checked on the default runs.`, ``);
     const calibratedColumns = c ? ` calibrated perf | calibrated per run | calibrated LCP ms | calibrated TBT ms |` : "";
     lines.push(`Runs whose CPU benchmark was under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")} (Lighthouse's slow-host warning) are set aside and run again; the "set aside" column lists them as score at benchmark.`, ``);
+    lines.push(`Performance budget: ≥ ${r.budgets.lighthouse.performanceLandingAndLegal} on ${r.budgets.lighthouse.landingAndLegalPages.join(", ")}, ≥ ${r.budgets.lighthouse.performance} on the others.`, ``);
     lines.push(`| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms | CPU benchmark per run | set aside |${calibratedColumns}`, `|---|---|---|---|---|---|---|---|---|---|---|${c ? "---|---|---|---|" : ""}`);
     for (const x of r.lighthouse) {
       const calibrated = x.calibrated ? ` ${x.calibrated.performance} | ${x.calibrated.performanceRuns.join(", ")} | ${x.calibrated.lcpMs} | ${x.calibrated.tbtMs} |` : c ? " — | — | — | — |" : "";
@@ -205,9 +222,10 @@ function summary(r) {
     lines.push(``);
   }
   if (r.throughput) {
-    lines.push(`## Throughput (${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} connections)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx/3xx |`, `|---|---|---|---|---|---|`);
-    for (const x of r.throughput.scenarios) lines.push(`| ${x.name} | ${x.requestsPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.errors} | ${x.non2xx3xx} |`);
-    lines.push(``, `landing ÷ baseline: ${r.throughput.landingToBaselineRatio}`, ``);
+    const t = r.throughput;
+    lines.push(`## Throughput (interleaved, ${t.rounds} rounds of ${t.secondsPerRound} s, ${t.connections} connections; medians)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | unexpected status | req/s per round |`, `|---|---|---|---|---|---|---|`);
+    for (const x of t.scenarios) lines.push(`| ${x.name} | ${x.requestsPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.errors} | ${x.non2xx3xx} | ${x.requestsPerSecondRuns.join(", ")} |`);
+    lines.push(``, `landing ÷ static file: req/s ${t.landingToStaticRatio} (budget ≥ ${r.budgets.throughput.landingToStaticMin}), p50 ${t.landingP50ToStaticRatio} (budget ≤ ${r.budgets.throughput.landingP50ToStaticMax}); /terms ÷ static file: req/s ${t.termsToStaticRatio}, p50 ${t.termsP50ToStaticRatio}; landing ÷ /healthz ${t.landingToBaselineRatio}`, ``);
   }
   lines.push(r.misses.length ? `## Budgets missed\n\n${r.misses.map((m) => `- ${m}`).join("\n")}\n` : `All budgets met.\n`);
   return lines.join("\n");

@@ -19,7 +19,8 @@ export async function startServer({ buildDir, port, vars = {}, state, captureLog
     stdio: "ignore",
     env: { ...process.env, ...quiet },
   });
-  const args = ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  // An inspector port of its own: two servers starting at once both took the default one.
+  const args = ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--inspector-port", String(port + 10000), "--ip", "127.0.0.1", "--persist-to", persist];
   if (!captureLogs) args.push("--log-level", "error");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...quiet }, detached: true });

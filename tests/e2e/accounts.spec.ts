@@ -61,8 +61,18 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
       await expectProDashboard(page);
 
+      // A prerendered page is the same for everyone: its navbar says 'Sign in'. With JavaScript the
+      // signed-in hint cookie turns that into 'Dashboard'; without, 'Sign in' leads to the dashboard.
+      const hint = (await context.cookies()).find((cookie) => cookie.name === "signed-in");
+      expect(hint).toMatchObject({ value: "1", httpOnly: false, secure: true, sameSite: "Lax", path: "/" });
+      await page.goto("/terms");
+      const navigation = page.getByRole("navigation", { name: "Main" });
+      await navigation.getByRole("link", { name: javaScriptEnabled ? "Dashboard" : "Sign in" }).click();
+      await expectProDashboard(page);
+
       await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText("You are signed out on this device.");
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("signed-in");
       await page.goto("/dashboard");
       await expect(page.getByRole("main")).toContainText("Sign in to see your plan");
     });

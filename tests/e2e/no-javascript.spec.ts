@@ -19,11 +19,11 @@ test("navigation links work without JavaScript", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
 });
 
-test("the tool explorer switches tools through links without JavaScript", async ({ page }) => {
+test("the tool explorer switches tools through links to prerendered pages without JavaScript", async ({ page }) => {
   await page.goto("/");
   const explorer = page.locator("#explorer");
   await explorer.getByRole("link", { name: /AI Writer/ }).first().click();
-  await expect(page).toHaveURL(/\?tool=writer/);
+  await expect(page).toHaveURL(/\/explore\/writer#explorer$/);
   await expect(explorer.locator('[aria-current="true"]')).toContainText("AI Writer");
   await expect(explorer).toContainText("Tool Demo Preview");
 });

@@ -361,6 +361,31 @@ describe("sessions", () => {
     expect(visibleText(await (await get("/dashboard", { headers: { cookie: phone } })).text())).toContain(email);
   });
 
+  it("keeps a script-readable signed-in hint beside the HttpOnly session cookie, and removes it with the session", async () => {
+    const email = uniqueEmail("hint");
+    const signedIn = await signInWith(await requestSignInLink(email));
+    const cookies = signedIn.headers.getSetCookie();
+    expect(cookies.find((value) => value.startsWith("__Host-session="))).toContain("HttpOnly");
+    const hint = cookies.find((value) => value.startsWith("signed-in="));
+    expect(hint).toBe("signed-in=1; Max-Age=2592000; Path=/; Secure; SameSite=Lax");
+    const cookie = sessionCookieOf(signedIn);
+    // A session from before the hint existed gets one on its next request.
+    expect((await get("/ai-detector", { headers: { cookie } })).headers.getSetCookie()).toContain(hint);
+    const signedOut = await postForm("/sign-out", { scope: "this-device" }, { cookie: `${cookie}; signed-in=1` });
+    expect(signedOut.headers.getSetCookie()).toContain("signed-in=; Max-Age=0; Path=/; Secure; SameSite=Lax");
+    // A hint without a session is stale: it is removed.
+    expect((await get("/ai-detector", { headers: { cookie: "signed-in=1" } })).headers.getSetCookie()).toEqual([
+      "signed-in=; Max-Age=0; Path=/; Secure; SameSite=Lax",
+    ]);
+  });
+
+  it("sends a signed-in browser that follows 'Sign in' (a shared page's link) straight to the dashboard", async () => {
+    const cookie = await signIn(uniqueEmail("shared-page"));
+    const response = await get("/sign-in", { headers: { cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+  });
+
   it("'Sign out of all devices' ends every session of the account and no one else's", async () => {
     const email = uniqueEmail("everywhere");
     const laptop = await signIn(email);
@@ -387,7 +412,8 @@ describe("sessions", () => {
   it("slides: a day after the last refresh the expiry moves 30 days ahead and the cookie is renewed; within the day nothing is written", async () => {
     const email = uniqueEmail("slide");
     const cookie = await signIn(email);
-    const fresh = await get("/pricing", { headers: { cookie } });
+    // As a browser sends it: the session and the signed-in hint set beside it.
+    const fresh = await get("/pricing", { headers: { cookie: `${cookie}; signed-in=1` } });
     expect(fresh.headers.getSetCookie()).toEqual([]);
     const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86_400;
     await env.DB.prepare("UPDATE sessions SET refreshed_at = ?, expires_at = ? WHERE email = ?").bind(twoDaysAgo, twoDaysAgo + 30 * 86_400, email).run();

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { ToolIcon } from "~/components/ui/tool-icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { explorerPath } from "~/content/static-pages";
 import { tools, type Tool } from "~/content/tools";
 import { toolAccent } from "./tool-accents";
 
@@ -10,7 +12,7 @@ export const EXPLORER_ID = "explorer";
 export const EXPLORER_PARAM = "tool";
 const DEFAULT_TOOL_ID = "detector";
 
-/** The tool named by the `?tool=` search param; anything unknown or absent means the detector (spec §2). */
+/** The tool named by `/explore/:tool` or `?tool=`; anything unknown or absent means the detector (spec §2). */
 export function selectedExplorerTool(param: string | null): Tool {
   return (
     tools.find((tool) => tool.id === param) ?? tools.find((tool) => tool.id === DEFAULT_TOOL_ID) ?? (tools[0] as Tool)
@@ -19,13 +21,18 @@ export function selectedExplorerTool(param: string | null): Tool {
 
 /**
  * The tool explorer (spec §2): pick a tool on the left, see its name, description, a demo preview
- * placeholder and its four features. Each option is a plain link to `?tool=ID#explorer`, so the
- * selection lives in the URL and works without JavaScript; with it, the route skips revalidation
- * and the highlight glides to the new option in 0.45s.
+ * placeholder and its four features. Without JavaScript each option is a plain link to
+ * `/explore/ID#explorer`, a prerendered page with that tool open (the asset server ignores query
+ * strings, so `?tool=` cannot select anything in a prerendered page). Once hydrated, the options
+ * switch to `?tool=ID#explorer` on the same page: the route skips revalidation and the highlight
+ * glides to the new option in 0.45s. `?tool=` is read only after hydration, so the first client
+ * render matches the prerendered HTML.
  */
 export function ToolExplorer() {
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const selected = selectedExplorerTool(searchParams.get(EXPLORER_PARAM));
+  const { tool: toolInPath } = useParams();
+  const selected = selectedExplorerTool((hydrated && searchParams.get(EXPLORER_PARAM)) || toolInPath || null);
   // The details fade in only after the visitor picks a tool, never on first load (DESIGN.md).
   const [picked, setPicked] = useState(false);
   const { highlightRef, rememberHighlight } = useGlidingHighlight(selected.id);
@@ -52,7 +59,7 @@ export function ToolExplorer() {
               return (
                 <li key={tool.id}>
                   <Link
-                    to={`?${EXPLORER_PARAM}=${tool.id}#${EXPLORER_ID}`}
+                    to={hydrated ? `?${EXPLORER_PARAM}=${tool.id}#${EXPLORER_ID}` : `${explorerPath(tool.id)}#${EXPLORER_ID}`}
                     preventScrollReset
                     replace
                     aria-current={isSelected ? "true" : undefined}

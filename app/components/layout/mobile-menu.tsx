@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { SignOutButton } from "~/components/account/sign-out-button";
-import { useAccount } from "~/components/account/use-account";
+import { useNavigationAccount } from "~/components/account/use-account";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { tools } from "~/content/tools";
@@ -23,7 +23,7 @@ type MobileMenuProps = { open: boolean; onClose: () => void };
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const account = useAccount();
+  const account = useNavigationAccount();
 
   useEffect(() => {
     if (!open) return;
@@ -104,9 +104,11 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <div className="mt-auto grid gap-2">
           {account ? (
             <>
-              <p className="truncate text-sm text-slate-400" title={account.email}>
-                Signed in as <span className="text-slate-200">{account.email}</span>
-              </p>
+              {account.email ? (
+                <p className="truncate text-sm text-slate-400" title={account.email}>
+                  Signed in as <span className="text-slate-200">{account.email}</span>
+                </p>
+              ) : null}
               <Link to="/dashboard" onClick={onClose} className={menuSecondaryClass}>
                 Dashboard
               </Link>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { SignOutButton } from "~/components/account/sign-out-button";
-import { useAccount } from "~/components/account/use-account";
+import { useNavigationAccount } from "~/components/account/use-account";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { company } from "~/content/company";
@@ -17,7 +17,7 @@ type NavbarProps = { menuOpen: boolean; onOpenMenu: () => void };
 /** Fixed top bar: transparent at the top, frosted glass past 50px (spec §2, DESIGN.md). */
 export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_FROST_THRESHOLD_PX);
-  const account = useAccount();
+  const account = useNavigationAccount();
   return (
     <header
       data-scrolled={scrolled}
@@ -46,10 +46,12 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
         <div className="flex items-center gap-2">
           {account ? (
             <div className="hidden items-center gap-1 md:flex">
-              <span className="max-w-[12rem] truncate px-2 text-sm text-slate-300" title={account.email}>
-                <span className="sr-only">Signed in as </span>
-                {account.email}
-              </span>
+              {account.email ? (
+                <span className="max-w-[12rem] truncate px-2 text-sm text-slate-300" title={account.email}>
+                  <span className="sr-only">Signed in as </span>
+                  {account.email}
+                </span>
+              ) : null}
               <Link to="/dashboard" className={accountLinkClass}>
                 Dashboard
               </Link>

@@ -1,4 +1,5 @@
 import { createCookie, createSessionStorage } from "react-router";
+import { SIGNED_IN_HINT_COOKIE } from "~/components/account/use-account";
 import { sessionSecret } from "../billing/config.server";
 import { serverEnv } from "../env.server";
 import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";
@@ -140,6 +141,27 @@ export function expiredSessionCookie(): string {
 
 function expiredCookie(name: string): string {
   return `${name}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+const signedInHint = `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; Path=/; Secure; SameSite=Lax`;
+const signedInHintRemoval = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
+
+/**
+ * Set-Cookie headers that keep the signed-in hint (use-account.ts) in step with the session
+ * cookie: set while the browser holds a session cookie, removed when the response ends it or the
+ * browser no longer sends one. The hint carries no secret: it only relabels 'Sign in' on shared
+ * pages, and /sign-in itself sends a signed-in browser on to the dashboard.
+ */
+export function signedInHintCookies(request: Request, responseHeaders: Headers): string[] {
+  const names = cookieNames(request);
+  const hinted = names.includes(SIGNED_IN_HINT_COOKIE);
+  const sessionCookie = responseHeaders.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (sessionCookie !== undefined) {
+    const ended = sessionCookie.startsWith(`${SESSION_COOKIE}=;`) || /;\s*Max-Age=0(;|$)/i.test(sessionCookie);
+    return [ended ? signedInHintRemoval : signedInHint];
+  }
+  if (names.includes(SESSION_COOKIE)) return hinted ? [] : [signedInHint];
+  return hinted ? [signedInHintRemoval] : [];
 }
 
 function cookieNames(request: Request): string[] {
