@@ -8,6 +8,10 @@ import { baseURL } from "./playwright.config";
 // order, as a client that reuses its connection sends them. Every request must get the answer the
 // Worker chose: a refused body (413, 415, 405, 403) must not cost the next request on the
 // connection a hang or a 503 the Worker never sent (app/server/request-body.server.ts).
+// Known residue, not ours: wrangler dev's ProxyWorker very rarely answers a POST with its own 503
+// 'Your worker restarted mid-request' when its internal keep-alive to workerd times out as the
+// request arrives (cloudflare/workers-sdk#14641, open; seen once in ~900 requests of a full e2e
+// run on 2026-11-24). The test stays strict, as that is how the original bug showed; CI retries once.
 
 test.describe.configure({ timeout: 240_000 });
 
