@@ -2,16 +2,20 @@ import { expect, test } from "@playwright/test";
 import { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { origin as casesOrigin, robustnessCases, type CaseRequest } from "../robustness-cases";
+import { isPrerenderedPath } from "../../app/content/static-pages";
 import { baseURL } from "./playwright.config";
 
 // The robustness cases over real HTTP against the built server, on ONE keep-alive connection, in
 // order, as a client that reuses its connection sends them. Every request must get the answer the
 // Worker chose: a refused body (413, 415, 405, 403) must not cost the next request on the
 // connection a hang or a 503 the Worker never sent (app/server/request-body.server.ts).
-// Known residue, not ours: wrangler dev's ProxyWorker very rarely answers a POST with its own 503
-// 'Your worker restarted mid-request' when its internal keep-alive to workerd times out as the
-// request arrives (cloudflare/workers-sdk#14641, open; seen once in ~900 requests of a full e2e
-// run on 2026-11-24). The test stays strict, as that is how the original bug showed; CI retries once.
+//
+// One exception, outside our code: a POST/PUT/DELETE to a prerendered page (app/content/static-pages.ts)
+// is answered 405 by Cloudflare's asset server, which never reads the body and which no Worker code
+// runs before. Under wrangler dev, that request itself sometimes comes back as the ProxyWorker's own
+// 503 'Your worker restarted mid-request' (cloudflare/workers-sdk#14641; 1–2 of the ~39 such cases
+// in each of two full e2e runs on 2026-11-24, none when the suite ran alone); the request after it
+// on the connection is unaffected. Such a request is sent once more, and must then get its 405.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -29,13 +33,25 @@ async function send(agent: Agent, { method, path, headers: caseHeaders, body }: 
   return { status: response.statusCode, text: await response.body.text() };
 }
 
+function isDevProxyRefusalOfAssetPage(request: CaseRequest, answer: { status: number; text: string }): boolean {
+  const path = new URL(request.path, baseURL).pathname;
+  return (
+    isPrerenderedPath(path) &&
+    !["GET", "HEAD"].includes(request.method) &&
+    answer.status === 503 &&
+    answer.text.startsWith("Your worker restarted mid-request.")
+  );
+}
+
 test("every robustness case gets its intended answer over one reused connection, and so does the request after it", async () => {
   // One connection, no pipelining; a request that gets no answer in 10 s fails the test.
   const agent = new Agent({ connections: 1, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
   const failures: string[] = [];
   try {
     for (const c of robustnessCases) {
-      const answer = await send(agent, c.request).catch((error: Error & { code?: string }) => ({ status: 0, text: error.code ?? error.message }));
+      const attempt = () => send(agent, c.request).catch((error: Error & { code?: string }) => ({ status: 0, text: error.code ?? error.message }));
+      let answer = await attempt();
+      if (isDevProxyRefusalOfAssetPage(c.request, answer)) answer = await attempt();
       if (answer.status >= 500 || !c.expect(answer.status)) failures.push(`${c.name} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     const after = await send(agent, { method: "GET", path: "/terms", headers: {} });
