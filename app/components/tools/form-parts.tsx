@@ -51,6 +51,24 @@ export function ErrorBox({ children, id }: { children: ReactNode; id?: string })
   );
 }
 
+/**
+ * Below a media tool's form (voiceover, image generation, image editing): the error, the busy
+ * note while the action runs, then the result, in one polite live region.
+ */
+export function ResultRegion({ error, busy, busyText, children }: { error?: string; busy: boolean; busyText: string; children: ReactNode }) {
+  return (
+    <div className="mt-6" aria-live="polite">
+      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {busy ? (
+        <Card>
+          <p className="text-slate-300">{busyText}</p>
+        </Card>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (

@@ -5,11 +5,12 @@ import { FadeUp } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { defaultImageSize, imageSizeLabel, imageSizes } from "~/content/media-catalogs";
+import { defaultImageSize } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
-import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, textAreaClass, useToolState } from "../form-parts";
+import { Card, CharacterCount, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import { ImageSizeSelect } from "./image-size-select";
 import { offlineEditWords } from "~/content/offline-edit-words";
 
 // The brush is the only heavy part and only Edit mode needs it: loaded when the page has hydrated.
@@ -103,25 +104,7 @@ export function ImageEditTool({
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div className="grid gap-2">
-              <label htmlFor="imagine-edit-size" className="font-semibold text-white">
-                Output size
-              </label>
-              <select
-                id="imagine-edit-size"
-                name="size"
-                defaultValue={selectedSize}
-                disabled={busy}
-                aria-invalid={fieldErrors.size ? true : undefined}
-                aria-describedby="imagine-edit-size-error"
-                className={textAreaClass}
-              >
-                {imageSizes.map((size) => (
-                  <option key={size.id} value={size.id}>
-                    {imageSizeLabel(size)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="imagine-edit-size-error" message={fieldErrors.size} />
+              <ImageSizeSelect id="imagine-edit-size" label="Output size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
             </div>
             <fieldset disabled={busy} className="grid gap-2">
               <legend className="font-semibold text-white">Fit</legend>
@@ -176,15 +159,9 @@ export function ImageEditTool({
         </Card>
       </Form>
 
-      <div className="mt-6" aria-live="polite">
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        {busy ? (
-          <Card>
-            <p className="text-slate-300">Editing your image...</p>
-          </Card>
-        ) : null}
+      <ResultRegion error={error} busy={busy} busyText="Editing your image...">
         {result ? <EditResult result={result} /> : null}
-      </div>
+      </ResultRegion>
 
       <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy}>
         The images below are examples. <SignInLink>Sign in</SignInLink> to edit your own images!

@@ -4,20 +4,19 @@ import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
-import { defaultImageSize, defaultImageStyle, imageSizeLabel, imageSizes, imageStyles } from "~/content/media-catalogs";
+import { defaultImageSize, defaultImageStyle, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import {
   Card,
   CharacterCount,
   ChoiceCards,
-  ErrorBox,
-  FieldError,
   MainTextArea,
+  ResultRegion,
   SubmitButton,
-  textAreaClass,
   useToolState,
 } from "../form-parts";
+import { ImageSizeSelect } from "./image-size-select";
 
 export type ImagineResult = {
   url: string;
@@ -63,25 +62,7 @@ export function ImagineTool({
           />
 
           <div className="mt-6 grid gap-2 sm:max-w-xs">
-            <label htmlFor="imagine-size" className="font-semibold text-white">
-              Image Size
-            </label>
-            <select
-              id="imagine-size"
-              name="size"
-              defaultValue={selectedSize}
-              disabled={busy}
-              aria-invalid={fieldErrors.size ? true : undefined}
-              aria-describedby="imagine-size-error"
-              className={textAreaClass}
-            >
-              {imageSizes.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {imageSizeLabel(size)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="imagine-size-error" message={fieldErrors.size} />
+            <ImageSizeSelect id="imagine-size" label="Image Size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
           </div>
 
           <div className="mt-6 grid gap-2">
@@ -114,13 +95,7 @@ export function ImagineTool({
         </Card>
       </Form>
 
-      <div className="mt-6" aria-live="polite">
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        {busy ? (
-          <Card>
-            <p className="text-slate-300">Generating your image...</p>
-          </Card>
-        ) : null}
+      <ResultRegion error={error} busy={busy} busyText="Generating your image...">
         {result ? (
           <FadeUp>
             <Card>
@@ -160,7 +135,7 @@ export function ImagineTool({
             </Card>
           </FadeUp>
         ) : null}
-      </div>
+      </ResultRegion>
 
       <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy}>
         The images below are examples. <SignInLink>Sign in</SignInLink> to generate your own custom images!

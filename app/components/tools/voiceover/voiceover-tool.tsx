@@ -11,9 +11,9 @@ import {
   Card,
   CharacterCount,
   ChoiceCards,
-  ErrorBox,
   FieldError,
   MainTextArea,
+  ResultRegion,
   SubmitButton,
   useToolState,
 } from "../form-parts";
@@ -133,13 +133,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         </Card>
       </Form>
 
-      <div className="mt-6" aria-live="polite">
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        {busy ? (
-          <Card>
-            <p className="text-slate-300">Generating speech...</p>
-          </Card>
-        ) : null}
+      <ResultRegion error={error} busy={busy} busyText="Generating speech...">
         {result ? (
           <FadeUp>
             <Card>
@@ -161,7 +155,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
             </Card>
           </FadeUp>
         ) : null}
-      </div>
+      </ResultRegion>
 
       <DemoModal
         openOnLoad={actionData?.state === "done" || actionData?.state === "failed"}
