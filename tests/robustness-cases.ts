@@ -4,6 +4,8 @@
 // (tests/integration/robustness.test.ts) and over real HTTP with keep-alive connections against
 // the built server (tests/e2e/keep-alive.spec.ts).
 
+import { concatBytes } from "../app/server/media/concat-bytes";
+
 /** A body as bytes on the wire; `chunks` is sent streamed, without Content-Length. */
 export type CaseBody = string | Uint8Array | { chunks: string[] };
 export type CaseRequest = { method: string; path: string; headers: Record<string, string>; body?: CaseBody };
@@ -370,13 +372,7 @@ function binaryMultipart(fields: Record<string, string | { file: string; type: s
     }
   }
   parts.push(encoder.encode(`--${boundary}--\r\n`));
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 const editFields = { prompt: "warmer", size: "square" };
 const editUploads: [string, { file: string; type: string; bytes: Uint8Array }][] = [

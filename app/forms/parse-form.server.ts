@@ -5,6 +5,7 @@ import type { z } from "zod";
 // where text belongs answer 4xx with a message; never a 500 (DEVELOPERS.md 'Bad input').
 export const MAX_FORM_BYTES = 64 * 1024;
 
+import { concatBytes } from "~/server/media/concat-bytes";
 import { discardRest } from "~/server/request-body.server";
 import type { FormValues } from "~/server/tools/tool-action-data";
 export type { FormValues };
@@ -89,11 +90,5 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
