@@ -15,8 +15,8 @@
 import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import jpeg from "jpeg-js";
+import { rgbPng } from "../rgb-png.mjs";
 import { startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
@@ -60,16 +60,7 @@ export function testPng(side) {
       }
     }
   }
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, "ascii"), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return rgbPng(side, side, raw, { level: 9 });
 }
 
 const types = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };

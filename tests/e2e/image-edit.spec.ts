@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { deflateSync } from "node:zlib";
+import { rgbPng } from "../rgb-png.mjs";
 
 // Edit mode of /imagine-ai in chromium, with JavaScript (paint a stroke over the sky) and without
 // (the whole image): upload, edit, see the result beside the original, download it.
@@ -18,16 +18,7 @@ function landscapePng(): Buffer {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) raw.set(y < height / 2 ? [90, 140, 220] : [60, 140, 60], y * (width * 3 + 1) + 1 + x * 3);
   }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, "ascii"), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return rgbPng(width, height, raw);
 }
 
 async function chooseEditAndUpload(page: Page) {

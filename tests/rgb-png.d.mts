@@ -1,0 +1,1 @@
+export function rgbPng(width: number, height: number, scanlines: Uint8Array, options?: { level?: number }): Buffer;

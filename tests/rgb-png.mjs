@@ -1,0 +1,17 @@
+import { deflateSync } from "node:zlib";
+
+// Test images in Node: an 8-bit RGB PNG from its filtered scanlines (each row a filter byte, then
+// width × 3 bytes), shared by the image-edit e2e test and the image-edit bench.
+export function rgbPng(width, height, scanlines, { level } = {}) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, "ascii"), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(scanlines, { level })), chunk("IEND", Buffer.alloc(0))]);
+}
