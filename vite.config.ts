@@ -6,6 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { prerenderedPaths } from "./app/content/static-pages.ts";
+import { hydrateAfterFirstPaint } from "./app/server/hydrate-after-paint.server.ts";
 import { inlineScriptHashes, withoutNonces } from "./app/server/inline-scripts.server.ts";
 import { staticFilesHeadersFile } from "./app/server/security-headers.server.ts";
 
@@ -26,7 +27,8 @@ function mespeakLatin1Source(): Plugin {
 // Static files and prerendered pages skip the Worker (wrangler.toml), so the asset server gives them
 // their headers from a _headers file beside them, written from the Worker's own header values. It
 // runs after React Router has prerendered the pages (its buildApp), since each page's policy lists
-// the hashes of that page's inline scripts as built.
+// the hashes of that page's inline scripts as built. It also makes each of those pages load its
+// JavaScript after the first paint (hydrate-after-paint.server.ts).
 function staticFilesHeaders(): Plugin {
   return {
     name: "static-files-headers",
@@ -37,7 +39,7 @@ function staticFilesHeaders(): Plugin {
         const pages = [];
         for (const pagePath of prerenderedPaths) {
           const file = path.join(clientDirectory, pagePath, "index.html");
-          const html = withoutNonces(await readFile(file, "utf8"));
+          const html = hydrateAfterFirstPaint(withoutNonces(await readFile(file, "utf8")));
           await writeFile(file, html);
           pages.push({ path: pagePath, scriptHashes: await inlineScriptHashes(html) });
         }

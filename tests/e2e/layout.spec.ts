@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 test("the navbar turns frosted after 50px of scroll and clears again at the top", async ({ page }) => {
   await page.goto("/terms");
@@ -20,6 +21,7 @@ test("the navbar highlights the active tool", async ({ page }) => {
 
 test("a client-side navigation scrolls to the top of the new page", async ({ page }) => {
   await page.goto("/privacy-policy");
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").getByRole("link", { name: "Refund Policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund Policy");
@@ -32,6 +34,7 @@ test("the stylesheet is one cached file, loaded once and kept through client-sid
     if (request.resourceType() === "stylesheet") stylesheetRequests.push(new URL(request.url()).pathname);
   });
   await page.goto("/");
+  await waitForHydration(page);
   const slate950 = "oklch(0.129 0.042 264.695)"; // bg-slate-950 on <body>
   await expect(page.locator("body")).toHaveCSS("background-color", slate950);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Writer" }).click();
@@ -46,7 +49,9 @@ test("the stylesheet is one cached file, loaded once and kept through client-sid
 // Files that exist are answered by the asset server without the Worker (wrangler.toml); their
 // headers come from the _headers file the build writes (vite.config.ts). A missing file is the Worker's.
 test("static files carry the security headers, built ones are cached for good, a missing one is the Worker's 404", async ({ page, request }) => {
-  await page.goto("/");
+  // A page the Worker renders: it lists its chunks as modulepreload links in the markup (a
+  // prerendered page adds them only after its first paint).
+  await page.goto("/ai-detector");
   const built = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.href),
   );

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { prerenderedPaths } from "../../app/content/static-pages";
 import { inlineScriptBodies, inlineScriptHashes } from "../../app/server/inline-scripts.server";
 
@@ -62,6 +63,23 @@ test("a prerendered page hydrates under its hash policy: no CSP violation, and t
   await page.getByRole("contentinfo").getByRole("link", { name: "Refund Policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund Policy");
   expect(violations).toEqual([]);
+});
+
+test("a prerendered page fetches no JavaScript before its first contentful paint, then hydrates", async ({ page }) => {
+  for (const path of ["/", "/terms"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThanOrEqual(3);
+    for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.firstContentfulPaint as number);
+  }
 });
 
 test("the 404 page and /pricing, kept per isolate, carry each response's own nonce", async ({ request }) => {

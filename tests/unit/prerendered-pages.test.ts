@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { hydrateAfterFirstPaint } from "~/server/hydrate-after-paint.server";
 import { inlineScriptBodies, inlineScriptHashes, withoutNonces } from "~/server/inline-scripts.server";
 import { staticFilesHeadersFile } from "~/server/security-headers.server";
 
@@ -44,5 +45,91 @@ describe("the asset server's _headers file", () => {
 
   it("keeps every line within Cloudflare's 2,000 characters", () => {
     expect(Math.max(...file.split("\n").map((line) => line.length))).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe("prerendered pages hydrate after their first paint", () => {
+  // The shape React Router's <Scripts> renders (after withoutNonces).
+  const rendered = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/core.js"/><link rel="modulepreload" href="/assets/root.js"/></head><body><main>Hello</main>
+<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/home.js";
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+import("/assets/entry.client.js");</script></body></html>`;
+  const page = hydrateAfterFirstPaint(rendered);
+  const hydration = inlineScriptBodies(page)[1] ?? "";
+
+  it("leaves no modulepreload link in the markup, and every other tag as it was", () => {
+    expect(page).not.toMatch(/<link rel="modulepreload"/);
+    expect(page).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(inlineScriptBodies(page)[0]).toBe("window.__reactRouterContext = {};");
+  });
+
+  it("adds the same preloads and imports the same modules, in order, only after the first contentful paint", () => {
+    expect(hydration).toContain('.observe({type:"paint",buffered:true})');
+    expect(hydration).toContain('["/assets/manifest.js","/assets/core.js","/assets/root.js"]');
+    expect(hydration).not.toMatch(/(^|;)\s*import\s+["*]/); // no static import left: nothing is fetched before the callback
+    const order = ['await import("/assets/manifest.js")', 'const route0=await import("/assets/root.js")', 'const route1=await import("/assets/home.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client.js")'];
+    const positions = order.map((part) => hydration.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  // The module's text run with stand-ins for the browser: paint timing, the DOM and import().
+  function runHydration(paintTiming: boolean) {
+    const evaluated: string[] = [];
+    const preloaded: string[] = [];
+    const listeners: { paint?: (names: string[]) => void; load?: () => void } = {};
+    const PerformanceObserver = Object.assign(
+      function (this: unknown, callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {
+        return {
+          observe: () => {
+            listeners.paint = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => {} });
+          },
+        };
+      },
+      { supportedEntryTypes: paintTiming ? ["paint", "resource"] : ["resource"] },
+    );
+    const document = { createElement: () => ({}), head: { append: (link: { href: string }) => preloaded.push(link.href) } };
+    const window: Record<string, unknown> = {};
+    const addEventListener = (type: string, callback: () => void) => {
+      if (type === "load") listeners.load = callback;
+    };
+    const load = async (specifier: string) => {
+      evaluated.push(specifier);
+      return { name: specifier };
+    };
+    const body = hydration.replaceAll("await import(", "await load(").replace('import("/assets/entry.client.js")', 'load("/assets/entry.client.js")');
+    const globalThis = { PerformanceObserver };
+    new Function("globalThis", "PerformanceObserver", "document", "window", "addEventListener", "load", body)(globalThis, PerformanceObserver, document, window, addEventListener, load);
+    return { evaluated, preloaded, listeners, window };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("runs: nothing is fetched before the first contentful paint, then the modules evaluate in their original order", async () => {
+    const run = runHydration(true);
+    run.listeners.paint?.(["first-paint"]); // a frame without text does not count
+    await settle();
+    expect(run.evaluated).toEqual([]);
+    expect(run.preloaded).toEqual([]);
+    run.listeners.paint?.(["first-contentful-paint"]);
+    await settle();
+    expect(run.preloaded).toEqual(["/assets/manifest.js", "/assets/core.js", "/assets/root.js"]);
+    expect(run.evaluated).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/home.js", "/assets/entry.client.js"]);
+    expect(run.window.__reactRouterRouteModules).toEqual({ root: { name: "/assets/root.js" }, "routes/home": { name: "/assets/home.js" } });
+  });
+
+  it("runs: without paint timing, it hydrates after the load event", async () => {
+    const run = runHydration(false);
+    expect(run.listeners.paint).toBeUndefined();
+    await settle();
+    expect(run.evaluated).toEqual([]);
+    run.listeners.load?.();
+    await settle();
+    expect(run.evaluated).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/home.js", "/assets/entry.client.js"]);
+  });
+
+  it("refuses a page of another shape rather than ship one that never hydrates", () => {
+    expect(() => hydrateAfterFirstPaint("<html><body><main>No scripts</main></body></html>")).toThrow(/expected modulepreload links/);
   });
 });

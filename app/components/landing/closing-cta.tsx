@@ -6,7 +6,7 @@ import type { Cta } from "~/content/landing";
 /** The closing call to action: the hero's two links again, for visitors who read to the end. */
 export function ClosingCta({ primary, secondary }: { primary: Cta; secondary: Cta }) {
   return (
-    <section aria-labelledby="closing-cta-title" className="pb-24 pt-8 sm:pb-32">
+    <section aria-labelledby="closing-cta-title" className="pb-24 pt-8 sm:pb-32 render-when-visible">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-slate-900 px-6 py-14 text-center sm:px-12 sm:py-20">
           <div

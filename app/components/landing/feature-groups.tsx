@@ -11,7 +11,7 @@ const groupStyles = {
 /** The three feature groups (spec §1): detection, language processing, multi-modal generation. */
 export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
   return (
-    <section id="features" aria-labelledby="features-title" className="py-16 sm:py-20">
+    <section id="features" aria-labelledby="features-title" className="py-16 sm:py-20 render-when-visible">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Under the hood</p>

@@ -3,7 +3,7 @@ import type { Step } from "~/content/landing";
 /** 'How it works' in four numbered steps (spec §1). */
 export function HowItWorks({ steps }: { steps: Step[] }) {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-16 sm:py-20">
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-16 sm:py-20 render-when-visible">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">How it works</p>

@@ -6,7 +6,7 @@ const MAX_RATING = 5;
 /** Three sample testimonials with 5-star ratings (spec §1); avatars are local files. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-20">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-20 render-when-visible">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Testimonials</p>

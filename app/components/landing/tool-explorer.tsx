@@ -39,7 +39,7 @@ export function ToolExplorer() {
   const accent = toolAccent(selected);
 
   return (
-    <section id={EXPLORER_ID} aria-labelledby="explorer-title" className="py-16 sm:py-20">
+    <section id={EXPLORER_ID} aria-labelledby="explorer-title" className="py-16 sm:py-20 render-when-visible">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Tool explorer</p>

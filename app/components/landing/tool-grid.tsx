@@ -8,7 +8,7 @@ import { toolAccent } from "./tool-accents";
 /** The six tool cards (spec §2): name, description, icon, the tool's gradient and 'Learn more'. */
 export function ToolGrid() {
   return (
-    <section id="tools" aria-labelledby="tools-title" className="py-16 sm:py-20">
+    <section id="tools" aria-labelledby="tools-title" className="py-16 sm:py-20 render-when-visible">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">The toolkit</p>
