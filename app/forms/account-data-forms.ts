@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 
 // 'Delete my account' is confirmed by typing the account's email address; the action compares it.
 export const deleteAccountForm = z.object({

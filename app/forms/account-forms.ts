@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 
 // The sign-in form, the confirm button of an emailed link, and the sign-out buttons.
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { limits } from "~/forms/limits";
+import { z } from "~/forms/zod";
 
 // The dashboard's API key forms: create a key with a name, revoke one by its id.
-export const API_KEY_NAME_MAX = 60;
+const API_KEY_NAME_MAX = limits.apiKeyName;
 
 export const createApiKeyForm = z.object({
   intent: z.literal("create-key"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
 
 // The payment page's form (one form, two submit buttons named "method") and the dashboard's

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/content/chat";
 import { nextMessageId } from "./chat-history";
 import { limits } from "./limits";

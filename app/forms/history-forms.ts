@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { tools, type ToolId } from "~/content/tools";
 
 // The workspace's history: the list's query string (tool filter, search, page cursor) and an item's

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { imageSizeIds, imageSizeLabel, imageSizes } from "~/content/media-catalogs";
 import { mediaLimits } from "./media-limits";
 import { formatCount } from "./format-count";

@@ -10,4 +10,6 @@ export const limits = {
   chatMessage: 4_000,
   /** Messages of earlier conversation sent along with a new one (older ones drop off). */
   chatHistory: 20,
+  /** An API key's name on the dashboard. */
+  apiKeyName: 60,
 } as const;

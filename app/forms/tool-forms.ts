@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { contentTypeIds, contentTypes, humanizerToneIds, humanizerTones } from "~/content/catalogs";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";

@@ -3,7 +3,7 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
-import { API_KEY_NAME_MAX } from "~/forms/api-key-forms";
+import { limits } from "~/forms/limits";
 
 export type ApiKeyRow = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
 
@@ -86,7 +86,7 @@ export function ApiKeysSection({
                 id="api-key-name"
                 name="name"
                 required
-                maxLength={API_KEY_NAME_MAX}
+                maxLength={limits.apiKeyName}
                 placeholder="e.g. Blog pipeline"
                 className="rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-white placeholder:text-slate-400"
               />

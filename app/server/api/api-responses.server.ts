@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
 import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";

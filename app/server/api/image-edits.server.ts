@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { imageEditForm } from "~/forms/image-edit-form";
 import { readUploadForm } from "~/forms/parse-form.server";
 import { sha256Hex } from "../account/secure-random.server";

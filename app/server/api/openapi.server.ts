@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { mediaLimits } from "~/forms/media-limits";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+import { findChromium } from "/work/main/tests/e2e/chromium.mjs";
+const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox"] });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+cdp.on("Audits.issueAdded", (e) => console.log(JSON.stringify(e.issue).slice(0, 1500)));
+await cdp.send("Audits.enable");
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(3000);
+await browser.close();
