@@ -7,8 +7,8 @@
 // and 0.8 s without (tests/bench/lantern-what-if.mjs, 2026-11-25). A prerendered page works without
 // JavaScript (plain links, the menu through :target), so nothing is lost by hydrating a moment later:
 // the build (vite.config.ts) rewrites each prerendered page so that the links are added and the
-// modules imported once its first contentful paint is on screen. Pages the Worker renders keep React Router's
-// eager loading (their forms want the enhancement at once).
+// modules imported once its first contentful paint is on screen. Pages the Worker renders keep
+// React Router's eager loading (their forms want the enhancement at once).
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const hydrationScriptPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -16,7 +16,7 @@ const leadingImportPattern = /^\s*import (?:\* as (\w+) from )?("[^"]+");/;
 
 /**
  * The page with its modulepreload links removed and its hydration module rewritten to add them and
- * import the same modules, in the same order of evaluation, after the first paint. Throws if the
+ * import the same modules, in the same order of evaluation, after the first contentful paint. Throws if the
  * page does not have the shape React Router renders, so a change there fails the build instead of
  * silently shipping a page that never hydrates.
  */
