@@ -14,13 +14,15 @@
 //   lr         logistic regression over the standardised features and the logit
 // A "+new" suffix adds the candidate features below; SENT=1 adds the sentence-logit statistics;
 // DENSE=0 leaves out the shipped dense features; GBDT / MLP = JSON settings; LOGIT_FEATURE=1 gives
-// margin's trees the logit as well. Figures of 2026-11-25 (all under the linear model's 0.836):
+// margin's trees the logit as well; SOURCE_BALANCE=1 weighs every training source (and label in
+// it) the same instead of balancing labels per genre. Figures of 2026-11-25 (all under the linear model's 0.836):
 // dense 0.756 / 0.767, dense+new 0.755 / 0.773; stack 0.821 / 0.847 (depth 4, 300 trees),
 // stack+new 0.827 / 0.857; margin 0.828 / 0.862, at depth 3 with 100 trees 0.832 / 0.868,
 // margin+new at depth 1 (an additive model) 0.831 / 0.868; insample 0.837 / 0.871; mlp 0.823 /
 // 0.843, mlp+new 0.819 / 0.843; SENT=1 DENSE=0: lr 0.836 / 0.868, stack 0.827 / 0.860, margin
 // 0.826 / 0.864; SENT=1 lr+new 0.820 / 0.845; SENT=1 margin+new (depth 2, strongly regularised)
-// 0.828 / 0.868. Seconds to two minutes each.
+// 0.828 / 0.868; SOURCE_BALANCE=1 margin (depth 3, 100 trees) 0.826 / 0.872, stack 0.826 / 0.869.
+// Seconds to two minutes each.
 import { readFileSync } from "node:fs";
 import { VALIDATION_REPOS, loadVocabulary } from "./corpus.mjs";
 import { CACHE, foldFile } from "./gbdt-cache.mjs";
@@ -114,12 +116,20 @@ function fitLogistic(vectors, labels, weights) {
   return logit;
 }
 
+/** SOURCE_BALANCE=1: every training source (and label within it) weighs the same in total. */
+function sourceBalance(trainRows) {
+  const counts = new Map();
+  const key = (r) => `${r.group}|${r.label}`;
+  for (const r of trainRows) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+  return trainRows.map((r) => trainRows.length / counts.size / counts.get(key(r)));
+}
+
 /** Trains the variant's second stage on `trainRows`; returns row → logit. */
 function fitSecondStage(trainRows, cache) {
   const logitOf = (r) => cache.logit[r.id]; // out-of-fold for training rows, the outer model's otherwise
   const trainLogit = family === "insample" ? (r) => cache.inSample[r.id] : logitOf;
   const features = (r, logit) => [...r.base, ...(process.env.SENT ? cache.sentences[r.id] : []), logit];
-  const labels = trainRows.map((r) => r.label), weights = genreBalance(trainRows);
+  const labels = trainRows.map((r) => r.label), weights = process.env.SOURCE_BALANCE ? sourceBalance(trainRows) : genreBalance(trainRows);
   if (family === "linear") return logitOf;
   if (family === "lr" || family === "mlp") {
     const z = standardiser(trainRows.map((r) => features(r, trainLogit(r))));
@@ -158,5 +168,5 @@ const pooledRaw = rocAuc(outOfFold.map((s) => ({ ...s, score: s.raw })));
 const aucs = groups.map((g) => rocAuc(outOfFold.filter((s) => s.group === g))).filter((a) => a !== null);
 const humans = outOfFold.filter((s) => s.label === 0), ai = outOfFold.filter((s) => s.label === 1);
 const rate = (items) => ((100 * items.filter((s) => s.flagged).length) / items.length).toFixed(1);
-const knobs = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(GBDT|MLP|SENT|DENSE|LOGIT_FEATURE)$/.test(k)));
+const knobs = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(GBDT|MLP|SENT|DENSE|LOGIT_FEATURE|SOURCE_BALANCE)$/.test(k)));
 console.log(`[${variant} ${JSON.stringify(knobs)}] pooled AUC ${pooled.toFixed(4)} (raw ${pooledRaw.toFixed(4)}), mean per-source ${(aucs.reduce((t, a) => t + a, 0) / aucs.length).toFixed(4)}, FPR ${rate(humans)}%, TPR ${rate(ai)}%; ${((Date.now() - started) / 1000).toFixed(0)} s`);
