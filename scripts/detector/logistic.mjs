@@ -101,7 +101,7 @@ export function rowLogit(linear, row) {
   return linear.bias + detectorModel.denseLogit(standardised, linear.dense) + detectorModel.sparseLogit(row.sparse, linear.sparse);
 }
 
-function mulberry32(seed) {
+export function mulberry32(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
