@@ -8,7 +8,9 @@
 // JavaScript (plain links, the menu through :target), so nothing is lost by hydrating a moment later:
 // the build (vite.config.ts) rewrites each prerendered page so that the links are added and the
 // modules imported once its first contentful paint is on screen. Pages the Worker renders keep
-// React Router's eager loading (their forms want the enhancement at once).
+// React Router's eager loading: their forms have controlled fields, and text typed before a later
+// hydration was replaced by React's empty state (tried on 2026-11-25: the chat's Send button stayed
+// disabled over a filled-in message). None of the prerendered pages has a field.
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const hydrationScriptPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;

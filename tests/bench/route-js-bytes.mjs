@@ -1,5 +1,6 @@
-// Client JavaScript a page loads up front, from the production build: every module the served
-// HTML preloads or runs (React Router preloads the route's whole static import graph), gzip and brotli.
+// Client JavaScript a page loads (a prerendered one just after its first paint), from the production
+// build: every module the served HTML preloads or runs (React Router preloads the route's whole
+// static import graph), gzip and brotli.
 //   node tests/bench/route-js-bytes.mjs http://127.0.0.1:8787 / /ai-detector ...
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -11,6 +12,8 @@ export async function routeJsBytes(baseUrl, path, clientDir = new URL("../../bui
   // route manifest embedded in the page: it also lists routes a visitor may navigate to later.
   for (const match of html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
   for (const match of html.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  // A prerendered page adds its preloads from script after its first paint (hydrate-after-paint.server.ts).
+  for (const match of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(match[1])) files.add(href);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;

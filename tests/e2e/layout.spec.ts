@@ -49,9 +49,8 @@ test("the stylesheet is one cached file, loaded once and kept through client-sid
 // Files that exist are answered by the asset server without the Worker (wrangler.toml); their
 // headers come from the _headers file the build writes (vite.config.ts). A missing file is the Worker's.
 test("static files carry the security headers, built ones are cached for good, a missing one is the Worker's 404", async ({ page, request }) => {
-  // A page the Worker renders: it lists its chunks as modulepreload links in the markup (a
-  // prerendered page adds them only after its first paint).
-  await page.goto("/ai-detector");
+  await page.goto("/");
+  await waitForHydration(page); // the page adds its chunks' modulepreload links after its first paint
   const built = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.href),
   );
