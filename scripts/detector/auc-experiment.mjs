@@ -7,9 +7,9 @@
 // word to "W", else to "W" plus its suffix; FW_N, FW_SCALE = the family's length); fwnb. Figures of
 // 2026-11-24 are in README 'Decisions worth knowing' → Detector. 3–13 minutes per variant.
 import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./corpus.mjs";
-import { SETTINGS, rowLogit, train } from "./logistic.mjs";
-import { chooseThreshold, fitPlatt, rocAuc } from "./metrics.mjs";
-import { features, model as detectorModel } from "./app-modules.mjs";
+import { SETTINGS, train } from "./logistic.mjs";
+import { scoreFold, summarise } from "./experiment-folds.mjs";
+import { features } from "./app-modules.mjs";
 
 const variant = process.argv[2] ?? "baseline";
 const started = Date.now();
@@ -115,19 +115,8 @@ for (const group of groups) {
   const calibrationRows = rows.filter((r) => isValidation(r) && r.group !== group);
   const excluded = new Set([...heldOut, ...calibrationRows].map((r) => r.id));
   const linear = fitModel(rows.filter((r) => !excluded.has(r.id)));
-  const calibration = fitPlatt(calibrationRows.map((r) => ({ label: r.label, score: rowLogit(linear, r) })));
-  const calScored = calibrationRows.map((r) => ({ label: r.label, probability: detectorModel.calibrate(rowLogit(linear, r), calibration) }));
-  const threshold = chooseThreshold(calScored, 0.02);
-  for (const r of heldOut) {
-    const probability = detectorModel.calibrate(rowLogit(linear, r), calibration);
-    outOfFold.push({ group, label: r.label, score: probability, raw: rowLogit(linear, r), flagged: probability >= threshold });
-  }
+  outOfFold.push(...scoreFold(linear, calibrationRows, heldOut, group));
 }
-const pooled = rocAuc(outOfFold);
-const pooledRaw = rocAuc(outOfFold.map((s) => ({ ...s, score: s.raw })));
-const per = groups.map((g) => [g, rocAuc(outOfFold.filter((s) => s.group === g))]);
-const aucs = per.map(([, a]) => a).filter((a) => a !== null);
-const humans = outOfFold.filter((s) => s.label === 0), ai = outOfFold.filter((s) => s.label === 1);
-const fpr = humans.filter((s) => s.flagged).length / humans.length, tpr = ai.filter((s) => s.flagged).length / ai.length;
-console.log(per.map(([g, a]) => `  ${g.replace("scott-matkosky/AI_Text_Detector", "L2R")} ${a === null ? "—" : a.toFixed(3)}`).join("\n"));
-console.log(`[${variant} ${JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(NB_|FW_|ENS|L1)/.test(k))))}] pooled AUC ${pooled.toFixed(4)} (raw logits ${pooledRaw.toFixed(4)}), mean per-source ${(aucs.reduce((t, a) => t + a, 0) / aucs.length).toFixed(4)}, FPR ${(100 * fpr).toFixed(1)}%, TPR ${(100 * tpr).toFixed(1)}%; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const summary = summarise(outOfFold, groups);
+console.log(summary.perGroup);
+console.log(`[${variant} ${JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(NB_|FW_|ENS|L1)/.test(k))))}] ${summary.line}; ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -6,10 +6,10 @@ import { features, model as detectorModel } from "./app-modules.mjs";
 export const SETTINGS = { epochs: 5, alpha: 1.2, beta: 1, l1: 1, l2: 0.1, seed: 19, balanceGenres: true };
 
 const SPARSE_SIZE = 1 << features.HASH_BITS;
-const DENSE_SIZE = features.DENSE_FEATURES.length;
 
 /** Mean and scale of every dense feature over the training rows. */
 export function denseStatistics(rows) {
+  const DENSE_SIZE = rows[0].dense.length;
   const denseMean = new Float64Array(DENSE_SIZE);
   const denseScale = new Float64Array(DENSE_SIZE);
   for (const row of rows) row.dense.forEach((v, i) => (denseMean[i] += v / rows.length));
@@ -35,6 +35,8 @@ export function genreBalance(rows) {
 
 /** Trains on rows ({ sparse, dense, label, genre }) and returns a LinearModel. */
 export function train(rows, ranks, settings = SETTINGS) {
+  // Dense width from the rows, not DENSE_FEATURES: experiments add dense features of their own.
+  const DENSE_SIZE = rows[0].dense.length;
   const { denseMean, denseScale } = denseStatistics(rows);
   const balance = settings.balanceGenres ? genreBalance(rows) : rows.map(() => 1);
   const prepared = rows.map((row, rowIndex) => {
