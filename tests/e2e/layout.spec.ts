@@ -98,6 +98,7 @@ test("/chat-ai lands on the chat screen", async ({ page }) => {
 test.describe("mobile menu @mobile", () => {
   test("opens from the right with focus inside, and Escape closes it and returns focus", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // the menu's focus handling and animation come with React
     const opener = page.getByRole("button", { name: "Open menu" });
     await opener.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -121,6 +122,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes on the close button and on a click outside", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // the menu's focus handling and animation come with React
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
@@ -132,6 +134,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes when a tool link is followed", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // the menu's focus handling and animation come with React
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "AI Humanizer" }).click();
     await expect(page).toHaveURL(/\/ai-humanizer$/);
@@ -176,6 +179,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes on Back and stays closed on Forward", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // the menu's focus handling and animation come with React
     await page.getByRole("link", { name: "Try AI Detector free" }).first().click();
     await expect(page).toHaveURL(/\/ai-detector$/);
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -191,6 +195,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // the menu's focus handling and animation come with React
     await page.getByRole("button", { name: "Open menu" }).click();
     for (let i = 0; i < 10; i += 1) await page.keyboard.press("Tab");
     const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
