@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 const aiStyleText =
   "In today's fast-paced world, it is important to note that artificial intelligence plays a crucial role in transforming industries. " +
@@ -35,6 +36,35 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("img", { name: /AI probability \d+%/ })).toBeVisible();
     await expect(page.getByLabel("Text to analyze")).toHaveValue(aiStyleText);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("text typed before the scripts ran is counted and can be sent once they run", async ({ page }) => {
+    // Hold the page's scripts back until the fields are filled, as on a slow phone.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/ai-detector", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Text to analyze").fill(aiStyleText);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByText(`${aiStyleText.length} / 10,000 characters`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Analyze Text" })).toBeEnabled();
+
+    await page.unroute(/\/assets\/core-[\w-]+\.js$/);
+    let releaseChat = () => {};
+    const chatScriptsHeld = new Promise<void>((resolve) => (releaseChat = resolve));
+    await page.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
+      await chatScriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/conversational-ai", { waitUntil: "domcontentloaded" });
+    await page.getByPlaceholder("Type your message...").fill("Typed before hydration");
+    releaseChat();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
   });
 
   test("the humanizer rewrites in the chosen tone and offers copy and the changes", async ({ page }) => {

@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { formatCount } from "~/forms/format-count";
+import { useValueTypedBeforeHydration } from "./use-value-typed-before-hydration";
 
 /**
  * True while this route's form is being submitted (JavaScript on). A page with two forms (Imagine
@@ -146,12 +147,15 @@ type MainTextAreaProps = {
 
 /** A tool's main text: its label, the textarea and its field error, described by the count below. */
 export function MainTextArea({ tool, id, label, onChange, error, className, ...textarea }: MainTextAreaProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useValueTypedBeforeHydration(field, textarea.value, onChange);
   return (
     <>
       <label htmlFor={id} className="font-semibold text-white">
         {label}
       </label>
       <textarea
+        ref={field}
         id={id}
         required
         {...textarea}

@@ -13,6 +13,7 @@ import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
+import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
 const assistantIcons: Record<ChatAssistantId, string> = {
   general: icons.bot,
@@ -46,6 +47,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const [announcement, setAnnouncement] = useState("");
   const abortRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(inputRef, input, setInput);
 
   const blank = input.trim() === "";
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
