@@ -22,6 +22,19 @@ async function closeDemoModal(page: Page) {
   await expect(modal).toBeHidden();
 }
 
+/** Holds the page's core script back, as a slow phone would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const core = /\/assets\/core-[\w-]+\.js$/;
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(core, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Later routes take precedence, so a page may hold its scripts again on the next visit.
+  return async () => letThrough();
+}
+
 test.describe("with JavaScript", () => {
   test("the detector analyzes without a reload, opens the demo modal and shows the gauge", async ({ page }) => {
     await page.goto("/ai-detector");
@@ -39,30 +52,18 @@ test.describe("with JavaScript", () => {
   });
 
   test("text typed before the scripts ran is counted and can be sent once they run", async ({ page }) => {
-    // Hold the page's scripts back until the fields are filled, as on a slow phone.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    let release = await holdScripts(page);
     await page.goto("/ai-detector", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Text to analyze").fill(aiStyleText);
-    release();
+    await release();
     await waitForHydration(page);
     await expect(page.getByText(`${aiStyleText.length} / 10,000 characters`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Analyze Text" })).toBeEnabled();
 
-    await page.unroute(/\/assets\/core-[\w-]+\.js$/);
-    let releaseChat = () => {};
-    const chatScriptsHeld = new Promise<void>((resolve) => (releaseChat = resolve));
-    await page.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
-      await chatScriptsHeld;
-      await route.continue();
-    });
+    release = await holdScripts(page);
     await page.goto("/conversational-ai", { waitUntil: "domcontentloaded" });
     await page.getByPlaceholder("Type your message...").fill("Typed before hydration");
-    releaseChat();
+    await release();
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
   });
