@@ -8,9 +8,10 @@
 // JavaScript (plain links, the menu through :target), so nothing is lost by hydrating a moment later:
 // the build (vite.config.ts) rewrites each prerendered page so that the links are added and the
 // modules imported once its first contentful paint is on screen. Pages the Worker renders keep
-// React Router's eager loading: their forms have controlled fields, and text typed before a later
-// hydration was replaced by React's empty state (tried on 2026-11-25: the chat's Send button stayed
-// disabled over a filled-in message). None of the prerendered pages has a field.
+// React Router's eager loading: tried with this deferral on 2026-11-25, their controlled fields kept
+// text typed before hydration while React's state stayed empty (the chat's Send button stayed
+// disabled over a typed message). The tool fields now adopt such text
+// (use-value-typed-before-hydration.ts), so the deferral could be tried there again.
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const hydrationScriptPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -18,9 +19,9 @@ const leadingImportPattern = /^\s*import (?:\* as (\w+) from )?("[^"]+");/;
 
 /**
  * The page with its modulepreload links removed and its hydration module rewritten to add them and
- * import the same modules, in the same order of evaluation, after the first contentful paint. Throws if the
- * page does not have the shape React Router renders, so a change there fails the build instead of
- * silently shipping a page that never hydrates.
+ * import the same modules, in the same order of evaluation, after the first contentful paint.
+ * Throws if the page does not have the shape React Router renders, so a change there fails the
+ * build instead of silently shipping a page that never hydrates.
  */
 export function hydrateAfterFirstPaint(html: string): string {
   const preloads = [...html.matchAll(modulePreloadPattern)].map(([, href]) => href as string);
@@ -31,7 +32,8 @@ export function hydrateAfterFirstPaint(html: string): string {
   const [script, body] = modules[0] as RegExpMatchArray;
   return html
     .replace(modulePreloadPattern, "")
-    .replace(script, `<script type="module" async="">${deferredHydration(body as string, preloads)}</script>`);
+    // A function, so that `$` sequences in the module's text are not read as replacement patterns.
+    .replace(script, () => `<script type="module" async="">${deferredHydration(body as string, preloads)}</script>`);
 }
 
 /**

@@ -129,6 +129,13 @@ import("/assets/entry.client.js");</script></body></html>`;
     expect(run.evaluated).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/home.js", "/assets/entry.client.js"]);
   });
 
+  it("keeps `$` sequences of the module's text as they are", () => {
+    const withDollars = rendered.replace('"routes/home":route1', () => '"routes/history.$id":route1,"$&":route1');
+    const rewritten = hydrateAfterFirstPaint(withDollars);
+    expect(rewritten.match(/<script type="module"/g)).toHaveLength(1); // `$&` did not paste the original module back in
+    expect(inlineScriptBodies(rewritten)[1]).toContain('{"root":route0,"routes/history.$id":route1,"$&":route1}');
+  });
+
   it("refuses a page of another shape rather than ship one that never hydrates", () => {
     expect(() => hydrateAfterFirstPaint("<html><body><main>No scripts</main></body></html>")).toThrow(/expected modulepreload links/);
   });
