@@ -745,7 +745,7 @@ var JpegImage = (function jpegImage() {
                 };
               }
             }
-            // APP1 - Exif (upstream marks it TODO: the buffer is only kept; exif-orientation.ts reads the orientation)
+            // APP1 - Exif: upstream only keeps the buffer and parses nothing of it; exif-orientation.ts reads the orientation
             if (fileMarker === 0xFFE1) {
               if (appData[0] === 0x45 &&
                 appData[1] === 0x78 &&
