@@ -7,7 +7,7 @@
 // word to "W", else to "W" plus its suffix; FW_N, FW_SCALE = the family's length); fwnb. Figures of
 // 2026-11-24 are in README 'Decisions worth knowing' → Detector. 3–13 minutes per variant.
 import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./corpus.mjs";
-import { SETTINGS, train } from "./logistic.mjs";
+import { SETTINGS, rowLogit, train } from "./logistic.mjs";
 import { scoreFold, summarise } from "./experiment-folds.mjs";
 import { features } from "./app-modules.mjs";
 
@@ -115,7 +115,7 @@ for (const group of groups) {
   const calibrationRows = rows.filter((r) => isValidation(r) && r.group !== group);
   const excluded = new Set([...heldOut, ...calibrationRows].map((r) => r.id));
   const linear = fitModel(rows.filter((r) => !excluded.has(r.id)));
-  outOfFold.push(...scoreFold(linear, calibrationRows, heldOut, group));
+  outOfFold.push(...scoreFold((r) => rowLogit(linear, r), calibrationRows, heldOut, group));
 }
 const summary = summarise(outOfFold, groups);
 console.log(summary.perGroup);

@@ -1,17 +1,16 @@
-// What the AUC experiments (auc-experiment.mjs, lm-experiment.mjs) do with each fold's model, as
+// What the AUC experiments (auc-experiment.mjs, lm-experiment.mjs, gbdt-experiment.mjs) do with each fold's model, as
 // eval-detector.mjs does: Platt-calibrate it on the validation sources not held out, choose the
 // threshold there (2% FPR), score the held-out rows; then the pooled and per-source figures.
-import { rowLogit } from "./logistic.mjs";
 import { chooseThreshold, fitPlatt, rocAuc } from "./metrics.mjs";
 import { model as detectorModel } from "./app-modules.mjs";
 
-/** Out-of-fold entries ({ group, label, score, raw, flagged }) of one fold's held-out rows. */
-export function scoreFold(linear, calibrationRows, heldOut, group) {
-  const calibration = fitPlatt(calibrationRows.map((r) => ({ label: r.label, score: rowLogit(linear, r) })));
-  const calScored = calibrationRows.map((r) => ({ label: r.label, probability: detectorModel.calibrate(rowLogit(linear, r), calibration) }));
+/** Out-of-fold entries ({ group, label, score, raw, flagged }) of one fold's held-out rows; `logitOf` is the fold's model. */
+export function scoreFold(logitOf, calibrationRows, heldOut, group) {
+  const calibration = fitPlatt(calibrationRows.map((r) => ({ label: r.label, score: logitOf(r) })));
+  const calScored = calibrationRows.map((r) => ({ label: r.label, probability: detectorModel.calibrate(logitOf(r), calibration) }));
   const threshold = chooseThreshold(calScored, 0.02);
   return heldOut.map((r) => {
-    const raw = rowLogit(linear, r);
+    const raw = logitOf(r);
     const probability = detectorModel.calibrate(raw, calibration);
     return { group, label: r.label, score: probability, raw, flagged: probability >= threshold };
   });

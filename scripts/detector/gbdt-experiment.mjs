@@ -28,7 +28,7 @@ import { VALIDATION_REPOS, loadVocabulary } from "./corpus.mjs";
 import { CACHE, foldFile } from "./gbdt-cache.mjs";
 import { GBDT_SETTINGS, predictGbdt, trainGbdt } from "./gbdt.mjs";
 import { genreBalance } from "./logistic.mjs";
-import { chooseThreshold, fitPlatt, rocAuc } from "./metrics.mjs";
+import { scoreFold, summarise } from "./experiment-folds.mjs";
 import { MLP_SETTINGS, predictMlp, trainMlp } from "./mlp.mjs";
 
 const variant = process.argv[2] ?? "stack";
@@ -158,15 +158,7 @@ for (const group of groups) {
   const calibrationRows = rows.filter((r) => isValidation(r) && r.group !== group);
   const excluded = new Set([...heldOut, ...calibrationRows].map((r) => r.id));
   const score = fitSecondStage(rows.filter((r) => !excluded.has(r.id)), cache);
-  const calibration = fitPlatt(calibrationRows.map((r) => ({ label: r.label, score: score(r) })));
-  const probability = (r) => 1 / (1 + Math.exp(-(calibration.plattA * score(r) + calibration.plattB)));
-  const threshold = chooseThreshold(calibrationRows.map((r) => ({ label: r.label, probability: probability(r) })), 0.02);
-  for (const r of heldOut) outOfFold.push({ group, label: r.label, score: probability(r), raw: score(r), flagged: probability(r) >= threshold });
+  outOfFold.push(...scoreFold(score, calibrationRows, heldOut, group));
 }
-const pooled = rocAuc(outOfFold);
-const pooledRaw = rocAuc(outOfFold.map((s) => ({ ...s, score: s.raw })));
-const aucs = groups.map((g) => rocAuc(outOfFold.filter((s) => s.group === g))).filter((a) => a !== null);
-const humans = outOfFold.filter((s) => s.label === 0), ai = outOfFold.filter((s) => s.label === 1);
-const rate = (items) => ((100 * items.filter((s) => s.flagged).length) / items.length).toFixed(1);
 const knobs = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(GBDT|MLP|SENT|DENSE|LOGIT_FEATURE|SOURCE_BALANCE)$/.test(k)));
-console.log(`[${variant} ${JSON.stringify(knobs)}] pooled AUC ${pooled.toFixed(4)} (raw ${pooledRaw.toFixed(4)}), mean per-source ${(aucs.reduce((t, a) => t + a, 0) / aucs.length).toFixed(4)}, FPR ${rate(humans)}%, TPR ${rate(ai)}%; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`[${variant} ${JSON.stringify(knobs)}] ${summarise(outOfFold, groups).line}; ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -36,7 +36,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { serialize, deserialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./corpus.mjs";
-import { train } from "./logistic.mjs";
+import { rowLogit, train } from "./logistic.mjs";
 import { rocAuc } from "./metrics.mjs";
 import { scoreFold, summarise } from "./experiment-folds.mjs";
 import { features } from "./app-modules.mjs";
@@ -305,7 +305,7 @@ for (const group of groups) {
     const base = variant === "lmonly" ? 0 : features.DENSE_FEATURES.length;
     console.log(`[${variant}] fold-1 LM weights: ${featureNames.map((n, i) => `${n}=${linear.dense[base + i].toFixed(2)}`).join(" ")}`);
   }
-  outOfFold.push(...scoreFold(linear, calibrationRows, heldOut, group));
+  outOfFold.push(...scoreFold((r) => rowLogit(linear, r), calibrationRows, heldOut, group));
   process.stdout.write(`  ${group.replace("scott-matkosky/AI_Text_Detector", "L2R")} ${String(rocAuc(outOfFold.filter((s) => s.group === group))?.toFixed(3))} (${elapsed()})\n`);
 }
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^LM_/.test(k)));
