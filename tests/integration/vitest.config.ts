@@ -26,6 +26,8 @@ export default defineConfig({
           // Where the tests read the sign-in mails the EMAIL binding wrote (tests/local-mail.mjs).
           LOCAL_MAIL_URL: inject("localMailUrl"),
           TEST_MIGRATIONS: migrations,
+          // One line per request would be thousands here; failures still print (disableConsoleIntercept below).
+          LOG_LEVEL: "warn",
         },
       },
     })),
@@ -40,6 +42,10 @@ export default defineConfig({
     globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/integration/apply-migrations.ts"],
     silent: "passed-only",
+    // The Worker logs from request handlers and waitUntil() tasks, which are other I/O contexts than
+    // the test runner's; relaying those logs over Vitest's RPC can leave a file waiting forever for a
+    // log's reply (cloudflare/workers-sdk#15498, #15719). Logs go straight to workerd's output instead.
+    disableConsoleIntercept: true,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

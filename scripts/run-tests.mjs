@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: the typecheck and the four suites, in order, each as its own `npm run` script.
+//
+// Why a runner instead of `a && b && c`: a Vitest run on @cloudflare/vitest-pool-workers can stop
+// mid-suite with every test passed and never print again (cloudflare/workers-sdk#15498, #15719, both
+// open when read on 2026-11-25); one such stall used up CI's whole 90-minute budget. Here a stage that
+// prints nothing for STALL_MINUTES, or runs past its hard cap, is killed with its whole process group
+// (workerd and wrangler included) and run once more, saying so. A second stall, or any failing test,
+// fails `npm test`: a stage is never retried because a test failed.
+import { spawn } from "node:child_process";
+
+const STALL_MINUTES = Number(process.env.TEST_STALL_MINUTES ?? 8);
+const STAGES = [
+  { script: "typecheck", capMinutes: 10 },
+  { script: "test:unit", capMinutes: 15 },
+  { script: "test:integration", capMinutes: 30 },
+  { script: "test:security", capMinutes: 20 },
+  { script: "test:e2e", capMinutes: 45 },
+];
+
+let current = null;
+// The stages run in groups of their own, so Ctrl-C (or CI stopping us) must be passed on by hand.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (current) {
+      try {
+        process.kill(-current.pid, "SIGKILL");
+      } catch {
+        // The group already exited.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+/** Runs one `npm run` script; resolves to its exit code, or to "stalled" when the watchdog killed it. */
+function runStage({ script, capMinutes }) {
+  return new Promise((resolve) => {
+    // A process group of its own, so the watchdog can stop every process the stage started.
+    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    current = child;
+    let stalled = null;
+    const kill = (why) => {
+      stalled = why;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group already exited.
+      }
+    };
+    let idle = setTimeout(() => kill(`printed nothing for ${STALL_MINUTES} min`), STALL_MINUTES * 60_000);
+    const cap = setTimeout(() => kill(`ran past its ${capMinutes} min cap`), capMinutes * 60_000);
+    const forward = (stream, out) =>
+      stream.on("data", (chunk) => {
+        out.write(chunk);
+        clearTimeout(idle);
+        idle = setTimeout(() => kill(`printed nothing for ${STALL_MINUTES} min`), STALL_MINUTES * 60_000);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on("close", (code, signal) => {
+      current = null;
+      clearTimeout(idle);
+      clearTimeout(cap);
+      if (stalled) {
+        console.error(`\n== npm run ${script} ${stalled}: stopped it and everything it started.`);
+        resolve("stalled");
+      } else resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const started = Date.now();
+for (const stage of STAGES) {
+  const stageStarted = Date.now();
+  let result = await runStage(stage);
+  if (result === "stalled") {
+    console.error(`== running npm run ${stage.script} once more (a stalled harness, not a failing test)\n`);
+    result = await runStage(stage);
+  }
+  const seconds = Math.round((Date.now() - stageStarted) / 1000);
+  if (result !== 0) {
+    console.error(`\n== npm test: ${stage.script} ${result === "stalled" ? "stalled twice" : `failed (exit ${result})`} after ${seconds}s`);
+    process.exit(1);
+  }
+  console.log(`== ${stage.script} passed in ${seconds}s`);
+}
+console.log(`== npm test passed in ${Math.round((Date.now() - started) / 1000)}s`);
