@@ -49,6 +49,8 @@ export default function ImagineAi({ loaderData, actionData }: Route.ComponentPro
         mode={loaderData.mode}
         generate={
           <ImagineTool
+            // A new example or source starts its form afresh; the forms post to their page's own URL,
+            // so an action's answer keeps the key (and the demo modal the visitor closed stays closed).
             key={loaderData.start?.id ?? "blank"}
             actionData={edit ? undefined : (actionData as ToolActionData<ImagineResult> | undefined)}
             start={loaderData.start}

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { rgbPng } from "../rgb-png.mjs";
+import { waitForHydration } from "./hydration";
 
 // Edit mode of /imagine-ai in chromium, with JavaScript (paint a stroke over the sky) and without
 // (the whole image): upload, edit, see the result beside the original, download it.
@@ -83,6 +84,66 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("1 stroke painted")).toBeVisible();
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(page.getByText(/leave it unpainted to edit the whole image/)).toBeVisible();
+  });
+});
+
+/**
+ * Submits with `submit` while the action's answer is held back, closes the demo modal meanwhile,
+ * then lets the answer through. Returns the modal.
+ */
+async function submitAndCloseModalWhileBusy(page: Page, submit: () => Promise<void>) {
+  const release = await holdActions(page);
+  await submit();
+  const modal = page.getByRole("dialog", { name: "Demo Version" });
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Got it" }).click();
+  await expect(modal).toBeHidden();
+  release();
+  return modal;
+}
+
+/** Holds every action (a POST for route data) back until `release` is called. */
+async function holdActions(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe("the demo modal closed while an action runs stays closed when its answer arrives", () => {
+  test("editing an image the page started from (?source=)", async ({ page }) => {
+    await chooseEditAndUpload(page);
+    await page.getByLabel("Describe the change").fill("warmer and brighter");
+    await page.getByRole("button", { name: "Edit Image" }).click();
+    await expectEditedResult(page);
+    await page.getByRole("link", { name: "Edit again" }).click();
+    await expect(page).toHaveURL(/\?mode=edit&source=[0-9a-f]{32}$/);
+    await expect(page.getByRole("img", { name: /The image to edit/ })).toBeVisible();
+    await waitForHydration(page);
+
+    await page.getByLabel("Describe the change").fill("cooler and darker");
+    const modal = await submitAndCloseModalWhileBusy(page, () => page.getByRole("button", { name: "Edit Image" }).click());
+    await expect(page.getByRole("img", { name: /^Edited image: cooler and darker/ })).toBeVisible({ timeout: 20_000 });
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\?mode=edit&source=[0-9a-f]{32}$/);
+    await expect(page.getByLabel("Describe the change")).toHaveValue("cooler and darker");
+  });
+
+  test("generating from an example (?example=)", async ({ page }) => {
+    await page.goto("/imagine-ai");
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Example Generations" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\?example=alpine-dawn/);
+
+    const modal = await submitAndCloseModalWhileBusy(page, () => page.getByRole("button", { name: "Generate Image" }).click());
+    await expect(page.locator("img[src^='/media/']")).toHaveCount(1, { timeout: 20_000 });
+    await expect(modal).toBeHidden();
   });
 });
 

@@ -31,7 +31,10 @@ export function ImageEditTool({
   source?: Source;
   offline: boolean;
 }) {
-  const { busy, result, error, fieldErrors } = useToolState(actionData, "/imagine-ai?mode=edit");
+  // The action keeps the page's ?source=, so the answer's page has the same key (routes/imagine-ai.tsx)
+  // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
+  const formAction = loadedSource ? `/imagine-ai?mode=edit&source=${encodeURIComponent(loadedSource.id)}` : "/imagine-ai?mode=edit";
+  const { busy, result, error, fieldErrors } = useToolState(actionData, formAction);
   const hydrated = useHydrated();
   const values = actionData?.values;
   const [prompt, setPrompt] = useState(values?.prompt ?? "");
@@ -49,7 +52,7 @@ export function ImageEditTool({
 
   return (
     <>
-      <Form method="post" action="/imagine-ai?mode=edit" encType="multipart/form-data" id="imagine-edit-form" className="mt-6 grid gap-6">
+      <Form method="post" action={formAction} encType="multipart/form-data" id="imagine-edit-form" className="mt-6 grid gap-6">
         <Card>
           {sourceId && !picked ? <input type="hidden" name="source" value={sourceId} /> : null}
           <div className="grid gap-2">

@@ -30,7 +30,8 @@ export type ImagineResult = {
 };
 
 /** The form's starting values when the visitor picked an example generation's prompt. */
-export type ImagineStart = { prompt: string; style: string };
+/** `id`: the example the form starts from (its ?example=). */
+export type ImagineStart = { id: string; prompt: string; style: string };
 
 /** Spec §2 tool 5: style cards, Image Size, 'Describe your image', 'Generate Image', the image. */
 export function ImagineTool({
@@ -40,7 +41,10 @@ export function ImagineTool({
   actionData?: ToolActionData<ImagineResult>;
   start?: ImagineStart;
 }) {
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData, "/imagine-ai");
+  // The action keeps the page's ?example=, so the answer's page has the same key (routes/imagine-ai.tsx)
+  // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
+  const formAction = start ? `/imagine-ai?example=${encodeURIComponent(start.id)}` : "/imagine-ai";
+  const { busy, shown, result, error, fieldErrors } = useToolState(actionData, formAction);
   usePreloadMotion();
   const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;
@@ -48,7 +52,7 @@ export function ImagineTool({
 
   return (
     <>
-      <Form method="post" action="/imagine-ai" id="imagine-form" className="mt-10 grid gap-6">
+      <Form method="post" action={formAction} id="imagine-form" className="mt-10 grid gap-6">
         <Card>
           <ChoiceCards
             legend="Style"
