@@ -9,3 +9,16 @@ import { expect, type Page } from "@playwright/test";
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("#mobile-menu")).toHaveAttribute("data-hydrated", "true");
 }
+
+/** Holds the page's core script back, as a slow phone would, until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const core = /\/assets\/core-[\w-]+\.js$/;
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(core, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Later routes take precedence, so a page may hold its scripts again on the next visit.
+  return async () => letThrough();
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { rgbPng } from "../rgb-png.mjs";
-import { waitForHydration } from "./hydration";
+import { holdScripts, waitForHydration } from "./hydration";
 
 // Edit mode of /imagine-ai in chromium, with JavaScript (paint a stroke over the sky) and without
 // (the whole image): upload, edit, see the result beside the original, download it.
@@ -115,6 +115,24 @@ async function holdActions(page: Page): Promise<() => void> {
   );
   return release;
 }
+
+test("a file chosen and a slider moved before the scripts ran are kept once they run", async ({ page }) => {
+  let release = await holdScripts(page);
+  await page.goto("/imagine-ai?mode=edit", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByTestId("mask-canvas")).toBeVisible();
+  await expect(page.getByText("Replace the image (optional)")).toBeVisible();
+
+  release = await holdScripts(page);
+  await page.goto("/voiceover-ai", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Speed").fill("1.5");
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Speed")).toHaveValue("1.5");
+  await expect(page.locator("output[for='voiceover-speed']")).toHaveText("1.5×");
+});
 
 test.describe("the demo modal closed while an action runs stays closed when its answer arrives", () => {
   test("editing an image the page started from (?source=)", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { holdScripts, waitForHydration } from "./hydration";
 
 const aiStyleText =
   "In today's fast-paced world, it is important to note that artificial intelligence plays a crucial role in transforming industries. " +
@@ -20,19 +20,6 @@ async function closeDemoModal(page: Page) {
   await expect(modal).toContainText("The output shown is for demo purposes only. Sign in to experience the best results!");
   await modal.getByRole("button", { name: "Got it" }).click();
   await expect(modal).toBeHidden();
-}
-
-/** Holds the page's core script back, as a slow phone would, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const core = /\/assets\/core-[\w-]+\.js$/;
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(core, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Later routes take precedence, so a page may hold its scripts again on the next visit.
-  return async () => letThrough();
 }
 
 test.describe("with JavaScript", () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
 // framer-motion stays out of every page's first load: its code arrives by import() once the visitor
@@ -8,12 +8,15 @@ const MotionFadeUp = lazy(loadMotion);
 
 /**
  * Content that fades up when it appears after an action. Server-rendered (and pre-hydration)
- * output is plain and fully visible, so nothing depends on JavaScript to be seen.
+ * output is plain and fully visible, so nothing depends on JavaScript to be seen, and it stays so
+ * once the page hydrates: only content that first renders after hydration animates (a result the
+ * server rendered for a form posted before the scripts ran must not vanish and fade in again).
  */
 export function FadeUp({ children, className }: { children: ReactNode; className?: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(); // false while hydrating, true for content mounted later
+  const [appearedAfterHydration] = useState(hydrated); // kept from the first render
   const plain = <div className={className}>{children}</div>;
-  if (!hydrated) return plain;
+  if (!appearedAfterHydration) return plain;
   return (
     <Suspense fallback={plain}>
       <MotionFadeUp className={className}>{children}</MotionFadeUp>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { FadeUp } from "~/components/ui/fade-up";
@@ -40,6 +40,10 @@ export function ImageEditTool({
   const [prompt, setPrompt] = useState(values?.prompt ?? "");
   const [picked, setPicked] = useState<string | undefined>();
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked) : undefined), [picked]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pick = (file: File | undefined) => setPicked(file ? URL.createObjectURL(file) : undefined);
+  // A file chosen before the page hydrated (hydrate-after-paint.server.ts) is shown, and painted on, as if chosen now.
+  useEffect(() => pick(fileInput.current?.files?.[0]), []);
 
   // The image being edited: one just picked, the one the last answer used, or the one the page started from.
   const answeredSource = actionData?.state === "done" ? actionData.result.original : undefined;
@@ -67,10 +71,8 @@ export function ImageEditTool({
               disabled={busy}
               aria-invalid={fieldErrors.image ? true : undefined}
               aria-describedby="imagine-edit-image-hint imagine-edit-image-error"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                setPicked(file ? URL.createObjectURL(file) : undefined);
-              }}
+              ref={fileInput}
+              onChange={(event) => pick(event.currentTarget.files?.[0])}
               className="block w-full text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
             />
             <p id="imagine-edit-image-hint" className="text-sm text-slate-400">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
@@ -17,6 +17,7 @@ import {
   SubmitButton,
   useToolState,
 } from "../form-parts";
+import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
 export type VoiceoverResult = { url: string; contentType: string; fileName: string; notice?: string };
 
@@ -84,40 +85,16 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
           />
 
           <div className="mt-6 grid gap-5 md:grid-cols-3">
-            {sliderOrder.map((slider) => {
-              const { label, min, max, step } = speechSliders[slider];
-              const id = `voiceover-${slider}`;
-              return (
-                <div key={slider} className="grid gap-2">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <label htmlFor={id} className="font-semibold text-white">
-                      {label}
-                    </label>
-                    <output htmlFor={id} className="tabular-nums text-orange-200">
-                      {formatSliderValue(slider, sliders[slider])}
-                    </output>
-                  </div>
-                  <input
-                    id={id}
-                    type="range"
-                    name={slider}
-                    min={min}
-                    max={max}
-                    step={step}
-                    value={sliders[slider]}
-                    onChange={(event) =>
-                      setSliders((current) => ({ ...current, [slider]: Number(event.target.value) }))
-                    }
-                    disabled={busy}
-                    aria-valuetext={formatSliderValue(slider, sliders[slider])}
-                    aria-invalid={fieldErrors[slider] ? true : undefined}
-                    aria-describedby={`${id}-error`}
-                    className="w-full accent-orange-500"
-                  />
-                  <FieldError id={`${id}-error`} message={fieldErrors[slider]} />
-                </div>
-              );
-            })}
+            {sliderOrder.map((slider) => (
+              <SliderField
+                key={slider}
+                slider={slider}
+                value={sliders[slider]}
+                onChange={(value) => setSliders((current) => ({ ...current, [slider]: value }))}
+                busy={busy}
+                error={fieldErrors[slider]}
+              />
+            ))}
           </div>
 
           <div className="mt-6 flex justify-end">
@@ -166,5 +143,55 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         Please <SignInLink>Signin</SignInLink> to get your custom voiceover results!
       </DemoModal>
     </>
+  );
+}
+
+/** Speed, Pitch or Emotion: a range input with its value shown beside the label. */
+function SliderField({
+  slider,
+  value,
+  onChange,
+  busy,
+  error,
+}: {
+  slider: SpeechSlider;
+  value: number;
+  onChange: (value: number) => void;
+  busy: boolean;
+  error?: string;
+}) {
+  const { label, min, max, step } = speechSliders[slider];
+  const id = `voiceover-${slider}`;
+  const field = useRef<HTMLInputElement>(null);
+  // A slider moved before the page hydrated keeps its position (hydrate-after-paint.server.ts).
+  useValueTypedBeforeHydration(field, String(value), (moved) => onChange(Number(moved)));
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="font-semibold text-white">
+          {label}
+        </label>
+        <output htmlFor={id} className="tabular-nums text-orange-200">
+          {formatSliderValue(slider, value)}
+        </output>
+      </div>
+      <input
+        ref={field}
+        id={id}
+        type="range"
+        name={slider}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        disabled={busy}
+        aria-valuetext={formatSliderValue(slider, value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className="w-full accent-orange-500"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
