@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { prerenderedPaths } from "./app/content/static-pages.ts";
-import { hydrateAfterFirstPaint } from "./app/server/hydrate-after-paint.server.ts";
+import { hydratesAfterFirstPaint } from "./app/server/hydrate-after-paint.server.ts";
 import { inlineScriptHashes, withoutNonces } from "./app/server/inline-scripts.server.ts";
 import { staticFilesHeadersFile } from "./app/server/security-headers.server.ts";
 
@@ -27,8 +27,9 @@ function mespeakLatin1Source(): Plugin {
 // Static files and prerendered pages skip the Worker (wrangler.toml), so the asset server gives them
 // their headers from a _headers file beside them, written from the Worker's own header values. It
 // runs after React Router has prerendered the pages (its buildApp), since each page's policy lists
-// the hashes of that page's inline scripts as built. It also makes each of those pages load its
-// JavaScript after the first paint (hydrate-after-paint.server.ts).
+// the hashes of that page's inline scripts as built. The pages come from the built Worker, which
+// already made them load their JavaScript after the first paint (hydrate-after-paint.server.ts);
+// the build fails if one does not.
 function staticFilesHeaders(): Plugin {
   return {
     name: "static-files-headers",
@@ -39,7 +40,8 @@ function staticFilesHeaders(): Plugin {
         const pages = [];
         for (const pagePath of prerenderedPaths) {
           const file = path.join(clientDirectory, pagePath, "index.html");
-          const html = hydrateAfterFirstPaint(withoutNonces(await readFile(file, "utf8")));
+          const html = withoutNonces(await readFile(file, "utf8"));
+          if (!hydratesAfterFirstPaint(html)) throw new Error(`${pagePath} was prerendered without deferred hydration (entry.server.tsx)`);
           await writeFile(file, html);
           pages.push({ path: pagePath, scriptHashes: await inlineScriptHashes(html) });
         }
@@ -82,7 +84,11 @@ const coreModules = [
 ];
 
 // Plugin order matters (STACK.md): the Cloudflare plugin runs the SSR environment in workerd.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Built pages load their JavaScript after the first paint (entry.server.tsx); the dev server's
+  // pages and the integration tests' keep React Router's own scripts. A build made under the test
+  // runner (NODE_ENV=test, import.meta.env.DEV true) is still a build.
+  define: { "import.meta.env.HYDRATE_AFTER_FIRST_PAINT": JSON.stringify(command === "build") },
   plugins: [mespeakLatin1Source(), staticFilesHeaders(), edgeRendererOnly(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   // The dev server pre-bundles dependencies with the bundler alone, without the plugins above.
   ssr: { optimizeDeps: { rolldownOptions: { plugins: [mespeakLatin1Source()] } } },
@@ -123,4 +129,4 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-});
+}));

@@ -3,7 +3,15 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { hydrateAfterFirstPaint } from "./server/hydrate-after-paint.server";
 import { describeError, log } from "./server/log.server";
+
+declare global {
+  interface ImportMetaEnv {
+    /** Set by vite.config.ts: true in builds, absent in the dev server and the integration tests. */
+    readonly HYDRATE_AFTER_FIRST_PAINT?: boolean;
+  }
+}
 
 export default async function handleRequest(
   request: Request,
@@ -36,5 +44,20 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  if (!import.meta.env.HYDRATE_AFTER_FIRST_PAINT) return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The page's JavaScript loads after its first paint (hydrate-after-paint.server.ts), which needs
+  // the whole document; our pages have no deferred data, so their shell already is the whole page.
+  await body.allReady;
+  const html = await new Response(body).text();
+  return new Response(deferHydration(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+function deferHydration(html: string): string {
+  try {
+    return hydrateAfterFirstPaint(html);
+  } catch (error) {
+    // A page of another shape still works as React Router rendered it.
+    log("error", "hydration not deferred", describeError(error));
+    return html;
+  }
 }

@@ -1,20 +1,19 @@
-// Prerendered pages start loading their JavaScript only after the browser has painted them.
+// Pages start loading their JavaScript only after the browser has painted them.
 //
 // React Router's <Scripts> puts a modulepreload link in the head for every chunk of the page (about
-// 130 KB gzip on the landing page) and one inline module that imports them and hydrates. On a slow
-// connection those downloads share the bandwidth with the stylesheet and the font the first paint
-// waits for: Lighthouse's mobile simulation put the landing page's first paint at 2.0 s with them
-// and 0.8 s without (tests/bench/lantern-what-if.mjs, 2026-11-25). A prerendered page works without
-// JavaScript (plain links, the menu through :target), so nothing is lost by hydrating a moment later:
-// the build (vite.config.ts) rewrites each prerendered page so that the links are added and the
-// modules imported once its first contentful paint is on screen. Pages the Worker renders keep
-// React Router's eager loading: tried with this deferral on 2026-11-25, their controlled fields kept
-// text typed before hydration while React's state stayed empty (the chat's Send button stayed
-// disabled over a typed message). The tool fields now adopt such text
-// (use-value-typed-before-hydration.ts), so the deferral could be tried there again.
+// 120 KB gzip) and one inline module that imports them and hydrates. On a slow connection those
+// downloads share the bandwidth with the stylesheet and the font the first paint waits for:
+// Lighthouse's mobile simulation put the landing page's first paint at 2.0 s with them and 0.8 s
+// without (tests/bench/lantern-what-if.mjs, 2026-11-25). Every page works without JavaScript (plain
+// links and forms, the menu through :target, dialogs opened by the server), so nothing is lost by
+// hydrating a moment later; the tool fields adopt text typed before hydration
+// (use-value-typed-before-hydration.ts). The build rewrites each prerendered page (vite.config.ts)
+// and the Worker each page it renders (entry.server.tsx): the links are added and the modules
+// imported once the first contentful paint is on screen.
 
-const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const hydrationScriptPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+// With or without the nonce the Worker's render puts on them (the prerendered pages' is removed).
+const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const hydrationScriptPattern = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 const leadingImportPattern = /^\s*import (?:\* as (\w+) from )?("[^"]+");/;
 
 /**
@@ -29,11 +28,16 @@ export function hydrateAfterFirstPaint(html: string): string {
   if (preloads.length === 0 || modules.length !== 1) {
     throw new Error(`hydrateAfterFirstPaint: expected modulepreload links and one hydration module, found ${preloads.length} and ${modules.length}`);
   }
-  const [script, body] = modules[0] as RegExpMatchArray;
+  const [script, nonce = "", body] = modules[0] as RegExpMatchArray;
   return html
     .replace(modulePreloadPattern, "")
     // A function, so that `$` sequences in the module's text are not read as replacement patterns.
-    .replace(script, () => `<script type="module" async="">${deferredHydration(body as string, preloads)}</script>`);
+    .replace(script, () => `<script${nonce} type="module" async="">${deferredHydration(body as string, preloads)}</script>`);
+}
+
+/** True for a page hydrateAfterFirstPaint has rewritten: no modulepreload link, the deferred module. */
+export function hydratesAfterFirstPaint(html: string): boolean {
+  return !html.includes('<link rel="modulepreload"') && html.includes('getEntriesByName("first-contentful-paint")');
 }
 
 /**

@@ -66,8 +66,9 @@ test("a prerendered page hydrates under its hash policy: no CSP violation, and t
   expect(violations).toEqual([]);
 });
 
-test("a prerendered page fetches no JavaScript before its first contentful paint, then hydrates", async ({ page }) => {
-  for (const path of ["/", "/terms"]) {
+test("a page fetches no JavaScript before its first contentful paint, then hydrates", async ({ page }) => {
+  // Prerendered (the build rewrites them) and rendered by the Worker (entry.server.tsx does).
+  for (const path of ["/", "/terms", "/ai-detector", "/pricing"]) {
     await page.goto(path);
     await waitForHydration(page);
     const timing = await page.evaluate(() => ({

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hydrateAfterFirstPaint } from "~/server/hydrate-after-paint.server";
+import { hydrateAfterFirstPaint, hydratesAfterFirstPaint } from "~/server/hydrate-after-paint.server";
 import { inlineScriptBodies, inlineScriptHashes, withoutNonces } from "~/server/inline-scripts.server";
 import { staticFilesHeadersFile } from "~/server/security-headers.server";
 
@@ -48,7 +48,7 @@ describe("the asset server's _headers file", () => {
   });
 });
 
-describe("prerendered pages hydrate after their first paint", () => {
+describe("pages hydrate after their first paint", () => {
   // The shape React Router's <Scripts> renders (after withoutNonces).
   const rendered = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/core.js"/><link rel="modulepreload" href="/assets/root.js"/></head><body><main>Hello</main>
 <script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
@@ -134,6 +134,20 @@ import("/assets/entry.client.js");</script></body></html>`;
     const rewritten = hydrateAfterFirstPaint(withDollars);
     expect(rewritten.match(/<script type="module"/g)).toHaveLength(1); // `$&` did not paste the original module back in
     expect(inlineScriptBodies(rewritten)[1]).toContain('{"root":route0,"routes/history.$id":route1,"$&":route1}');
+  });
+
+  it("keeps the nonce of a page the Worker renders on the rewritten module", () => {
+    const withNonces = rendered.replaceAll('"/>', '" nonce="n0nce"/>').replace('<script type="module"', '<script nonce="n0nce" type="module"');
+    const rewritten = hydrateAfterFirstPaint(withNonces);
+    expect(rewritten).not.toMatch(/<link rel="modulepreload"/);
+    expect(rewritten).toContain('<script nonce="n0nce" type="module" async="">const hydrate=');
+    expect(inlineScriptBodies(rewritten)[1]).toBe(hydration);
+  });
+
+  it("tells a rewritten page from one React Router rendered", () => {
+    expect(hydratesAfterFirstPaint(page)).toBe(true);
+    expect(hydratesAfterFirstPaint(rendered)).toBe(false);
+    expect(hydratesAfterFirstPaint("<html><body><main>No scripts</main></body></html>")).toBe(false);
   });
 
   it("refuses a page of another shape rather than ship one that never hydrates", () => {
