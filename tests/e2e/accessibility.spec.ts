@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { pageRoutes } from "./routes";
 
 // axe on every route, including the 404 page, with the WCAG 2.x A/AA rules.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./test";
 import { sentMailTo } from "../local-mail.mjs";
 import { buyProByCard, expectProDashboard } from "./checkout";
 

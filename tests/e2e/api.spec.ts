@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { buyProByCard } from "./checkout";
 
 // The developer API end to end (issue 20): a Pro subscriber creates a key on the dashboard, calls

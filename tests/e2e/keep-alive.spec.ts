@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { origin as casesOrigin, robustnessCases, type CaseRequest } from "../robustness-cases";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { waitForHydration } from "./hydration";
 
 test("the navbar turns frosted after 50px of scroll and clears again at the top", async ({ page }) => {

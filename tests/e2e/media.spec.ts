@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // The voiceover and image screens, with JavaScript on and off: real audio and images of the chosen
 // size, served from /media, and the example captions on hover and keyboard focus.

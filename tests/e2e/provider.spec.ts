@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { fakeOpenAiURL, providerURL } from "./playwright.config";
 
 // Every tool on the OpenAI engine with its default models, against the fake OpenAI that refuses

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { waitForHydration } from "./hydration";
 import { prerenderedPaths } from "../../app/content/static-pages";
 import { pageRoutes } from "./routes";

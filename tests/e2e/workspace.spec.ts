@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { sentMailTo } from "../local-mail.mjs";
 import { buyProByCard } from "./checkout";
 
