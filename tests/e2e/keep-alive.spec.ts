@@ -16,6 +16,12 @@ import { baseURL } from "./playwright.config";
 // 503 'Your worker restarted mid-request' (cloudflare/workers-sdk#14641; 1–2 of the ~39 such cases
 // in each of two full e2e runs on 2026-11-24, none when the suite ran alone); the request after it
 // on the connection is unaffected. Such a request is sent once more, and must then get its 405.
+// Worse, now and then wrangler dev itself exits on one of them (an empty "✘ [ERROR]",
+// cloudflare/workers-sdk#15317): in 3 of 3 crashes seen on 2026-11-25, about one run in six, the
+// next request after DELETE /webhooks/stripe, i.e. the first POST to a prerendered page, even on a
+// connection of its own. The asset server answers every prerendered page alike and our Worker never
+// sees these requests, so the shared-connection test leaves them out and a test of their own sends
+// one of each method to one page, each on its own connection.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -33,11 +39,14 @@ async function send(agent: Agent, { method, path, headers: caseHeaders, body }: 
   return { status: response.statusCode, text: await response.body.text() };
 }
 
+/** A POST/PUT/DELETE to a prerendered page: the asset server refuses it, no Worker code runs. */
+function isAssetServerRefusal(request: CaseRequest): boolean {
+  return isPrerenderedPath(new URL(request.path, baseURL).pathname) && !["GET", "HEAD"].includes(request.method);
+}
+
 function isDevProxyRefusalOfAssetPage(request: CaseRequest, answer: { status: number; text: string }): boolean {
-  const path = new URL(request.path, baseURL).pathname;
   return (
-    isPrerenderedPath(path) &&
-    !["GET", "HEAD"].includes(request.method) &&
+    isAssetServerRefusal(request) &&
     answer.status === 503 &&
     answer.text.startsWith("Your worker restarted mid-request.")
   );
@@ -48,10 +57,8 @@ test("every robustness case gets its intended answer over one reused connection,
   const agent = new Agent({ connections: 1, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
   const failures: string[] = [];
   try {
-    for (const c of robustnessCases) {
-      const attempt = () => send(agent, c.request).catch((error: Error & { code?: string }) => ({ status: 0, text: error.code ?? error.message }));
-      let answer = await attempt();
-      if (isDevProxyRefusalOfAssetPage(c.request, answer)) answer = await attempt();
+    for (const c of robustnessCases.filter((c) => !isAssetServerRefusal(c.request))) {
+      const answer = await send(agent, c.request).catch((error: Error & { code?: string }) => ({ status: 0, text: error.code ?? error.message }));
       if (answer.status >= 500 || !c.expect(answer.status)) failures.push(`${c.name} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     const after = await send(agent, { method: "GET", path: "/terms", headers: {} });
@@ -60,6 +67,20 @@ test("every robustness case gets its intended answer over one reused connection,
     await agent.close();
   }
   expect(failures).toEqual([]);
+});
+
+test("a POST, PUT or DELETE to a prerendered page gets the asset server's 405", async () => {
+  for (const method of ["POST", "PUT", "DELETE"]) {
+    const request: CaseRequest = { method, path: "/terms", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=b" };
+    const connection = new Agent({ connections: 1, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    try {
+      let answer = await send(connection, request);
+      if (isDevProxyRefusalOfAssetPage(request, answer)) answer = await send(connection, request);
+      expect(answer.status, method).toBe(405);
+    } finally {
+      await connection.close();
+    }
+  }
 });
 
 test("the reported cases: a refused body, then a page on the same connection", async () => {

@@ -1,4 +1,5 @@
 import { expect, test as base } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 export { expect };
 export type { Browser, Page } from "@playwright/test";
@@ -10,6 +11,25 @@ export type { Browser, Page } from "@playwright/test";
  * a refused connection (seen in a CI run on 2026-11-25) instead of running against the new server.
  */
 export const test = base.extend<{ serverAnswering: void }>({
+  /**
+   * With JavaScript on, `page.goto` (waiting for `load`, its default) also waits until React has
+   * hydrated the page: every page loads its scripts after its first paint
+   * (app/server/hydrate-after-paint.server.ts), and a test that clicked Send a moment earlier would
+   * be testing the page without JavaScript. Tests that act before hydration on purpose pass
+   * another `waitUntil`.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const isAppPage = (await page.locator("#mobile-menu").count()) > 0;
+        if ((options?.waitUntil ?? "load") === "load" && isAppPage) await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   serverAnswering: [
     async ({ baseURL }, use) => {
       if (baseURL) await untilAnswering(`${baseURL}/healthz`, 60_000);
