@@ -18,17 +18,20 @@ const STAGES = [
   { script: "test:e2e", capMinutes: 45 },
 ];
 
+/** Stops a stage and every process it started (its process group). */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // The group already exited.
+  }
+}
+
 let current = null;
 // The stages run in groups of their own, so Ctrl-C (or CI stopping us) must be passed on by hand.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    if (current) {
-      try {
-        process.kill(-current.pid, "SIGKILL");
-      } catch {
-        // The group already exited.
-      }
-    }
+    if (current) killGroup(current);
     process.exit(130);
   });
 }
@@ -42,19 +45,16 @@ function runStage({ script, capMinutes }) {
     let stalled = null;
     const kill = (why) => {
       stalled = why;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // The group already exited.
-      }
+      killGroup(child);
     };
-    let idle = setTimeout(() => kill(`printed nothing for ${STALL_MINUTES} min`), STALL_MINUTES * 60_000);
+    const startIdleTimer = () => setTimeout(() => kill(`printed nothing for ${STALL_MINUTES} min`), STALL_MINUTES * 60_000);
+    let idle = startIdleTimer();
     const cap = setTimeout(() => kill(`ran past its ${capMinutes} min cap`), capMinutes * 60_000);
     const forward = (stream, out) =>
       stream.on("data", (chunk) => {
         out.write(chunk);
         clearTimeout(idle);
-        idle = setTimeout(() => kill(`printed nothing for ${STALL_MINUTES} min`), STALL_MINUTES * 60_000);
+        idle = startIdleTimer();
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
