@@ -15,6 +15,8 @@
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const hydrationScriptPattern = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 const leadingImportPattern = /^\s*import (?:\* as (\w+) from )?("[^"]+");/;
+// What the rewritten module waits for; its presence marks a rewritten page.
+const firstContentfulPaintCheck = 'getEntriesByName("first-contentful-paint")';
 
 /**
  * The page with its modulepreload links removed and its hydration module rewritten to add them and
@@ -37,7 +39,8 @@ export function hydrateAfterFirstPaint(html: string): string {
 
 /** True for a page hydrateAfterFirstPaint has rewritten: no modulepreload link, the deferred module. */
 export function hydratesAfterFirstPaint(html: string): boolean {
-  return !html.includes('<link rel="modulepreload"') && html.includes('getEntriesByName("first-contentful-paint")');
+  // `search` ignores the pattern's global flag and lastIndex.
+  return html.search(modulePreloadPattern) === -1 && html.includes(firstContentfulPaintCheck);
 }
 
 /**
@@ -60,5 +63,5 @@ function deferredHydration(body: string, preloads: readonly string[]): string {
   // Evaluated in the original order, one after the other, while the preloads fetch them all at once.
   const importAll = imports.map(({ binding, specifier }) => (binding ? `const ${binding}=await import(${specifier});` : `await import(${specifier});`)).join("");
   const hydrate = `async()=>{${addPreloads}${importAll}${rest.trim()}}`;
-  return `const hydrate=${hydrate};if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();hydrate()}}).observe({type:"paint",buffered:true});else addEventListener("load",()=>hydrate(),{once:true});`;
+  return `const hydrate=${hydrate};if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.${firstContentfulPaintCheck}.length){observer.disconnect();hydrate()}}).observe({type:"paint",buffered:true});else addEventListener("load",()=>hydrate(),{once:true});`;
 }

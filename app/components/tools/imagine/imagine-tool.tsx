@@ -29,8 +29,7 @@ export type ImagineResult = {
   editId?: string;
 };
 
-/** The form's starting values when the visitor picked an example generation's prompt. */
-/** `id`: the example the form starts from (its ?example=). */
+/** The form's starting values when the visitor picked an example generation (`id`: its ?example=). */
 export type ImagineStart = { id: string; prompt: string; style: string };
 
 /** Spec §2 tool 5: style cards, Image Size, 'Describe your image', 'Generate Image', the image. */
