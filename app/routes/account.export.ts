@@ -3,6 +3,7 @@ import { exportForm } from "~/forms/account-data-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { readAccountSession } from "~/server/account/sessions.server";
 import { noStore } from "~/server/personal-page.server";
+import { siteOrigin } from "~/server/site-origin.server";
 import { startDataExport } from "~/server/workspace/data-export.server";
 import type { Route } from "./+types/account.export";
 
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
   const session = await readAccountSession(request);
   if (!session) throw data("Sign in to export your data.", { status: 401, headers: noStore });
-  const { id, work } = await startDataExport(session.email, new URL(request.url).origin);
+  const { id, work } = await startDataExport(session.email, siteOrigin(request));
   context.cloudflare.ctx.waitUntil(work);
   return redirect(`/account/export/${id}`, { status: 303, headers: noStore });
 }

@@ -18,6 +18,7 @@ import { notConfiguredMessage, pricedPlans } from "~/server/billing/config.serve
 import { dashboardSummary } from "~/server/billing/dashboard.server";
 import { currentSubscriber, subscriberFor } from "~/server/billing/subscriber.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
+import { siteOrigin } from "~/server/site-origin.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -52,7 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.fieldErrors.intent ?? "Unknown dashboard action." }, { status: 400, headers: noStore });
   const subscriber = await currentSubscriber(request);
   if (!subscriber) return data({ error: "Your session has ended. Sign in again to manage billing." }, { status: 401, headers: noStore });
-  const portal = await openBillingPortal(subscriber.customerId, `${new URL(request.url).origin}/dashboard`);
+  const origin = siteOrigin(request);
+  if (!origin) return data({ error: notConfiguredMessage }, { status: 503, headers: noStore });
+  const portal = await openBillingPortal(subscriber.customerId, `${origin}/dashboard`);
   if (portal.ok) return redirect(portal.url, 303);
   return portal.reason === "not-configured"
     ? data({ error: notConfiguredMessage }, { status: 503, headers: noStore })

@@ -22,7 +22,7 @@ const code = "rounded bg-slate-800 px-1.5 py-0.5 font-mono text-sm text-slate-10
 const block = "mt-3 whitespace-pre-wrap [overflow-wrap:anywhere] rounded-xl border border-white/10 bg-slate-950 p-4 font-mono text-sm leading-6 text-slate-100";
 
 export default function ApiDocs({ loaderData }: Route.ComponentProps) {
-  const { baseUrl, rateLimit, endpoints, problems } = loaderData;
+  const { baseUrl, rateLimit, accountRateLimit, endpoints, problems } = loaderData;
   return (
     <PageShell width="max-w-4xl">
       <h1 className="text-4xl font-bold text-white">Developer API</h1>
@@ -120,7 +120,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             as the web tools; a call the provider fails is not counted. <code className={code}>GET /api/v1/usage</code> shows where you are.
           </li>
           <li>
-            Each key may make {rateLimit > 0 ? `${rateLimit} requests a minute` : "unlimited requests"}. Answers carry{" "}
+            Each key may make {rateLimit > 0 ? `${rateLimit} requests a minute` : "unlimited requests"}, and all of your account's keys
+            together {accountRateLimit > 0 ? `${accountRateLimit} a minute` : "an unlimited number"}. Answers carry{" "}
             <code className={code}>RateLimit-Policy</code> and <code className={code}>RateLimit</code> (requests left and seconds to the
             next window); a refusal carries <code className={code}>Retry-After</code>.
           </li>

@@ -7,6 +7,7 @@ import { readAccountSession } from "~/server/account/sessions.server";
 import { startCheckout } from "~/server/billing/checkout.server";
 import { findCustomerId } from "~/server/billing/subscriptions.server";
 import { checkoutConfigured, notConfiguredMessage, planCurrency } from "~/server/billing/config.server";
+import { siteOrigin } from "~/server/site-origin.server";
 import type { Route } from "./+types/payment-methods";
 
 export function meta() {
@@ -37,9 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { plan, method } = parsed.data;
   if (!checkoutConfigured(plan)) return data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 });
+  const origin = siteOrigin(request);
+  if (!origin) return data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 });
   const session = await readAccountSession(request);
   const buyer = session ? { email: session.email, customerId: await findCustomerId(session.email) } : undefined;
-  const checkout = await startCheckout({ plan, method, origin: new URL(request.url).origin, buyer });
+  const checkout = await startCheckout({ plan, method, origin, buyer });
   if (!checkout.ok) {
     return checkout.reason === "not-configured"
       ? data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 })

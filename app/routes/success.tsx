@@ -5,8 +5,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
 import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
-import { startSession } from "~/server/account/sessions.server";
-import { recordVerifiedCheckout } from "~/server/billing/subscriptions.server";
+import { answerCheckoutReturn, type CheckoutReturn } from "~/server/billing/checkout-return.server";
 import type { Route } from "./+types/success";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,6 +28,20 @@ const failures: Record<Exclude<CheckoutVerification["kind"], "paid">, { status: 
   unavailable: { status: 502, message: "We could not reach our payment provider to confirm your payment. Please reload this page in a moment." },
 };
 
+const notes: Record<CheckoutReturn["kind"], string | null> = {
+  "own-account": null,
+  "other-account":
+    "This payment was made while signed in to another account. Sign in with that account's email address to see the subscription on its dashboard.",
+  "confirmation-sent": null,
+  "already-used":
+    "This confirmation page was already opened, and the confirmation link was mailed then. If it did not arrive or has expired, sign in with the email address you paid with.",
+  erased:
+    "The account this checkout belonged to has been deleted. Sign in with your email address to start a new account.",
+  "no-email": "Your subscription is active. Sign in with the email address you paid with to see it on your dashboard.",
+  "sign-in-unavailable": "Your subscription is active, but the dashboard needs configuration on this site before it can show it.",
+  "mail-failed": "Your subscription is active, but we could not send the confirmation mail just now. Reload this page in a minute to try again.",
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const noStore = { "Cache-Control": "private, no-store" };
   const verification = await verifyCheckout(new URL(request.url).searchParams.get("session_id"));
@@ -36,23 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { status, message } = failures[verification.kind];
     return data({ paid: false as const, message }, { status, headers: noStore });
   }
-  const { erased } = await recordVerifiedCheckout(verification.customer, verification.subscription);
-  // The buyer's account is the checkout's email address, unless that account was deleted since.
-  const email = verification.customer.email?.toLowerCase();
-  const cookie = verification.mayStartSession && email && !erased ? await startSession(email) : undefined;
-  const headers = new Headers(noStore);
-  if (cookie) headers.append("Set-Cookie", cookie);
   const planName = findPlan(verification.subscription.planId)?.name ?? "";
-  const dashboardNote = cookie
-    ? null
-    : erased
-      ? "The account this checkout belonged to has been deleted, so this page cannot sign you in. Sign in with your email address to start a new account."
-      : !verification.mayStartSession
-      ? "This confirmation link is too old to sign you in again. Your subscription is not affected: sign in with your email address."
-      : email
-        ? "Your subscription is active, but the dashboard needs configuration on this site before it can show it."
-        : "Your subscription is active. Sign in with the email address you paid with to see it on your dashboard.";
-  return data({ paid: true as const, planName, dashboardNote }, { headers });
+  const answer = await answerCheckoutReturn(request, verification, planName);
+  const sentTo = answer.kind === "confirmation-sent" ? answer.email : null;
+  return data({ paid: true as const, planName, sentTo, dashboardNote: notes[answer.kind] }, { headers: noStore });
 }
 
 export default function Success({ loaderData }: Route.ComponentProps) {
@@ -70,6 +70,12 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         Thank you for your subscription. You now have access to all the features included in your plan.
       </p>
       {loaderData.planName ? <p className="mt-2 text-slate-300">Your plan: <strong className="text-white">{loaderData.planName}</strong></p> : null}
+      {loaderData.sentTo ? (
+        <p role="note" className="mt-6 rounded-xl border border-violet-400/40 bg-violet-400/10 px-4 py-3 text-violet-100">
+          We sent a confirmation link to <strong className="break-all text-white">{loaderData.sentTo}</strong>. Open it and press
+          'Sign in' to confirm the address and see your subscription on your dashboard.
+        </p>
+      ) : null}
       {loaderData.dashboardNote ? (
         <p role="note" className="mt-6 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
           {loaderData.dashboardNote}

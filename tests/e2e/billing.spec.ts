@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./test";
-import { buyProByCard, expectProDashboard } from "./checkout";
+import { buyProByCard, confirmByMail, expectProDashboard, payForPro } from "./checkout";
 import { fakeStripeURL } from "./playwright.config";
 
 // The whole purchase against the fake Stripe the e2e server is configured with
@@ -15,12 +15,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`subscribing with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("pricing → pro → card → hosted checkout → Pay → success → the dashboard shows the plan", async ({ page, context }) => {
-      await buyProByCard(page);
+    test("pricing → pro → card → hosted checkout → Pay → success → mailed confirmation → the dashboard shows the plan", async ({ page, context }) => {
+      const email = await payForPro(page);
+      // The success page signs nobody in: the paid address is confirmed by the mailed link.
+      expect((await context.cookies()).find((cookie) => cookie.name === "__Host-session")).toBeUndefined();
+      await expect(page.getByRole("main")).toContainText(`We sent a confirmation link to ${email}`);
+      await confirmByMail(page, email);
       const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-session");
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-
-      await page.getByRole("link", { name: "Go to Dashboard" }).click();
       await expectProDashboard(page);
 
       await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
@@ -48,10 +50,10 @@ test("'Manage billing' opens the billing portal, which returns to the dashboard"
 });
 
 test("axe finds no violations on the paid success page and the subscriber's dashboard", async ({ page }) => {
-  await buyProByCard(page);
+  const email = await payForPro(page);
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await confirmByMail(page, email);
   await expectProDashboard(page);
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);

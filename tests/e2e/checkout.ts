@@ -1,9 +1,29 @@
 import { expect, type Page } from "@playwright/test";
+import { sentMailTo } from "../local-mail.mjs";
 import { fakeStripeURL } from "./playwright.config";
 
 // The purchase path shared by the billing and account suites: plans → payment method → the fake
-// Stripe's hosted checkout → Pay → success. Returns the email the buyer paid with.
+// Stripe's hosted checkout → Pay → success, which mails a confirmation link to the paid address
+// and signs nobody in → the link's 'Sign in' button → the dashboard. Returns the email paid with.
 export async function buyProByCard(page: Page): Promise<string> {
+  const email = await payForPro(page);
+  await expect(page.getByRole("main")).toContainText(`We sent a confirmation link to ${email}`);
+  await confirmByMail(page, email);
+  return email;
+}
+
+/** Opens the newest confirmation mailed to the address and presses 'Sign in': the dashboard. */
+export async function confirmByMail(page: Page, email: string) {
+  await expect.poll(async () => (await sentMailTo(email)).length, { message: `a confirmation mail to ${email}` }).toBeGreaterThan(0);
+  const link = (await sentMailTo(email)).at(-1)!.link!;
+  await page.goto(link);
+  await expect(page.getByRole("main")).toContainText(`Sign in as ${email} on this device.`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Plans → Pro → card → the fake's hosted checkout → Pay → the success page; the email paid with. */
+export async function payForPro(page: Page): Promise<string> {
   await page.goto("/pricing");
   const pro = page.getByRole("article", { name: "Pro" });
   await expect(pro).toContainText("Most popular");

@@ -185,12 +185,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/applied warmer, brighter to the whole image/)).toBeVisible();
   });
 
-  test("an empty prompt is sent back with the message and the uploaded image kept", async ({ page }) => {
+  test("an empty prompt is sent back with the message, and asks for the image again (nothing is stored for a refused form)", async ({ page }) => {
     await page.goto("/imagine-ai?mode=edit");
     await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
     await page.getByLabel("Describe the change").fill("   "); // blank: past the browser's own check, refused by the server
     await page.getByRole("button", { name: "Edit Image" }).click();
     await expect(page.getByText("Please describe the change.")).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("img", { name: "The image to edit" })).toBeVisible();
+    await expect(page.getByText("Choose the image again: an upload is kept only once the whole form is complete.")).toBeVisible();
+
+    await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
+    await page.getByLabel("Describe the change").fill("warmer and brighter");
+    await page.getByRole("button", { name: "Edit Image" }).click();
+    await expectEditedResult(page);
   });
 });

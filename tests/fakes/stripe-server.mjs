@@ -147,6 +147,10 @@ export function startFakeStripe(port = 0) {
       if (!/^price_\w+$/.test(price)) {
         return [400, stripeError("invalid_request_error", `No such price: '${price}'`, "resource_missing", "line_items[0][price]")];
       }
+      // Stripe's limit on client_reference_id (API reference, Checkout Sessions: up to 200 characters).
+      if (body.client_reference_id !== undefined && !/^[\w-]{1,200}$/.test(body.client_reference_id)) {
+        return [400, stripeError("invalid_request_error", "Invalid client_reference_id: alphanumeric characters, dashes and underscores, up to 200.", "parameter_invalid_string", "client_reference_id")];
+      }
       const sessionId = id("cs");
       const session = {
         id: sessionId,
@@ -162,6 +166,7 @@ export function startFakeStripe(port = 0) {
         customer_email: body.customer_email ?? null,
         customer_details: body.customer ? { email: customerEmails.get(body.customer) ?? null, name: "Test Buyer", address: { country: "US" } } : null,
         subscription: null,
+        client_reference_id: body.client_reference_id ?? null,
         metadata: body.metadata ?? {},
         allowed_payment_method_types: body.allowed_payment_method_types ?? null,
         payment_method_types: body.payment_method_types ?? body.allowed_payment_method_types ?? ["card"],

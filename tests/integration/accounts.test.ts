@@ -52,13 +52,15 @@ describe("the sign-in page", () => {
     const stranger = uniqueEmail("stranger");
     const answers = [];
     for (const email of [customer, stranger]) {
+      // The customer already has the confirmation mailed after their checkout.
+      const mailsBefore = (await sentMailTo(email)).length;
       const response = await postForm("/sign-in", { email }, freshClient());
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(visibleText(html)).toContain(`Check your inbox We sent a sign-in link to ${email} .`);
       expect(html).toMatch(/<button[^>]*>Send the link again<\/button>/);
       answers.push(withoutAddress(html, email));
-      expect(await sentMailTo(email)).toHaveLength(1);
+      expect(await sentMailTo(email)).toHaveLength(mailsBefore + 1);
     }
     expect(answers[0]).toBe(answers[1]);
   });

@@ -319,7 +319,8 @@ describe("quotas and rate limits", () => {
     expect(limited[0]!.json.type).toBe("/docs/api#problem-rate-limited");
     expect(limited[0]!.headers.get("ratelimit")).toMatch(/^"per-key";r=0;t=\d+$/);
     expect(Number(limited[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(ok[0]!.headers.get("ratelimit-policy")).toBe('"per-key";q=30;w=60');
+    expect(ok[0]!.headers.get("ratelimit-policy")).toBe('"per-key";q=30;w=60, "per-account";q=120;w=60');
+    expect(ok[0]!.headers.get("ratelimit")).toMatch(/^"per-key";r=\d+;t=\d+, "per-account";r=\d+;t=\d+$/);
     // Another key of the same account has its own allowance.
     expect((await callApi("usage", { key: second })).status).toBe(200);
   });

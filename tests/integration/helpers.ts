@@ -154,14 +154,21 @@ export async function startFakeCheckout(plan: string, method = "card", headers: 
   return new URL(response.headers.get("location")!).pathname.split("/").pop()!;
 }
 
-/** A paying subscriber: checkout, payment on the fake with their email, /success; their session cookie and customer id. */
+/**
+ * A paying subscriber, as a visitor becomes one: checkout, payment on the fake with their email,
+ * /success (which mails a confirmation link and starts no session), then the mailed link's
+ * 'Sign in' button; their session cookie and customer id.
+ */
 export async function subscribe(plan = "pro", email = uniqueEmail()): Promise<{ cookie: string; customerId: string; sessionId: string; email: string }> {
   const sessionId = await startFakeCheckout(plan);
   const { customer } = await fakeStripe.complete(sessionId, { email });
+  const before = (await sentMailTo(email)).length;
   const success = await get(`/success?session_id=${sessionId}`);
-  const setCookie = success.headers.get("set-cookie");
-  if (success.status !== 200 || !setCookie) throw new Error(`success answered ${success.status} without a session`);
-  return { cookie: setCookie.split(";")[0]!, customerId: customer, sessionId, email };
+  if (success.status !== 200 || success.headers.getSetCookie().length > 0) throw new Error(`success answered ${success.status} or set a cookie`);
+  const mails = await sentMailTo(email);
+  const link = mails.length > before ? mails.at(-1)!.link : null;
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  return { cookie: sessionCookieOf(await signInWith(link)), customerId: customer, sessionId, email };
 }
 
 /** The sign-in mails miniflare's send_email binding wrote for the address, oldest first. */

@@ -1,4 +1,5 @@
-import { clientKey, nonNegativeInteger } from "../limits/demo-limit.server";
+import { clientKey } from "../limits/client-key.server";
+import { nonNegativeInteger } from "../limits/demo-limit.server";
 import { serverEnv } from "../env.server";
 import { nowSeconds } from "./secure-random.server";
 

@@ -36,16 +36,48 @@ export function signInMail(email: string, link: string): SignInMail {
   return { subject, text, html };
 }
 
+/**
+ * After a visitor's checkout: the address typed on Stripe's page is not verified by anyone, so the
+ * account opens only through this link, which only the address's owner receives.
+ */
+export function checkoutConfirmationMail(email: string, link: string, planName: string): SignInMail {
+  const minutes = SIGN_IN_TOKEN_LIFETIME_SECONDS / 60;
+  const plan = planName ? ` ${planName}` : "";
+  const subject = `Confirm your email to open your ${company.productName} subscription`;
+  const text = [
+    `Thank you for subscribing to the ${company.productName}${plan} plan as ${email}.`,
+    "",
+    "To confirm this address and open your dashboard, open this link and press 'Sign in':",
+    link,
+    "",
+    `The link works once and expires in ${minutes} minutes. After that, sign in with this address on the site's sign-in page.`,
+    "",
+    `If you did not subscribe, someone typed your address at checkout: nobody can sign in as you without this link. Write to ${company.supportEmail} and we will sort it out.`,
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+<p>Thank you for subscribing to the ${escapeHtml(company.productName + plan)} plan as <strong>${escapeHtml(email)}</strong>.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:10px;background:#7c3aed;color:#fff;text-decoration:none;font-weight:600">Confirm and sign in</a></p>
+<p>Or paste this address into your browser:<br>${escapeHtml(link)}</p>
+<p>The link works once and expires in ${minutes} minutes. After that, sign in with this address on the site's sign-in page.</p>
+<p style="color:#475569">If you did not subscribe, someone typed your address at checkout: nobody can sign in as you without this link. Write to ${escapeHtml(company.supportEmail)} and we will sort it out.</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
 /** Sends the link; false when the mail service refused or failed (the page says to try again). */
 export async function sendSignInMail(email: string, link: string): Promise<boolean> {
+  return sendAccountMail(email, signInMail(email, link));
+}
+
+export async function sendAccountMail(email: string, mail: SignInMail): Promise<boolean> {
   const env = serverEnv();
   const from = optional(env.MAIL_FROM);
   if (!from) return false;
   try {
-    await env.EMAIL.send({ from: { email: from, name: company.productName }, to: email, ...signInMail(email, link) });
+    await env.EMAIL.send({ from: { email: from, name: company.productName }, to: email, ...mail });
     return true;
   } catch (error) {
-    log("error", "sign-in mail failed", describeError(error));
+    log("error", "account mail failed", describeError(error));
     return false;
   }
 }

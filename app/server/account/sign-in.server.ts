@@ -1,4 +1,5 @@
 import { retryAfterText } from "../limits/demo-limit.server";
+import { siteOrigin } from "../site-origin.server";
 import { sessionsConfigured } from "./sessions.server";
 import { takeSignInAllowance } from "./sign-in-limits.server";
 import { mailConfigured, sendSignInMail } from "./sign-in-mail.server";
@@ -20,7 +21,8 @@ export function signInAvailable(): boolean {
 }
 
 export async function requestSignInLink(request: Request, email: string): Promise<SignInRequest> {
-  if (!signInAvailable()) return { kind: "not-configured", message: signInNotConfiguredMessage };
+  const origin = siteOrigin(request);
+  if (!signInAvailable() || !origin) return { kind: "not-configured", message: signInNotConfiguredMessage };
   const allowance = await takeSignInAllowance(request, email);
   if (!allowance.allowed) {
     return {
@@ -30,7 +32,7 @@ export async function requestSignInLink(request: Request, email: string): Promis
     };
   }
   const token = await issueSignInToken(email);
-  const link = `${new URL(request.url).origin}/sign-in/confirm?token=${token}`;
+  const link = `${origin}/sign-in/confirm?token=${token}`;
   if (await sendSignInMail(email, link)) return { kind: "sent" };
   return { kind: "failed", message: "We could not send the mail just now. Please try again in a minute." };
 }

@@ -1,5 +1,5 @@
 import { apiExamples, curlCommand } from "~/content/api-examples";
-import { apiRateLimitPerMinute } from "./api-rate-limit.server";
+import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { openApiDocument } from "./openapi.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
@@ -28,6 +28,7 @@ export function apiDocs(origin: string) {
   return {
     baseUrl: `${origin}/api/v1`,
     rateLimit: apiRateLimitPerMinute(),
+    accountRateLimit: apiAccountRateLimitPerMinute(),
     endpoints: apiExamples.map((example) => {
       const operation = paths[`/${example.name}`]![example.method.toLowerCase()];
       const content = operation.requestBody?.content as Record<string, { schema: unknown }> | undefined;

@@ -78,5 +78,6 @@ export const problemResponse = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.string()).optional().describe("invalid-request: what to fix, by field"),
   reason: z.enum(apiRefusalReasons).optional().describe("forbidden-plan: why"),
+  policy: z.enum(["per-key", "per-account"]).optional().describe("rate-limited: which limit refused (this key's, or all of the account's keys together)"),
   resetsAt: z.iso.datetime().optional().describe("quota-exceeded: when the quota resets"),
 });

@@ -58,9 +58,12 @@ async function routeApiRequest(request: Request, waitUntil?: WaitUntil): Promise
       headers: { "WWW-Authenticate": 'Bearer realm="api"' },
     });
   }
-  const rate = await takeApiRequest(caller.keyId);
+  const rate = await takeApiRequest(caller);
   const answer = async () => {
-    if (!rate.allowed) return problem("rate-limited", "This key has made too many requests this minute. Retry after the number of seconds in Retry-After.");
+    if (!rate.allowed) {
+      const who = rate.refusedBy === "per-account" ? "Your account's keys together have" : "This key has";
+      return problem("rate-limited", `${who} made too many requests this minute. Retry after the number of seconds in Retry-After.`, { extra: { policy: rate.refusedBy } });
+    }
     const subscriber = await subscriberFor(caller.email);
     const refusal = planRefusal(subscriber);
     if (refusal || !subscriber) return refusal!;

@@ -2,11 +2,10 @@ import { z } from "~/forms/zod";
 import { imageEditForm } from "~/forms/image-edit-form";
 import { readUploadForm } from "~/forms/parse-form.server";
 import { sha256Hex } from "../account/secure-random.server";
-import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload";
+import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-upload";
 import { pngChunks } from "../media/png";
 import { sniffImageType } from "../media/sniff";
-import { storeMedia } from "../media/media-store.server";
-import { editImage, MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
+import { editUpload, MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import type { ToolRunOptions } from "../tools/tool-runs.server";
 import { problem } from "./problem.server";
 
@@ -93,11 +92,8 @@ function maskProblem(mask: Uint8Array, image: ImageInfo): string | undefined {
   return alpha ? undefined : "The mask must have an alpha channel: transparent where the image should change, opaque elsewhere.";
 }
 
-/** Stores the upload (without metadata, like the page's) and edits it. */
+/** Stores the upload (without metadata, like the page's) once the call is allowed, and edits it. */
 export async function runImageEdits(input: ImageEditsInput & { upload: CheckedUpload }, options: ToolRunOptions = {}) {
   const { upload, ...fields } = input;
-  const bytes = stripMetadata(upload.image, upload.info.type);
-  const stored = await storeMedia({ bytes, contentType: upload.info.type }, Date.now(), options.mediaTtlSeconds);
-  const source = { id: stored.id, url: stored.url, width: upload.info.width, height: upload.info.height, info: upload.info, bytes };
-  return editImage(source, fields, { ...options, maskPng: upload.mask });
+  return editUpload({ bytes: upload.image, info: upload.info }, fields, { ...options, maskPng: upload.mask });
 }

@@ -4,7 +4,7 @@ import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { toolEndpoints } from "./api-endpoints.server";
 import { problemResponse, usageResponse } from "./api-responses.server";
-import { apiRateLimitPerMinute } from "./api-rate-limit.server";
+import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { problemTypes, type ProblemType } from "./problem.server";
 
 // GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the very zod schemas the
@@ -39,8 +39,14 @@ const toolProblems: ProblemType[] = [
 ];
 
 const rateLimitHeaders = {
-  RateLimit: { description: 'Requests left in this minute and seconds until it resets, e.g. `"per-key";r=59;t=42`', schema: { type: "string" } },
-  "RateLimit-Policy": { description: 'The key\'s limit, e.g. `"per-key";q=60;w=60`', schema: { type: "string" } },
+  RateLimit: {
+    description: 'Requests left in this minute and seconds until it resets, one item per policy, e.g. `"per-key";r=59;t=42, "per-account";r=110;t=42`',
+    schema: { type: "string" },
+  },
+  "RateLimit-Policy": {
+    description: 'The limits: per key, and per account across all its keys, e.g. `"per-key";q=60;w=60, "per-account";q=120;w=60`',
+    schema: { type: "string" },
+  },
 };
 
 function requestSchema(name: string) {
@@ -138,7 +144,7 @@ export function openApiDocument(origin: string) {
       description:
         `Every tool of the site as JSON, for the Pro and Startup plans. Authenticate with an API key from your dashboard ` +
         `(Authorization: Bearer cf_live_…). Calls spend the same monthly quotas as the web tools; each key may make ` +
-        `${apiRateLimitPerMinute() || "unlimited"} requests a minute. Request bodies are JSON of at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB); image edits are multipart/form-data of at most ${(MAX_EDIT_FORM_BYTES / (1024 * 1024)).toFixed(1)} MB. ` +
+        `${apiRateLimitPerMinute() || "unlimited"} requests a minute, and all of an account's keys together ${apiAccountRateLimitPerMinute() || "unlimited"} (a 429 names the policy that refused). Request bodies are JSON of at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB); image edits are multipart/form-data of at most ${(MAX_EDIT_FORM_BYTES / (1024 * 1024)).toFixed(1)} MB. ` +
         `Errors are RFC 9457 problem documents. Guide: ${origin}/docs/api`,
     },
     servers: [{ url: `${origin}/api/v1` }],

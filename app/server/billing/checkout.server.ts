@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { isPlanId, type PlanId } from "~/content/plans";
+import { sha256Hex } from "../account/secure-random.server";
 import { describeError, log } from "../log.server";
 import { stripePriceId } from "./config.server";
 import { stripeClient, stripeStatus } from "./stripe-client.server";
@@ -36,8 +37,10 @@ export async function startCheckout({ plan, method, origin, buyer }: { plan: Pla
         success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/payment-methods?plan=${plan}`,
         // A signed-in buyer pays as their account, so the subscription lands on it: their existing
-        // customer, or their email (Checkout then shows it fixed).
+        // customer, or their email (Checkout then shows it fixed). The reference binds the session to
+        // that account, so /success can tell the buyer's own browser from anyone else's.
         ...(buyer?.customerId ? { customer: buyer.customerId } : buyer ? { customer_email: buyer.email } : {}),
+        ...(buyer ? { client_reference_id: await accountReference(buyer.email) } : {}),
         metadata: { plan },
         subscription_data: { metadata: { plan } },
       },
@@ -53,13 +56,19 @@ export async function startCheckout({ plan, method, origin, buyer }: { plan: Pla
   }
 }
 
+/** The Checkout Session's account binding: a digest of the signed-in buyer's address (client_reference_id, up to 200 characters). */
+export async function accountReference(email: string): Promise<string> {
+  return `acct_${await sha256Hex(email.toLowerCase())}`;
+}
+
 export type CheckoutVerification =
   | {
       kind: "paid";
+      sessionId: string;
       customer: { id: string; email: string | null };
       subscription: SubscriptionState;
-      /** Whether this return from checkout may still start a subscriber session (see SIGN_IN_WINDOW_SECONDS). */
-      mayStartSession: boolean;
+      /** The account a signed-in buyer started the checkout as (accountReference), or null for a visitor's checkout. */
+      accountReference: string | null;
     }
   | { kind: "not-configured" }
   | { kind: "invalid" }
@@ -68,10 +77,6 @@ export type CheckoutVerification =
   | { kind: "unavailable" };
 
 const sessionIdPattern = /^cs_[A-Za-z0-9_]{1,255}$/;
-
-// The success URL is a sign-in link, and it lingers in browser history: it only signs in within
-// two days of the checkout (a Checkout Session can be paid up to 24 hours after it is created).
-const SIGN_IN_WINDOW_SECONDS = 2 * 24 * 60 * 60;
 
 /** Asks Stripe whether this Checkout Session was really paid; the query string alone proves nothing. */
 export async function verifyCheckout(sessionId: string | null): Promise<CheckoutVerification> {
@@ -98,11 +103,13 @@ export async function verifyCheckout(sessionId: string | null): Promise<Checkout
     isPlanId(metadataPlan) ? metadataPlan : undefined,
   );
   if (!customerId || !state) return { kind: "unpaid" };
+  const reference = session.client_reference_id;
   return {
     kind: "paid",
+    sessionId,
     customer: { id: customerId, email: session.customer_details?.email ?? null },
     subscription: state,
-    mayStartSession: Date.now() / 1000 - session.created < SIGN_IN_WINDOW_SECONDS,
+    accountReference: reference?.startsWith("acct_") ? reference : null,
   };
 }
 

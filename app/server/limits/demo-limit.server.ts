@@ -1,4 +1,5 @@
 import { serverEnv } from "../env.server";
+import { clientKey } from "./client-key.server";
 import type { DemoAllowance, DemoLimits } from "./demo-window";
 
 // Per-client limits on demo AI actions (vars DEMO_LIMIT_PER_MINUTE / DEMO_LIMIT_PER_DAY, 0 = off).
@@ -18,10 +19,6 @@ export async function consumeDemoAllowance(request: Request): Promise<DemoAllowa
   return stub.consume(limits);
 }
 
-/** The visitor's address as Cloudflare reports it; local runs without the header share one bucket. */
-export function clientKey(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "local";
-}
 
 export function retryAfterText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;

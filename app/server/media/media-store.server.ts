@@ -43,6 +43,10 @@ export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSec
   return { id, url: `/media/${id}`, contentType: media.contentType, size: bytes.length, expiresAt };
 }
 
+export async function deleteMedia(id: string): Promise<void> {
+  if (isMediaId(id)) await serverEnv().MEDIA.delete(objectKey(id));
+}
+
 /** A stored object's bytes and type while it has not expired (the editor's 'Edit this image'). */
 export async function readMedia(id: string, now = Date.now()): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
   if (!isMediaId(id)) return undefined;

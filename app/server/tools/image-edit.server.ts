@@ -2,14 +2,16 @@ import { readUploadForm } from "~/forms/parse-form.server";
 import { imageEditForm, type ImageEditInput } from "~/forms/image-edit-form";
 import { mediaLimits } from "~/forms/media-limits";
 import { currentEngine } from "../ai/engine.server";
-import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-upload";
-import { isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
+import type { FormValues } from "~/forms/parse-form.server";
+import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload";
+import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";
 import type { ToolRunOptions } from "./tool-runs.server";
 
-// The Edit mode of /imagine-ai. An upload is checked by its bytes, stripped of metadata and stored
-// (24 h, like results) before the rest of the form is judged, so a form sent back for a missing
-// prompt still has its image; 'Edit this image' and 'Edit again' send a stored image's id instead.
+// The Edit mode of /imagine-ai. An upload is checked by its bytes while the form is read, but
+// nothing is stored until the form is valid and the run's units are taken: a refused request
+// (bad field, demo limit, quota) leaves R2 untouched. 'Edit this image' and 'Edit again' send a
+// stored image's id instead of an upload.
 
 /** The image, the prompt and the other fields: the upload limit plus room for the brush strokes. */
 export const MAX_EDIT_FORM_BYTES = mediaLimits.imageBytes + 512 * 1024;
@@ -21,7 +23,8 @@ export type ImageEditResult = ImageView & {
   alt: string;
   fileName: string;
   notice?: string;
-  original: ImageView & { id: string };
+  /** `uploaded`: this run stored the original from an upload, so the run's history item owns it. */
+  original: ImageView & { id: string; uploaded?: boolean };
   understood?: string[];
   ignored?: string[];
 };
@@ -39,34 +42,62 @@ export async function editableImage(id: string | null | undefined): Promise<(Ima
   }
 }
 
-async function readEditForm(request: Request) {
+/** An upload whose bytes were checked (type, size, dimensions) but not stored. */
+export type CheckedImage = { bytes: Uint8Array; info: ImageInfo };
+
+/** The form: `source` may be left out when the request carries an upload instead. */
+const editFormSchema = imageEditForm.extend({ source: imageEditForm.shape.source.optional() });
+
+async function readEditForm(request: Request): Promise<{ values: FormValues; fieldErrors?: Record<string, string>; upload?: CheckedImage }> {
   const { values, files } = await readUploadForm(request, MAX_EDIT_FORM_BYTES);
   const upload = files.image;
-  if (!upload || upload.length === 0) return { values };
+  if (!upload || upload.length === 0) {
+    return values.source ? { values } : { values, fieldErrors: { source: "Choose an image to edit." } };
+  }
+  const { source: _replaced, ...rest } = values;
   try {
-    const info = inspectImage(upload);
-    const stored = await storeMedia({ bytes: upload, contentType: info.type });
-    return { values: { ...values, source: stored.id } };
+    // `uploaded` tells a page sent back for another field that its upload was not kept.
+    return { values: { ...rest, uploaded: "1" }, upload: { bytes: upload, info: inspectImage(upload) } };
   } catch (error) {
     if (!(error instanceof ImageUploadError)) throw error;
-    const { source: _ignored, ...rest } = values;
     return { values: rest, fieldErrors: { image: error.message } };
   }
 }
 
 export function imageEditAction(request: Request) {
+  let upload: CheckedImage | undefined;
   return runToolAction(request, {
     tool: "imagine",
-    schema: imageEditForm,
-    read: readEditForm,
-    run: editStoredImage,
+    schema: editFormSchema,
+    read: async (formRequest) => {
+      const form = await readEditForm(formRequest);
+      upload = form.upload;
+      return form;
+    },
+    run: async (input, options = {}) => {
+      if (upload) return editUpload(upload, input, options);
+      const source = await editableImage(input.source);
+      if (!source) throw new ImageUploadError("The image is no longer available (images are kept for 24 hours). Upload it again.");
+      return editImage(source, input, options);
+    },
   });
 }
 
-async function editStoredImage(input: ImageEditInput, options: ToolRunOptions = {}): Promise<ImageEditResult> {
-  const source = await editableImage(input.source);
-  if (!source) throw new ImageUploadError("The image is no longer available (images are kept for 24 hours). Upload it again.");
-  return editImage(source, input, options);
+/**
+ * Edits a checked upload once the run is allowed: the upload is stored (without metadata) for as
+ * long as the run's results, and the edit's `original.uploaded` makes its history item own it. If
+ * the edit fails, the stored upload is deleted again: nobody would own it.
+ */
+export async function editUpload(upload: CheckedImage, input: Omit<ImageEditInput, "source">, options: ToolRunOptions & { maskPng?: Uint8Array } = {}) {
+  const bytes = stripMetadata(upload.bytes, upload.info.type);
+  const stored = await storeMedia({ bytes, contentType: upload.info.type }, Date.now(), options.mediaTtlSeconds);
+  const source = { id: stored.id, url: stored.url, width: upload.info.width, height: upload.info.height, info: upload.info, bytes, uploaded: true };
+  try {
+    return await editImage(source, input, options);
+  } catch (error) {
+    await deleteMedia(stored.id);
+    throw error;
+  }
 }
 
 /**
@@ -75,7 +106,7 @@ async function editStoredImage(input: ImageEditInput, options: ToolRunOptions = 
  * whose transparent pixels mark the area to change.
  */
 export async function editImage(
-  source: ImageView & { id: string; info: ImageInfo; bytes: Uint8Array },
+  source: ImageView & { id: string; info: ImageInfo; bytes: Uint8Array; uploaded?: boolean },
   input: Omit<ImageEditInput, "source">,
   options: ToolRunOptions & { maskPng?: Uint8Array } = {},
 ): Promise<ImageEditResult & { contentType: string; size: number; expiresAt: string }> {
@@ -99,7 +130,7 @@ export async function editImage(
     alt: `Edited image: ${input.prompt}`,
     fileName: mediaFileName("edited-image", stored.contentType),
     notice: edited.notice,
-    original: { id: source.id, url: source.url, width: source.width, height: source.height },
+    original: { id: source.id, url: source.url, width: source.width, height: source.height, ...(source.uploaded ? { uploaded: true } : {}) },
     understood: edited.understood,
     ignored: edited.ignored,
   };

@@ -2,7 +2,9 @@ import { findCurrentSubscription } from "../billing/subscriptions.server";
 import { stripeClient } from "../billing/stripe-client.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
+import { accountRateBucket } from "../api/api-rate-limit.server";
 import { exportObjectKey } from "./data-export.server";
+import { ownedMediaKeys } from "./history.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): a running subscription is first set to end
 // with its period through Stripe (or the person is told to cancel in the billing portal), then
@@ -44,9 +46,12 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
 export async function eraseAccountData(email: string): Promise<void> {
   const db = serverEnv().DB;
   const bucket = serverEnv().MEDIA;
-  const media = await db.prepare("SELECT media_id FROM history_items WHERE email = ? AND media_id IS NOT NULL").bind(email).all<{ media_id: string }>();
+  const media = await db
+    .prepare("SELECT media_id, upload_media_id FROM history_items WHERE email = ? AND (media_id IS NOT NULL OR upload_media_id IS NOT NULL)")
+    .bind(email)
+    .all<{ media_id: string | null; upload_media_id: string | null }>();
   const exports = await db.prepare("SELECT id FROM data_exports WHERE email = ?").bind(email).all<{ id: string }>();
-  const keys = [...media.results.map((row) => `media/${row.media_id}`), ...exports.results.map((row) => exportObjectKey(row.id))];
+  const keys = [...media.results.flatMap(ownedMediaKeys), ...exports.results.map((row) => exportObjectKey(row.id))];
   for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
   const customers = "SELECT id FROM customers WHERE lower(email) = ?1";
   const apiKeys = "SELECT id FROM api_keys WHERE email = ?1";
@@ -64,6 +69,8 @@ export async function eraseAccountData(email: string): Promise<void> {
       `DELETE FROM usage WHERE customer_id IN (${customers})`,
       "UPDATE customers SET email = NULL, erased_at = unixepoch() WHERE lower(email) = ?1",
       "DELETE FROM accounts WHERE email = ?1",
-    ].map((sql) => db.prepare(sql).bind(email)),
+    ]
+      .map((sql) => db.prepare(sql).bind(email))
+      .concat(db.prepare("DELETE FROM api_rate_windows WHERE key_id = ?").bind(await accountRateBucket(email))),
   );
 }

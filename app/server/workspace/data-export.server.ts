@@ -19,8 +19,12 @@ function newExportId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Records the export and returns its id with the work that builds it (for waitUntil). */
-export async function startDataExport(email: string, origin: string): Promise<{ id: string; work: Promise<void> }> {
+/**
+ * Records the export and returns its id with the work that builds it (for waitUntil). `origin` is
+ * the site's canonical origin (site-origin.server.ts); without one, the file's media links are
+ * relative and no mail is sent (the export page still offers the download).
+ */
+export async function startDataExport(email: string, origin: string | undefined): Promise<{ id: string; work: Promise<void> }> {
   const id = newExportId();
   const now = nowSeconds();
   await db()
@@ -30,12 +34,12 @@ export async function startDataExport(email: string, origin: string): Promise<{ 
   return { id, work: buildDataExport(email, id, origin) };
 }
 
-async function buildDataExport(email: string, id: string, origin: string): Promise<void> {
+async function buildDataExport(email: string, id: string, origin: string | undefined): Promise<void> {
   try {
     const body = JSON.stringify(await exportContents(email, origin), null, 2);
     await serverEnv().MEDIA.put(exportObjectKey(id), body, { httpMetadata: { contentType: "application/json" } });
     await db().prepare("UPDATE data_exports SET status = 'ready' WHERE id = ? AND email = ?").bind(id, email).run();
-    await sendExportMail(email, `${origin}/account/export/${id}`);
+    if (origin) await sendExportMail(email, `${origin}/account/export/${id}`);
     log("info", "data export ready", { bytes: body.length });
   } catch (error) {
     log("error", "data export failed", describeError(error));
@@ -43,7 +47,7 @@ async function buildDataExport(email: string, id: string, origin: string): Promi
   }
 }
 
-async function exportContents(email: string, origin: string) {
+async function exportContents(email: string, origin = "") {
   const all = async <T>(sql: string, ...params: unknown[]) => (await db().prepare(sql).bind(...params).all<T>()).results;
   const account = await db().prepare("SELECT email, created_at FROM accounts WHERE email = ?").bind(email).first<{ email: string; created_at: number }>();
   const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());

@@ -15,7 +15,8 @@ export type HistoryOutput =
   | { tool: "voiceover" | "imagine"; mediaId: string; contentType: string; size: number; fileName: string; width?: number; height?: number; alt?: string }
   | { tool: "chat"; conversation: { role: "user" | "assistant"; content: string }[] };
 
-export type HistoryEntry = { title: string; body: string; input: FormValues; output: HistoryOutput; mediaId?: string; conversationKey?: string };
+/** `uploadMediaId`: an edit's original that the run stored from an upload, owned by this entry. */
+export type HistoryEntry = { title: string; body: string; input: FormValues; output: HistoryOutput; mediaId?: string; uploadMediaId?: string; conversationKey?: string };
 
 const TITLE_LENGTH = 80;
 
@@ -26,6 +27,11 @@ function titleOf(text: string): string {
 
 type AnyResult = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function uploadedOriginal(result: AnyResult): { uploadMediaId?: string } {
+  const original = result.original as { id?: unknown; uploaded?: unknown } | undefined;
+  return original?.uploaded === true && typeof original.id === "string" ? { uploadMediaId: original.id } : {};
+}
 
 /** The entry of a finished tool run, from the validated form values and the run's result. */
 export function historyEntry(tool: ToolId, input: FormValues, result: unknown): HistoryEntry {
@@ -74,6 +80,7 @@ export function historyEntry(tool: ToolId, input: FormValues, result: unknown): 
           ...(typeof r.width === "number" ? { width: r.width, height: r.height as number, alt: text(r.alt) } : {}),
         },
         mediaId,
+        ...uploadedOriginal(r),
       };
     }
     case "chat": {

@@ -55,12 +55,12 @@ export async function recordToolResult(
       // A conversation that goes on replaces its item's content (same id, newer date).
       db()
         .prepare(
-          `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
+          `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at, upload_media_id)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12)
            ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
            DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
         )
-        .bind(id, email, tool, source, entry.title, JSON.stringify(entry.input), JSON.stringify(entry.output), entry.mediaId ?? null, entry.conversationKey ?? null, now, expiresAt),
+        .bind(id, email, tool, source, entry.title, JSON.stringify(entry.input), JSON.stringify(entry.output), entry.mediaId ?? null, entry.conversationKey ?? null, now, expiresAt, entry.uploadMediaId ?? null),
       db()
         .prepare(
           `INSERT OR REPLACE INTO history_search (rowid, title, body)
@@ -137,14 +137,20 @@ export async function findHistoryItem(email: string, id: string): Promise<Histor
   };
 }
 
-/** Deletes the account's item and its media; deleting it again (or a stranger's id) changes nothing. */
+/** Deletes the account's item and its media (the result and an uploaded original); deleting it again (or a stranger's id) changes nothing. */
 export async function deleteHistoryItem(email: string, id: string): Promise<boolean> {
   const row = await db()
-    .prepare("DELETE FROM history_items WHERE email = ? AND id = ? RETURNING media_id")
+    .prepare("DELETE FROM history_items WHERE email = ? AND id = ? RETURNING media_id, upload_media_id")
     .bind(email, id)
-    .first<{ media_id: string | null }>();
-  if (row?.media_id) await serverEnv().MEDIA.delete(`media/${row.media_id}`);
+    .first<{ media_id: string | null; upload_media_id: string | null }>();
+  const keys = row ? ownedMediaKeys(row) : [];
+  if (keys.length) await serverEnv().MEDIA.delete(keys);
   return row !== null;
+}
+
+/** The R2 keys of the media a history row owns: its result and, for an edit of an upload, the original. */
+export function ownedMediaKeys(row: { media_id: string | null; upload_media_id: string | null }): string[] {
+  return [row.media_id, row.upload_media_id].flatMap((id) => (id ? [`media/${id}`] : []));
 }
 
 /**

@@ -2,6 +2,7 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { exportObjectKey } from "./data-export.server";
+import { ownedMediaKeys } from "./history.server";
 import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "./retention";
 
 // The retention rules (privacy policy 'Data Storage and Retention'), applied by the Cron Trigger.
@@ -19,10 +20,10 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   const bucket = serverEnv().MEDIA;
 
   const items = await db
-    .prepare("SELECT seq, media_id FROM history_items WHERE expires_at <= ? LIMIT ?")
+    .prepare("SELECT seq, media_id, upload_media_id FROM history_items WHERE expires_at <= ? LIMIT ?")
     .bind(now, batch)
-    .all<{ seq: number; media_id: string | null }>();
-  const itemMedia = items.results.flatMap((row) => (row.media_id ? [`media/${row.media_id}`] : []));
+    .all<{ seq: number; media_id: string | null; upload_media_id: string | null }>();
+  const itemMedia = items.results.flatMap(ownedMediaKeys);
   if (itemMedia.length) await bucket.delete(itemMedia);
   if (items.results.length) {
     await db.prepare(`DELETE FROM history_items WHERE seq IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(items.results.map((row) => row.seq))).run();

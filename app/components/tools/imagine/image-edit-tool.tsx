@@ -51,6 +51,13 @@ export function ImageEditTool({
   const source: Partial<ImageView> | undefined = picked
     ? { url: picked }
     : (answeredSource ?? (loadedSource?.id === sourceId ? loadedSource : sourceId ? { url: `/media/${sourceId}` } : undefined));
+  // An upload is stored only once the whole form is valid, so a form sent back for another field
+  // no longer has it: say so beside the field (with JavaScript the chosen file simply stays).
+  const imageError =
+    fieldErrors.image ??
+    (actionData?.state === "invalid" && values?.uploaded === "1" && !picked && !sourceId
+      ? "Choose the image again: an upload is kept only once the whole form is complete."
+      : undefined);
   const selectedSize = values?.size ?? defaultImageSize;
   const selectedFit = values?.fit ?? "crop";
 
@@ -69,7 +76,7 @@ export function ImageEditTool({
               type="file"
               accept="image/png,image/jpeg,image/webp"
               disabled={busy}
-              aria-invalid={fieldErrors.image ? true : undefined}
+              aria-invalid={imageError ? true : undefined}
               aria-describedby="imagine-edit-image-hint imagine-edit-image-error"
               ref={fileInput}
               onChange={(event) => pick(event.currentTarget.files?.[0])}
@@ -78,7 +85,7 @@ export function ImageEditTool({
             <p id="imagine-edit-image-hint" className="text-sm text-slate-400">
               PNG, JPEG or WebP, up to 10 MB and {mediaLimits.imageSide} pixels a side. Location and camera details are removed.
             </p>
-            <FieldError id="imagine-edit-image-error" message={fieldErrors.image} />
+            <FieldError id="imagine-edit-image-error" message={imageError} />
           </div>
 
           {source?.url ? (
