@@ -1,4 +1,7 @@
 // Static landing copy (spec §1 'Landing page', §3 'Static landing content', §9 hero stats).
+import { detectorClaim } from "./detector-claim";
+import { plans } from "./plans";
+import { tools } from "./tools";
 // Served by the home route's loader; the tool cards and the explorer read `tools` instead.
 
 export type Cta = { label: string; to: string };
@@ -46,10 +49,11 @@ export const hero: Hero = {
   secondaryCta: { label: "See pricing", to: "/pricing" },
 };
 
+// Counts the code itself knows, not audience figures nobody measured (docs/decisions/003-measured-claims.md).
 export const stats: Stat[] = [
-  { value: "1M+", label: "Active users" },
-  { value: "100K+", label: "Content pieces" },
-  { value: "99%", label: "Satisfaction" },
+  { value: String(tools.length), label: "AI tools in one studio" },
+  { value: "0", label: "Sign-ups needed to try them" },
+  { value: String(plans.length), label: "Monthly plans, cancel any time" },
 ];
 
 export const featureGroups: FeatureGroup[] = [
@@ -61,7 +65,7 @@ export const featureGroups: FeatureGroup[] = [
       "Probability score with a plain-language analysis",
       "Sentence-level signals you can check yourself",
       "Tuned for essays, articles, emails and posts",
-      "99.9% accuracy on long-form text",
+      detectorClaim(),
     ],
   },
   {

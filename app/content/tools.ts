@@ -31,7 +31,7 @@ export const tools: readonly Tool[] = [
     id: "detector",
     name: "AI Detector",
     navLabel: "AI Detector",
-    description: "Detect AI-written text with a 99.9% accuracy claim and see which sentences read as machine-made.",
+    description: "Detect AI-written text, see which sentences read as machine-made, and read the detector's measured error rates.",
     path: "/ai-detector",
     cardLink: "/ai-detector",
     icon: "scan-search",

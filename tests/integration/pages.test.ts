@@ -1,4 +1,4 @@
-import { get, origin } from "./helpers";
+import { get, origin, visibleText } from "./helpers";
 import { describe, expect, it } from "vitest";
 
 
@@ -47,10 +47,12 @@ describe("page routes", () => {
     expect(new URL(response.headers.get("location")!, origin).pathname).toBe("/conversational-ai");
   });
 
-  it("shows the tool's connection status line on tool screens", async () => {
-    const html = await (await get("/ai-detector")).text();
-    expect(html).toContain("AI Service Connected");
-    expect(html).toContain("offline demo engine");
+  it("shows the offline engine's own status on tool screens, never 'AI Service Connected'", async () => {
+    for (const path of ["/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai"]) {
+      const text = visibleText(await (await get(path)).text());
+      expect(text, path).toContain("Offline demo engine · no AI provider is connected");
+      expect(text, path).not.toContain("AI Service Connected");
+    }
   });
 });
 

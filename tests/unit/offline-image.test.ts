@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { exampleImages, imageSizes, imageStyles } from "~/content/media-catalogs";
 import { placeholderCaption, proceduralImage } from "~/server/ai/offline/image";
+import { readScene } from "~/server/ai/offline/image-motifs";
 import { createNoise1D, createRandom, hashString } from "~/server/ai/offline/prng";
 
 function svgRoot(svg: string) {
@@ -102,5 +103,33 @@ describe("example generations", () => {
       const root = svgRoot(readFileSync(file, "utf8"));
       expect(root).toEqual({ width: 1024, height: 1024, viewBox: "0 0 1024 1024" });
     }
+  });
+});
+
+describe("the placeholder follows the prompt's words", () => {
+  test("reads subjects, their colours and clothes, a shelter and the weather", () => {
+    expect(readScene("a red fox in a yellow raincoat under a mushroom in the rain")).toEqual({
+      subjects: [{ kind: "fox", colour: "#dc2626", clothes: "#facc15" }],
+      shelter: { kind: "mushroom", colour: undefined },
+      weather: "rain",
+    });
+    expect(readScene("Sunrise over a quiet alpine lake with snow-capped peaks")).toEqual({ subjects: [], shelter: undefined, weather: undefined });
+    expect(readScene("two cats and a dog beside a blue house").subjects.map((s) => s.kind)).toEqual(["cat", "dog"]);
+  });
+
+  test("draws a red fox in yellow under a mushroom in the rain, with no sun", () => {
+    for (const style of ["cartoon", "realistic", "sketch", "3d", "artistic"] as const) {
+      const svg = proceduralImage({ prompt: "a red fox in a yellow raincoat under a mushroom in the rain", style, size: "square" });
+      expect(svg, style).toContain('data-motif="fox"');
+      expect(svg, style).toContain('data-motif="mushroom"');
+      expect(svg.match(/<g data-motif="fox">[\s\S]*?<\/g>/)?.[0], style).toContain("#facc15");
+    }
+    const cartoon = proceduralImage({ prompt: "a fox in the rain", style: "cartoon", size: "square" });
+    expect(cartoon).not.toContain("#fde047"); // the smiling sun's yellow
+    expect(proceduralImage({ prompt: "a fox on a sunny day", style: "cartoon", size: "square" })).toContain("#fde047");
+  });
+
+  test("abstract stays abstract", () => {
+    expect(proceduralImage({ prompt: "a red fox", style: "abstract", size: "square" })).not.toContain("data-motif");
   });
 });

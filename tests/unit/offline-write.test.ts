@@ -133,3 +133,31 @@ describe("writeContent structure per type", () => {
     expect(output.match(/^\*\*VOICEOVER:\*\* /gm)).toHaveLength(scenes.length);
   });
 });
+
+describe("the offline writer never repeats itself", () => {
+  const bullets = (markdown: string) => [...markdown.matchAll(/^- \*{0,2}[^:*—]+\*{0,2}:?\*{0,2} ?—? ?(.+)$/gm)].map((m) => m[1]);
+  const topics = ["Sourdough guide for beginners", "Budget travel in Portugal", "Remote team onboarding", "Home composting", "Learning the piano as an adult"];
+  const keywordSets = [["sourdough", "beginners", "starter", "flour", "oven", "timing"], ["trains", "hostels", "food"], ["checklists", "buddies"]];
+
+  it("gives each keyword of a blog post, email or product its own sentence", () => {
+    for (const topic of topics) {
+      for (const keywords of keywordSets) {
+        for (const type of ["blog", "email", "product"] as const) {
+          const items = bullets(writeContent({ type, keywords, topic }));
+          expect(items.length, `${type}: ${topic}`).toBe(keywords.length);
+          expect(new Set(items).size, `${type}: ${topic} ${keywords.join(",")}: ${items.join(" | ")}`).toBe(items.length);
+        }
+      }
+    }
+  });
+
+  it("never doubles a word in a blog title ('Guide … A Practical Guide')", () => {
+    for (const topic of topics) {
+      for (const keywords of keywordSets) {
+        const title = writeContent({ type: "blog", keywords, topic }).split("\n")[0]!.replace(/^# /, "");
+        const words = title.toLowerCase().split(/\W+/).filter((word) => word.length > 3);
+        expect(new Set(words).size, title).toBe(words.length);
+      }
+    }
+  });
+});

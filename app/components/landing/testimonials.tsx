@@ -3,7 +3,11 @@ import type { Testimonial } from "~/content/landing";
 
 const MAX_RATING = 5;
 
-/** Three sample testimonials with 5-star ratings (spec §1); avatars are local files. */
+/**
+ * Three sample testimonials with 5-star ratings (spec §1); avatars are local files. They are
+ * illustrations, not reviews by real customers, and the section says so: a testimonial presented
+ * as real that nobody gave is a fake review (docs/decisions/003-measured-claims.md).
+ */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-20 render-when-visible">
@@ -11,8 +15,9 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Testimonials</p>
           <h2 id="testimonials-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            Loved by creators and marketing teams
+            How creators and marketing teams use it
           </h2>
+          <p className="mt-3 text-sm text-slate-400">Illustrative examples of typical use, not reviews by named customers.</p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (

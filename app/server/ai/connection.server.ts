@@ -26,7 +26,7 @@ async function pingStatus(engine: AiEngine): Promise<ConnectionStatus> {
   let status: ConnectionStatus;
   try {
     await engine.ping();
-    status = { connected: true, engine: engine.label };
+    status = { connected: true, engine: engine.label, ...(engine.id === "offline" ? { offline: true as const } : {}) };
   } catch (error) {
     log("warn", "AI connection test failed", { engine: engine.id, ...describeError(error) });
     const message = error instanceof Error && error.message ? error.message : "API connection failed";

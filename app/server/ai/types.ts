@@ -90,6 +90,7 @@ export interface AiEngine {
 export type ModelLookup = { found: true; shutdownDate: string | null } | { found: false };
 
 /** The status line's data (spec §2): connected, or unavailable with the error to show. */
+/** `offline`: the built-in engine answers (no provider key), which the status line must not present as a connected AI service. */
 export type ConnectionStatus =
-  | { connected: true; engine: string }
+  | { connected: true; engine: string; offline?: true }
   | { connected: false; engine: string; error: string };

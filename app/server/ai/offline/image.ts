@@ -1,4 +1,5 @@
 import { imageSizeById, imageStyleById, type ImageSizeId, type ImageStyleId } from "~/content/media-catalogs";
+import { drawScene, readScene, type Look, type Weather } from "./image-motifs";
 import { createNoise1D, createRandom, hashString, type Random } from "./prng";
 
 // The offline engine's image: a procedural SVG drawn from the prompt, in the chosen style and at
@@ -14,7 +15,7 @@ export type ProceduralImageOptions = {
 
 export const placeholderCaption = "Placeholder image · offline demo engine";
 
-type Canvas = { w: number; h: number; min: number; random: Random; hue: number; prompt: string };
+type Canvas = { w: number; h: number; min: number; random: Random; hue: number; prompt: string; weather?: Weather };
 
 /** Rounds coordinates to one decimal: the files stay small and byte-for-byte deterministic. */
 const n = (value: number) => String(Math.round(value * 10) / 10);
@@ -46,8 +47,10 @@ function promptHue(prompt: string, random: Random): number {
 export function proceduralImage({ prompt, style, size, caption = true }: ProceduralImageOptions): string {
   const { width: w, height: h } = imageSizeById(size);
   const random = createRandom(hashString(`${style}|${size}|${prompt.trim().toLowerCase()}`));
-  const canvas: Canvas = { w, h, min: Math.min(w, h), random, hue: promptHue(prompt, random), prompt };
-  const body = painters[style](canvas);
+  const scene = readScene(prompt);
+  const canvas: Canvas = { w, h, min: Math.min(w, h), random, hue: promptHue(prompt, random), prompt, weather: scene.weather };
+  // The backdrop in the style, then what the prompt names on top (abstract stays abstract).
+  const body = painters[style](canvas) + (style === "abstract" ? "" : drawScene(canvas, scene, looks[style]));
   const title = `${imageStyleById(style).description} placeholder for: ${prompt.trim().slice(0, 200)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
@@ -72,6 +75,8 @@ function captionBadge({ w, h, min }: Canvas): string {
     `</g>`
   );
 }
+
+const looks: Record<Exclude<ImageStyleId, "abstract">, Look> = { realistic: "soft", artistic: "soft", "3d": "soft", cartoon: "outline", sketch: "pencil" };
 
 const painters: Record<ImageStyleId, (canvas: Canvas) => string> = {
   realistic: paintRealistic,
@@ -242,7 +247,28 @@ function paintCartoon(c: Canvas): string {
   const ink = "#1e1b2e";
   const stroke = n(min * 0.009);
   const outline = `stroke="${ink}" stroke-width="${stroke}" stroke-linejoin="round"`;
-  let out = `<rect width="${w}" height="${h}" fill="${hsl(hue + 180, 80, 72)}"/>`;
+  let out = `<rect width="${w}" height="${h}" fill="${c.weather ? hsl(hue + 200, 25, 62) : hsl(hue + 180, 80, 72)}"/>`;
+  if (!c.weather) out += cartoonSun(c, outline);
+  for (let cloud = 0; cloud < random.int(2, 3) + (c.weather ? 2 : 0); cloud += 1) {
+    const cx = random.range(c.weather ? 0.05 : 0.45, 0.9) * w;
+    const cy = random.range(0.1, 0.35) * h;
+    const puffs = [0, 1, 2, 3].map((index) => ({
+      x: cx + (index - 1.5) * min * 0.05,
+      y: cy - (index === 1 || index === 2 ? min * 0.03 : 0),
+      r: min * (index === 1 || index === 2 ? 0.055 : 0.04),
+    }));
+    const puff = c.weather ? "#cbd5e1" : "#fff";
+    // Outlines first, fills on top: the puffs read as one shape with a single outline.
+    out += puffs.map((p) => `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(p.r)}" fill="${puff}" ${outline}/>`).join("");
+    out += puffs.map((p) => `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(p.r - min * 0.0045)}" fill="${puff}"/>`).join("");
+  }
+  return out + cartoonHills(c, outline);
+}
+
+function cartoonSun(c: Canvas, outline: string): string {
+  const { w, h, min, random } = c;
+  const ink = "#1e1b2e";
+  let out = "";
   const sunX = random.range(0.15, 0.4) * w;
   const sunY = random.range(0.12, 0.25) * h;
   const sunR = min * 0.09;
@@ -257,18 +283,12 @@ function paintCartoon(c: Canvas): string {
   out += `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="#fde047" ${outline}/>`;
   out += `<circle cx="${n(sunX - sunR * 0.35)}" cy="${n(sunY - sunR * 0.15)}" r="${n(sunR * 0.1)}" fill="${ink}"/><circle cx="${n(sunX + sunR * 0.35)}" cy="${n(sunY - sunR * 0.15)}" r="${n(sunR * 0.1)}" fill="${ink}"/>`;
   out += `<path d="M${n(sunX - sunR * 0.4)} ${n(sunY + sunR * 0.2)}Q${n(sunX)} ${n(sunY + sunR * 0.65)} ${n(sunX + sunR * 0.4)} ${n(sunY + sunR * 0.2)}" fill="none" ${outline} stroke-linecap="round"/>`;
-  for (let cloud = 0; cloud < random.int(2, 3); cloud += 1) {
-    const cx = random.range(0.45, 0.9) * w;
-    const cy = random.range(0.1, 0.35) * h;
-    const puffs = [0, 1, 2, 3].map((index) => ({
-      x: cx + (index - 1.5) * min * 0.05,
-      y: cy - (index === 1 || index === 2 ? min * 0.03 : 0),
-      r: min * (index === 1 || index === 2 ? 0.055 : 0.04),
-    }));
-    // Outlines first, fills on top: the puffs read as one shape with a single outline.
-    out += puffs.map((p) => `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(p.r)}" fill="#fff" ${outline}/>`).join("");
-    out += puffs.map((p) => `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(p.r - min * 0.0045)}" fill="#fff"/>`).join("");
-  }
+  return out;
+}
+
+function cartoonHills(c: Canvas, outline: string): string {
+  const { w, h, min, random, hue } = c;
+  let out = "";
   const hills = [
     { y: 0.68, color: hsl(hue + 110, 60, 55) },
     { y: 0.78, color: hsl(hue + 95, 65, 45) },
@@ -301,11 +321,11 @@ function paintSketch(c: Canvas): string {
   }
   out += `<path d="${grain}" stroke="#d6cfc0" stroke-width="1"/>`;
   let strokes = "";
-  // A sun drawn three times, never quite on the same line.
+  // A sun drawn three times, never quite on the same line (none in rain or snow).
   const sunX = random.range(0.6, 0.85) * w;
   const sunY = random.range(0.12, 0.28) * h;
   const sunR = min * 0.07;
-  for (let pass = 0; pass < 3; pass += 1) {
+  for (let pass = 0; pass < (c.weather ? 0 : 3); pass += 1) {
     let d = "";
     for (let step = 0; step <= 24; step += 1) {
       const angle = (step / 24) * Math.PI * 2 + pass;

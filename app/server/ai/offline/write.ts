@@ -154,6 +154,22 @@ function pick<T>(options: readonly T[], seed: number, salt: number): T {
   return choice;
 }
 
+/**
+ * `count` different options in a seeded order: one per keyword, so two keywords never get the
+ * same sentence (they did when the choice hung on the keyword's length). Past the list's end the
+ * options come round again, which takes more keywords than any list here has (MAX_KEYWORDS).
+ */
+function pickDistinct<T>(options: readonly T[], seed: number, count: number): T[] {
+  const start = seed % options.length;
+  const step = coprimeStep(options.length, seed);
+  return Array.from({ length: count }, (_, i) => options[(start + i * step) % options.length]!);
+}
+
+function coprimeStep(length: number, seed: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  for (let step = 1 + ((seed >>> 8) % length); ; step++) if (gcd(step, length) === 1) return step;
+}
+
 /** "a, b and c" */
 function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -186,9 +202,18 @@ function containsIgnoringCase(haystack: string, needle: string): boolean {
 
 // ---------------------------------------------------------------- blog post
 
-function blogTitle({ title, primary }: Brief): string {
+// The title adds the first keyword only when the topic lacks it, and never a word it already has
+// ("Sourdough Guide for Beginners: A Practical Guide to …" read as a template).
+function blogTitle({ title, primary, seed }: Brief): string {
   if (containsIgnoringCase(title, primary)) return title;
-  return `${title}: A Practical Guide to ${titleCase(primary)}`;
+  const suffixes = [`A Practical Guide to ${titleCase(primary)}`, `Getting Started with ${titleCase(primary)}`, `What to Know About ${titleCase(primary)}`];
+  const fresh = suffixes.filter((suffix) => !sharesWord(title, suffix.replace(titleCase(primary), "")));
+  return `${title}: ${pick(fresh.length > 0 ? fresh : suffixes.slice(1), seed, 4)}`;
+}
+
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(a.toLowerCase().split(/\W+/).filter((word) => word.length > 3));
+  return b.toLowerCase().split(/\W+/).some((word) => words.has(word));
 }
 
 function writeBlogPost(brief: Brief): string {
@@ -213,7 +238,7 @@ function writeBlogPost(brief: Brief): string {
     `## ${titleCase(second)}: Where to Begin`,
     `Start small. Pick one goal you can measure, try it for two weeks, and write down what changed. Steady habits beat big launches, and that is especially true for ${second}.`,
     `## Practical Tips`,
-    keywords.map((keyword) => `- **${sentenceCase(keyword)}:** ${pick(BLOG_TIPS, seed, keyword.length)}`).join("\n"),
+    zip(keywords, pickDistinct(BLOG_TIPS, seed, keywords.length)).map(([keyword, tip]) => `- **${sentenceCase(keyword)}:** ${tip}`).join("\n"),
     `## Mistakes to Avoid`,
     `The usual trap is doing too much at once. Change one thing at a time, keep notes, and ask someone you trust to look at the results with fresh eyes.`,
     `## Conclusion`,
@@ -227,7 +252,14 @@ const BLOG_TIPS = [
   "look at one good example and note what it does differently.",
   "set aside a fixed half hour for it instead of fitting it in.",
   "ask the people affected what they actually need.",
+  "budget for it before you begin, in time as well as money.",
+  "compare two approaches side by side before you commit to one.",
+  "write down the one thing you will measure, and measure only that for a month.",
 ];
+
+function zip<A, B>(a: readonly A[], b: readonly B[]): [A, B][] {
+  return a.map((item, index) => [item, b[index]!]);
+}
 
 // ---------------------------------------------------------------- social posts
 
@@ -264,7 +296,7 @@ function writeEmail(brief: Brief): string {
     pick(["Hi there,", "Hello,", "Hi everyone,"], seed, 2),
     `I wanted to share a short update on ${topic}. The main point is ${primary}, and I would value your view before we go further.`,
     `Here is what we have so far:`,
-    keywords.map((keyword) => `- ${sentenceCase(keyword)}: ${pick(EMAIL_POINTS, seed, keyword.length)}`).join("\n"),
+    zip(keywords, pickDistinct(EMAIL_POINTS, seed, keywords.length)).map(([keyword, point]) => `- ${sentenceCase(keyword)}: ${point}`).join("\n"),
     `**Could you reply by the end of the week with your thoughts, or book 15 minutes with me to talk it through?**`,
     `${pick(["Best regards,", "Kind regards,", "Thanks,"], seed, 3)}\n[Your name]`,
   ].join("\n\n");
@@ -275,6 +307,8 @@ const EMAIL_POINTS = [
   "we have a plan and need a decision on timing.",
   "there are two options; I have noted the trade-offs.",
   "this needs one more check before it goes out.",
+  "the numbers are in and look better than expected.",
+  "one open question remains, and I would like your view on it.",
 ];
 
 // ---------------------------------------------------------------- product description
@@ -286,7 +320,7 @@ function writeProductDescription(brief: Brief): string {
     `**${pick(["Made for the way you actually work.", "Everything you need, nothing you don't.", "Simple to start, built to last."], seed, 1)}**`,
     `${sentenceCase(topic)} should not be complicated. Built around ${primary}, it takes care of the details so you can focus on the part you enjoy.`,
     `## Key features`,
-    keywords.map((keyword) => `- **${sentenceCase(keyword)}** — ${pick(PRODUCT_BENEFITS, seed, keyword.length)}`).join("\n"),
+    zip(keywords, pickDistinct(PRODUCT_BENEFITS, seed, keywords.length)).map(([keyword, benefit]) => `- **${sentenceCase(keyword)}** — ${benefit}`).join("\n"),
     `${pick(["Order today and see the difference for yourself.", "Try it for 30 days; if it is not for you, send it back.", "Add it to your cart and start this week."], seed, 2)}`,
   ].join("\n\n");
 }
@@ -296,6 +330,8 @@ const PRODUCT_BENEFITS = [
   "designed to save you time every day.",
   "tested for everyday use.",
   "easy to set up and easy to change.",
+  "made to last, with parts you can replace.",
+  "covered by a clear, no-quibble guarantee.",
 ];
 
 // ---------------------------------------------------------------- ad copy
