@@ -6,10 +6,11 @@
 // 25 ms CPU for 300 words. The rewrite is kept only if it keeps every invariant and scores lower.
 
 import lexiconJson from "./humanizer-lexicon.json";
-import type { Tone } from "./humanize";
+import { mayLowerOpener, type Tone } from "./humanize";
 import { protectedRanges } from "./protected-spans";
 import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants";
-import { splitSentences } from "./text-stats";
+import { measureSignals, parseText } from "./style-signals";
+import { normalizedWords, splitSentences } from "./text-stats";
 import { trainedDetector, type TrainedDetector } from "./trained-detector";
 
 type Lexicon = { adj: string; adv: string; verb: string };
@@ -42,7 +43,17 @@ export function lowerDetectorScore(original: string, rewrite: string, tone: Tone
   }
   result += rewrite.slice(cursor);
   if (!keepsInvariants(original, rewrite, result)) result = rewrite;
-  const improved = improveStructure(result, original, tone, (text) => detector.score(text).logit);
+  // Joins and dropped openers leave the stock phrases where they were (a dropped opener that was
+  // one makes the estimate pessimistic), so candidates reuse the text's stock-phrase hits: the
+  // phrase scan is a quarter of a detection. The kept result is scored in full below.
+  const stockHits = parseText(result).stockHits;
+  const estimate = (text: string) => {
+    const sentences = splitSentences(text);
+    const parsed = { text, sentences, sentenceWords: sentences.map((s) => normalizedWords(s.text)), wordList: normalizedWords(text), stockHits };
+    return detector.score(text, measureSignals(parsed)).logit;
+  };
+  const structured = improveStructure(result, original, tone, estimate);
+  const improved = structured.text === result ? structured : { text: structured.text, logit: detector.score(structured.text).logit };
   const output = keepsInvariants(original, rewrite, improved.text) && improved.logit < detector.score(rewrite).logit ? improved.text : rewrite;
   return output.trim() === original.trim() ? anyChange(original, output, tone, detector) : output;
 }
@@ -73,7 +84,7 @@ const DROPPABLE_OPENER = /^(?:additionally|furthermore|moreover|also|in addition
 // A second sentence may join the first only if its first word is plainly not a name.
 const JOINABLE_OPENER = /^(?:it|its|this|that|these|those|they|their|we|our|you|your|he|she|his|her|there|the|many|most|some|such|each|both|one|all)\b/;
 // Candidates scored on the whole text: each costs a full detection, so only the most promising.
-const MAX_STRUCTURE_CANDIDATES = 8;
+const MAX_STRUCTURE_CANDIDATES = 4;
 const MAX_STRUCTURE_EDITS = 3;
 const JOINED_MAX_WORDS = 50;
 
@@ -82,7 +93,7 @@ function improveStructure(text: string, original: string, tone: Tone, logitOf: (
   let current = { text, logit: logitOf(text) };
   for (let edits = 0; edits < MAX_STRUCTURE_EDITS; edits += 1) {
     let best: { text: string; logit: number } | undefined;
-    for (const candidate of structureCandidates(current.text, original, tone).slice(0, MAX_STRUCTURE_CANDIDATES - edits * 2)) {
+    for (const candidate of structureCandidates(current.text, original, tone).slice(0, Math.max(2, Math.max(2, MAX_STRUCTURE_CANDIDATES - edits * 2)))) {
       const logit = logitOf(candidate);
       if (logit < current.logit && (!best || logit < best.logit)) best = { text: candidate, logit };
     }
@@ -107,48 +118,140 @@ function structureCandidates(text: string, original: string, tone: Tone): string
     if (!next || !sentence.text.endsWith(".") || text.slice(sentence.end, next.start) !== " ") return;
     const lowered = next.text.charAt(0).toLowerCase() + next.text.slice(1);
     const words = countWords(sentence.text) + countWords(next.text);
-    if (!JOINABLE_OPENER.test(lowered) || words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
-    const joined = joinSentences(sentence.text, lowered, tone);
-    if (!original.includes(joined)) joins.push({ text: text.slice(0, sentence.start) + joined + text.slice(next.end), words });
+    if (!(JOINABLE_OPENER.test(lowered) || mayLowerOpener(next.text, text)) || words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
+    if (wasOneSentence(original, sentence.text, next.text)) return;
+    for (const joined of joinVariants(sentence.text, lowered, tone)) {
+      if (!original.includes(joined)) joins.push({ text: text.slice(0, sentence.start) + joined + text.slice(next.end), words });
+    }
   });
   // Shortest pairs first: joining them varies sentence length the most naturally.
   return [...drops, ...joins.sort((a, b) => a.words - b.words).map((join) => join.text)];
 }
 
-function joinSentences(first: string, lowered: string, tone: Tone): string {
+/** Whether the input had these two sentences as one (the rules split it): joining would undo that. */
+function wasOneSentence(original: string, first: string, second: string): boolean {
   const head = first.slice(0, -1);
-  if (tone === "creative") return `${head} — ${lowered}`;
-  if (tone === "academic" || tone === "professional") return `${head}; ${lowered}`;
-  return `${head}, and ${lowered}`;
+  const at = original.indexOf(head);
+  if (at < 0) return false;
+  const after = original.slice(at + head.length, at + head.length + 40);
+  const start = second.replace(/^(?:And|But|However,)\s+/, "").slice(0, 12).toLowerCase();
+  return /^[,;:—–-]/.test(after) && after.toLowerCase().includes(start);
 }
 
+// The ways a tone joins two sentences; the detector picks one.
+const JOINERS: Record<Tone, readonly string[]> = {
+  professional: ["; ", ", and "],
+  academic: ["; ", ", and "],
+  casual: [", and ", " — "],
+  friendly: [", and ", " — "],
+  creative: [" — ", ", and "],
+  persuasive: [", and ", " — "],
+};
+
+function joinVariants(first: string, lowered: string, tone: Tone): string[] {
+  const head = first.slice(0, -1);
+  return JOINERS[tone].map((joiner) => `${head}${joiner}${lowered}`);
+}
 type Slot = { start: number; end: number; word: string; options: readonly string[] };
 
-function improveSentence(sentence: string, tone: Tone, logitOf: (sentence: string) => number): string {
-  let current = sentence;
-  let currentLogit = logitOf(current);
-  const budget = Math.max(1, Math.floor(countWords(sentence) / WORDS_PER_SWAP));
-  for (let swaps = 0; swaps < budget; swaps += 1) {
-    let best: { text: string; logit: number } | undefined;
-    for (const slot of slotsOf(current, tone)) {
-      for (const option of slot.options) {
-        const candidate = swap(current, slot, option);
-        const logit = logitOf(candidate);
-        if (logit < currentLogit - MIN_GAIN && (!best || logit < best.logit)) best = { text: candidate, logit };
-      }
+type Alternative = { pattern: RegExp; options: readonly string[]; tones?: readonly Tone[] };
+
+const NOT_ACADEMIC: readonly Tone[] = ["professional", "casual", "friendly", "creative", "persuasive"];
+const CONVERSATIONAL: readonly Tone[] = ["casual", "friendly", "creative", "persuasive"];
+const at = (phrase: string) => new RegExp(`^${phrase}(?![A-Za-z])`, "i");
+const anywhere = (phrase: string) => new RegExp(`(?<![A-Za-z'’-])${phrase}(?![A-Za-z'’-])`, "gi");
+
+/**
+ * Wordings that say the same thing in plainer or more varied words, offered to the search beside
+ * the lexicon's synonyms; the detector picks among them, a reader would accept any of them.
+ * `at` matches only at the start of a sentence.
+ */
+const ALTERNATIVES: readonly Alternative[] = [
+  { pattern: at("however,"), options: ["but", "still,"], tones: NOT_ACADEMIC },
+  { pattern: at("therefore,"), options: ["so", "as a result,"] },
+  { pattern: at("thus,"), options: ["so"] },
+  { pattern: at("in addition,"), options: ["also,", "besides,"] },
+  { pattern: at("for example,"), options: ["for instance,", "say,"] },
+  { pattern: at("for instance,"), options: ["for example,"] },
+  { pattern: at("although"), options: ["though", "even though"] },
+  { pattern: at("as a result,"), options: ["so"] },
+  { pattern: at("on the other hand,"), options: ["then again,", "but"] },
+  { pattern: anywhere("such as"), options: ["like", "including"] },
+  { pattern: anywhere("as well as"), options: ["and", "along with"] },
+  { pattern: anywhere("due to"), options: ["because of"] },
+  { pattern: anywhere("the majority of"), options: ["most"] },
+  { pattern: anywhere("a number of"), options: ["several", "some"] },
+  { pattern: anywhere("whether or not"), options: ["whether"] },
+  { pattern: anywhere("each other"), options: ["one another"] },
+  { pattern: anywhere("in order to"), options: ["to"] },
+  { pattern: anywhere("lots of"), options: ["many", "plenty of"] },
+  { pattern: anywhere("a lot of"), options: ["plenty of", "lots of"], tones: CONVERSATIONAL },
+  { pattern: anywhere("many"), options: ["a lot of", "plenty of"], tones: CONVERSATIONAL },
+  { pattern: anywhere("people"), options: ["folks"], tones: ["casual", "friendly"] },
+  { pattern: anywhere("it is"), options: ["it's"], tones: CONVERSATIONAL },
+  { pattern: anywhere("there is"), options: ["there's"], tones: CONVERSATIONAL },
+  { pattern: anywhere("they are"), options: ["they're"], tones: CONVERSATIONAL },
+  { pattern: anywhere("you are"), options: ["you're"], tones: CONVERSATIONAL },
+  { pattern: anywhere("we are"), options: ["we're"], tones: CONVERSATIONAL },
+  { pattern: anywhere("do not"), options: ["don't"], tones: NOT_ACADEMIC },
+  { pattern: anywhere("does not"), options: ["doesn't"], tones: NOT_ACADEMIC },
+  { pattern: anywhere("is not"), options: ["isn't"], tones: NOT_ACADEMIC },
+  { pattern: anywhere("are not"), options: ["aren't"], tones: NOT_ACADEMIC },
+  { pattern: anywhere("cannot"), options: ["can't"], tones: NOT_ACADEMIC },
+  { pattern: anywhere("will not"), options: ["won't"], tones: NOT_ACADEMIC },
+  { pattern: anywhere("don't"), options: ["do not"], tones: ["academic"] },
+  { pattern: anywhere("it's"), options: ["it is"], tones: ["academic", "professional"] },
+];
+
+function phraseSlots(sentence: string, tone: Tone, kept: readonly [number, number][]): Slot[] {
+  const slots: Slot[] = [];
+  for (const { pattern, options, tones } of ALTERNATIVES) {
+    if (tones && !tones.includes(tone)) continue;
+    const matches = pattern.global ? [...sentence.matchAll(pattern)] : [pattern.exec(sentence)].filter((m) => m !== null);
+    for (const match of matches) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (kept.some(([from, to]) => start < to && end > from)) continue;
+      slots.push({ start, end, word: match[0], options });
     }
-    if (!best) break;
-    current = best.text;
-    currentLogit = best.logit;
   }
-  return current;
+  return slots;
 }
 
+// Each slot's best option is scored once against the sentence as it stands; the best slots that
+// do not overlap are then applied together and the result checked once. Rescoring every slot
+// after each swap found the same swaps at several times the cost.
+function improveSentence(sentence: string, tone: Tone, logitOf: (sentence: string) => number): string {
+  const base = logitOf(sentence);
+  const budget = Math.max(1, Math.floor(countWords(sentence) / WORDS_PER_SWAP));
+  const gains: { slot: Slot; option: string; gain: number }[] = [];
+  for (const slot of slotsOf(sentence, tone)) {
+    let best: { option: string; gain: number } | undefined;
+    for (const option of slot.options) {
+      const gain = base - logitOf(swap(sentence, slot, option));
+      if (gain > MIN_GAIN && (!best || gain > best.gain)) best = { option, gain };
+    }
+    if (best) gains.push({ slot, ...best });
+  }
+  const chosen: typeof gains = [];
+  for (const candidate of gains.sort((a, b) => b.gain - a.gain)) {
+    if (chosen.length >= budget) break;
+    // Apart by a word at least: two swaps side by side are scored as if alone.
+    if (chosen.some(({ slot }) => candidate.slot.start <= slot.end + 1 && candidate.slot.end + 1 >= slot.start)) continue;
+    chosen.push(candidate);
+  }
+  if (chosen.length === 0) return sentence;
+  // Right to left, so the offsets of the swaps still to make stay valid.
+  const combined = [...chosen].sort((a, b) => b.slot.start - a.slot.start).reduce((text, { slot, option }) => swap(text, slot, option), sentence);
+  if (chosen.length === 1 || logitOf(combined) < base - MIN_GAIN) return combined;
+  const first = chosen[0]!;
+  return swap(sentence, first.slot, first.option);
+}
 // Lower-case words (a capital means a name, except at the sentence's start), not part of a
 // contraction, hyphenated compound or quotation.
 function slotsOf(sentence: string, tone: Tone): Slot[] {
-  const slots: Slot[] = [];
   const kept = protectedRanges(sentence);
+  const slots: Slot[] = phraseSlots(sentence, tone, kept);
   for (const match of sentence.matchAll(/(?<![\w'’-])[A-Za-z]+(?![\w'’-])/g)) {
     const word = match[0];
     if (kept.some(([start, end]) => match.index < end && match.index + word.length > start)) continue;
