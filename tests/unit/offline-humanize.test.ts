@@ -35,7 +35,8 @@ describe("humanizeText keeps facts intact", () => {
         }
       }
     }
-  });
+    // 480 rewrites, each about seven detections' worth of CPU: seconds on a machine shared with other jobs.
+  }, 60_000);
 
   it("keeps protected spans even when they contain words the rules would rewrite", () => {
     for (const tone of TONES) {

@@ -93,7 +93,7 @@ function improveStructure(text: string, original: string, tone: Tone, logitOf: (
   let current = { text, logit: logitOf(text) };
   for (let edits = 0; edits < MAX_STRUCTURE_EDITS; edits += 1) {
     let best: { text: string; logit: number } | undefined;
-    for (const candidate of structureCandidates(current.text, original, tone).slice(0, Math.max(2, Math.max(2, MAX_STRUCTURE_CANDIDATES - edits * 2)))) {
+    for (const candidate of structureCandidates(current.text, original, tone).slice(0, Math.max(2, MAX_STRUCTURE_CANDIDATES - edits * 2))) {
       const logit = logitOf(candidate);
       if (logit < current.logit && (!best || logit < best.logit)) best = { text: candidate, logit };
     }
@@ -150,7 +150,9 @@ const JOINERS: Record<Tone, readonly string[]> = {
 
 function joinVariants(first: string, lowered: string, tone: Tone): string[] {
   const head = first.slice(0, -1);
-  return JOINERS[tone].map((joiner) => `${head}${joiner}${lowered}`);
+  // One semicolon and one dash to a sentence at most.
+  const used = (mark: string) => first.includes(mark.trim()) || lowered.includes(mark.trim());
+  return JOINERS[tone].filter((joiner) => joiner === ", and " || !used(joiner)).map((joiner) => `${head}${joiner}${lowered}`);
 }
 type Slot = { start: number; end: number; word: string; options: readonly string[] };
 

@@ -473,6 +473,8 @@ const LOWERABLE_OPENERS = new Set(
 export function mayLowerOpener(sentence: string, text: string): boolean {
   const first = /^[A-Za-z]+/.exec(sentence)?.[0] ?? "";
   if (first === "" || first === "I" || /[A-Z]/.test(first.slice(1))) return false;
+  // A sentence that opens with a connective ("In addition, …") reads badly after a joiner.
+  if (/^(?:[A-Za-z]+\s+){0,3}[A-Za-z]+,/.test(sentence)) return false;
   const lower = first.toLowerCase();
   return JOINABLE_OPENERS.has(lower) || LOWERABLE_OPENERS.has(lower) || new RegExp(`(?<![A-Za-z])${lower}(?![A-Za-z])`).test(text);
 }
@@ -486,7 +488,8 @@ function joinPair(first: string, second: string, tone: Tone): string {
   const lowered = second.charAt(0).toLowerCase() + second.slice(1);
   const head = first.slice(0, -1);
   if (tone === "creative") return `${head} — ${lowered}`;
-  if (tone === "academic" || tone === "professional") return `${head}; ${lowered}`;
+  // One semicolon to a sentence: "A; B; C" is a list of clauses, not a sentence.
+  if ((tone === "academic" || tone === "professional") && !/;/.test(first + second)) return `${head}; ${lowered}`;
   return `${head}, and ${lowered}`;
 }
 
