@@ -119,13 +119,20 @@ function structureCandidates(text: string, original: string, tone: Tone): string
     const lowered = next.text.charAt(0).toLowerCase() + next.text.slice(1);
     const words = countWords(sentence.text) + countWords(next.text);
     if (!(JOINABLE_OPENER.test(lowered) || mayLowerOpener(next.text, text)) || words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
-    if (wasOneSentence(original, sentence.text, next.text)) return;
+    // One join to a sentence: a sentence this rewrite already joined is not joined again.
+    const joinedHere = (part: string) => hasJoiner(part) && !original.includes(part);
+    if (wasOneSentence(original, sentence.text, next.text) || joinedHere(sentence.text) || joinedHere(next.text)) return;
     for (const joined of joinVariants(sentence.text, lowered, tone)) {
       if (!original.includes(joined)) joins.push({ text: text.slice(0, sentence.start) + joined + text.slice(next.end), words });
     }
   });
   // Shortest pairs first: joining them varies sentence length the most naturally.
   return [...drops, ...joins.sort((a, b) => a.words - b.words).map((join) => join.text)];
+}
+
+/** A sentence with a clause joiner already ("; ", " — ", ", and "): joining it again makes a run-on. */
+export function hasJoiner(sentence: string): boolean {
+  return /;\s|\s[—–]\s|,\s+and\s/.test(sentence);
 }
 
 /** Whether the input had these two sentences as one (the rules split it): joining would undo that. */
@@ -150,9 +157,9 @@ const JOINERS: Record<Tone, readonly string[]> = {
 
 function joinVariants(first: string, lowered: string, tone: Tone): string[] {
   const head = first.slice(0, -1);
-  // One semicolon and one dash to a sentence at most.
-  const used = (mark: string) => first.includes(mark.trim()) || lowered.includes(mark.trim());
-  return JOINERS[tone].filter((joiner) => joiner === ", and " || !used(joiner)).map((joiner) => `${head}${joiner}${lowered}`);
+  // One semicolon, one dash and one ", and" to a sentence at most.
+  const used = (joiner: string) => (joiner === ", and " ? /,\s+and\s/ : new RegExp(joiner.trim())).test(first + " " + lowered);
+  return JOINERS[tone].filter((joiner) => !used(joiner)).map((joiner) => `${head}${joiner}${lowered}`);
 }
 type Slot = { start: number; end: number; word: string; options: readonly string[] };
 
@@ -173,28 +180,30 @@ const ALTERNATIVES: readonly Alternative[] = [
   { pattern: at("therefore,"), options: ["so", "as a result,"] },
   { pattern: at("thus,"), options: ["so"] },
   { pattern: at("in addition,"), options: ["also,", "besides,"] },
-  { pattern: at("for example,"), options: ["for instance,", "say,"] },
+  { pattern: at("for example,"), options: ["for instance,"] },
   { pattern: at("for instance,"), options: ["for example,"] },
   { pattern: at("although"), options: ["though", "even though"] },
   { pattern: at("as a result,"), options: ["so"] },
   { pattern: at("on the other hand,"), options: ["then again,", "but"] },
   { pattern: anywhere("such as"), options: ["like", "including"] },
   { pattern: anywhere("as well as"), options: ["and", "along with"] },
-  { pattern: anywhere("due to"), options: ["because of"] },
+  // Causal "due to" only (not "due to arrive"): before a determiner or possessive.
+  { pattern: anywhere("due to(?=\\s+(?:the|a|an|its|their|his|her|our|your|this|that|these|those)\\b)"), options: ["because of"] },
   { pattern: anywhere("the majority of"), options: ["most"] },
   { pattern: anywhere("a number of"), options: ["several", "some"] },
   { pattern: anywhere("whether or not"), options: ["whether"] },
   { pattern: anywhere("each other"), options: ["one another"] },
   { pattern: anywhere("in order to"), options: ["to"] },
-  { pattern: anywhere("lots of"), options: ["many", "plenty of"] },
+  { pattern: anywhere("lots of"), options: ["plenty of"] },
   { pattern: anywhere("a lot of"), options: ["plenty of", "lots of"], tones: CONVERSATIONAL },
-  { pattern: anywhere("many"), options: ["a lot of", "plenty of"], tones: CONVERSATIONAL },
+  // "many" as a determiner before a noun only: not "how many", "many of", "many more".
+  { pattern: anywhere("(?<!\\b(?:how|so|too|as|very|not|that|the|a|his|her|their|our|its)\\s+)many(?=\\s+[a-z]+s\\b)(?!\\s+(?:of|more|times|less|fewer)\\b)"), options: ["a lot of", "plenty of"], tones: CONVERSATIONAL },
   { pattern: anywhere("people"), options: ["folks"], tones: ["casual", "friendly"] },
-  { pattern: anywhere("it is"), options: ["it's"], tones: CONVERSATIONAL },
-  { pattern: anywhere("there is"), options: ["there's"], tones: CONVERSATIONAL },
-  { pattern: anywhere("they are"), options: ["they're"], tones: CONVERSATIONAL },
-  { pattern: anywhere("you are"), options: ["you're"], tones: CONVERSATIONAL },
-  { pattern: anywhere("we are"), options: ["we're"], tones: CONVERSATIONAL },
+  { pattern: anywhere("it is(?=\\s+[a-z])"), options: ["it's"], tones: CONVERSATIONAL },
+  { pattern: anywhere("there is(?=\\s+[a-z])"), options: ["there's"], tones: CONVERSATIONAL },
+  { pattern: anywhere("they are(?=\\s+[a-z])"), options: ["they're"], tones: CONVERSATIONAL },
+  { pattern: anywhere("you are(?=\\s+[a-z])"), options: ["you're"], tones: CONVERSATIONAL },
+  { pattern: anywhere("we are(?=\\s+[a-z])"), options: ["we're"], tones: CONVERSATIONAL },
   { pattern: anywhere("do not"), options: ["don't"], tones: NOT_ACADEMIC },
   { pattern: anywhere("does not"), options: ["doesn't"], tones: NOT_ACADEMIC },
   { pattern: anywhere("is not"), options: ["isn't"], tones: NOT_ACADEMIC },

@@ -2,7 +2,7 @@
 // Numbers, proper names, quotations, URLs, e-mail addresses and code are masked with
 // placeholders before any rule runs and restored unchanged afterwards.
 
-import { lowerDetectorScore } from "./detector-guided-edits";
+import { hasJoiner, lowerDetectorScore } from "./detector-guided-edits";
 import { PROTECTED_PATTERNS } from "./protected-spans";
 import { capitaliseSentenceStarts } from "./rewrite-invariants";
 import { STOCK_PHRASES } from "./stock-phrases";
@@ -456,6 +456,8 @@ function canJoin(first: string, second: string): boolean {
     !/[?!]$/.test(second) &&
     countWords(first) + countWords(second) <= JOINED_SENTENCE_WORDS &&
     JOINABLE_OPENERS.has(opener) &&
+    !hasJoiner(first) &&
+    !hasJoiner(second) &&
     /^[A-Z]/.test(second)
   );
 }
