@@ -24,10 +24,15 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]
 
 const QUOTES_AND_LINKS = /"[^"]*"|‘[^’]*’|https?:\/\/\S+[^\s.]|\b[\w.]+@[\w.]+\w/g;
 
+// All three as one text: long enough (over 960 characters) for the windowed search of long texts.
+const LONG = PARAGRAPHS.join(" ");
+
 describe("humanizeText on texts written for this test, in every tone", () => {
+  it("the long text is long enough for the windowed search", () => expect(LONG.length).toBeGreaterThan(960));
+
   for (const tone of TONES) {
     it(`${tone}: keeps numbers, names, negations, quotations and links; capitals; no invisible characters; only real words`, () => {
-      for (const paragraph of PARAGRAPHS) {
+      for (const paragraph of [...PARAGRAPHS, LONG]) {
         const output = humanizeText(paragraph, tone);
         expect(output, tone).not.toBe(paragraph);
         expect(lostInvariants(paragraph, output), output).toEqual({ tokens: [], negationsLost: false });
