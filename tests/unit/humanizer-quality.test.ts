@@ -64,4 +64,11 @@ describe("humanizeText on texts written for this test, in every tone", () => {
     expect(output).toMatch(/^When deciding which plan/);
     expect(humanizeText("There are pros and cons when it comes to choosing a school for a child.", "casual")).toContain("when choosing a school");
   });
+
+  it("drops the serial comma of a short list except in academic prose, and leaves longer items alone", () => {
+    const text = "We sell tea, coffee, and juice at the stall every single morning.";
+    expect(humanizeText(text, "professional")).toContain("tea, coffee and juice");
+    expect(humanizeText(text, "academic")).toContain("tea, coffee, and juice");
+    expect(humanizeText("Plan the week, check in with everyone, and keep tweaking what fails.", "professional")).toContain(", and keep tweaking");
+  });
 });

@@ -28,7 +28,7 @@ const DROPPABLE = new Set(["very", "truly", "really", "extremely", "incredibly",
 // Words that suit some tones only: plain ones stay out of academic and professional prose,
 // formal ones out of casual and friendly writing.
 const INFORMAL = new Set(["maybe", "anyway", "anyhow", "really", "scare", "quicker"]);
-const FORMAL = new Set(["hence", "commence", "nonetheless", "nevertheless", "presume", "seldom", "ordinarily", "utterly", "primarily", "fulfill", "accomplish"]);
+const FORMAL = new Set(["hence", "frequently", "commence", "nonetheless", "nevertheless", "presume", "seldom", "ordinarily", "utterly", "primarily", "fulfill", "accomplish"]);
 
 // One swap for every this many words at most: enough to move the model, not a thesaurus salad.
 const WORDS_PER_SWAP = 7;

@@ -24,6 +24,7 @@ export function humanizeText(text: string, tone: Tone): string {
   result = applyReplacements(result, TONE_VOCABULARY[tone]);
   result = adjustContractions(result, tone);
   result = vary(result, tone);
+  if (tone !== "academic") result = result.replace(SERIAL_COMMA, "$1 $2");
   result = tidy(result);
   // A rewrite that hands back the input unchanged is no rewrite.
   if (masked.restore(result).trim() === text.trim()) result = tidy(forceChange(result, tone));
@@ -368,6 +369,11 @@ function adjustContractions(text: string, tone: Tone): string {
 function applyPatterns(text: string, replacements: readonly Replacement[]): string {
   return replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
+
+// The serial comma of a short list ("tea, coffee, and juice" → "tea, coffee and juice"): optional in
+// most house styles (AP, The Guardian), and its absence reads less like an assistant. Academic
+// prose keeps it (Chicago, APA). Only when the list's items are one or two words each.
+const SERIAL_COMMA = /(\b[A-Za-z\uE000-\uE1FF]+(?:[ -][A-Za-z]+)?, [A-Za-z\uE000-\uE1FF]+(?:[ -][A-Za-z]+)?),( (?:and|or) )/g;
 
 // ---------------------------------------------------------------- sentence variety
 
