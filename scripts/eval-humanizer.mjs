@@ -1,4 +1,4 @@
-// npm run eval:humanizer [-- --limit N --tones professional,casual --weights path.json]
+// npm run eval:humanizer [-- --limit N --tones professional,casual --weights path.json --extra auto|all|validation]
 // The offline humanizer on held-out machine paragraphs, judged by the shipped detector (or the
 // weights file given): per tone, the share of the paragraphs called 'Likely AI' that leave that
 // band, the share that read as 'Likely human', invariants lost, lower-case sentence starts,
@@ -26,6 +26,9 @@ const { values } = parseArgs({
     limit: { type: "string", default: "250" },
     tones: { type: "string" },
     weights: { type: "string", default: new URL("../app/server/ai/offline/detector-weights.json", import.meta.url).pathname },
+    // train-extra.jsonl.gz: "auto" (all of it, unless the weights file says it trained on it),
+    // "all" (all of it), or "validation" (only its rows from the weights' validation sources).
+    extra: { type: "string", default: "auto" },
   },
 });
 
@@ -35,7 +38,7 @@ const { limits } = await loadAppModule("app/forms/limits.ts");
 const detector = createDetector(weightsFile);
 const trainedOn = weightsFile.trainedOn ?? {};
 const validationSources = trainedOn.validationSources ?? VALIDATION_REPOS;
-const trainedOnExtra = /train-extra/.test(JSON.stringify(trainedOn.corpus ?? ""));
+const trainedOnExtra = values.extra === "validation" || (values.extra === "auto" && /train-extra/.test(JSON.stringify(trainedOn ?? {})));
 
 const read = (name) =>
   gunzipSync(readFileSync(new URL(name, DATA)))
