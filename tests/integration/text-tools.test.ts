@@ -204,7 +204,12 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
   });
 
   it("the humanizer has the provider revise the sentences the detector still flags, and shows the score before and after", async () => {
-    const secondPass = "We checked every sentence again and rewrote the stiff ones by hand, so it reads like us now.";
+    // A whole text as the revision prompt asks, keeping the input's name ("AI") and its negation:
+    // a revision that drops either, or comes back too short to score, is not kept.
+    const secondPass =
+      "AI is changing how companies work, and most of us can already feel it. Some teams pick new tools quickly and hope for the best; others take their time and plan every step. " +
+      "Either way, the tools only help when people know what they want from them, so it pays to start small, learn from what breaks, and keep the parts that actually save time. " +
+      "AI won't fix a messy process by itself. It needs a plan, some patience and people willing to change how they work.";
     await fakeOpenAi.next({ content: aiStyleText }, { content: secondPass });
     const response = await postForm("/ai-humanizer", { text: aiStyleText, tone: "casual" }, freshClient());
     const text = visibleText(await response.text());

@@ -35,7 +35,8 @@ describe("humanizeText keeps facts intact", () => {
         }
       }
     }
-  });
+    // 480 rewrites, each about six detections' worth of CPU: seconds on a machine shared with other jobs.
+  }, 60_000);
 
   it("keeps protected spans even when they contain words the rules would rewrite", () => {
     for (const tone of TONES) {
@@ -73,7 +74,8 @@ describe("humanizeText rewrites", () => {
         for (const phrase of BANNED) expect(output, `${sample.id} / ${tone}`).not.toContain(phrase);
       }
     }
-  });
+    // Hundreds of rewrites: seconds on a machine shared with other jobs (see the test above).
+  }, 60_000);
 
   it("capitalises the sentence after deleting a filler opener", () => {
     expect(humanizeText("In today's fast-paced world, teams move quickly.", "professional")).toMatch(/^Teams move \w+\.$/);

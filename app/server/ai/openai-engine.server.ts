@@ -1,9 +1,9 @@
 import OpenAI from "openai";
-import { contentTypeById, humanizerTones } from "~/content/catalogs";
+import { contentTypeById } from "~/content/catalogs";
 import { detectAiText, detectionResult } from "./offline/detect";
-import { trainedDetector } from "./offline/trained-detector";
 import { textParameters } from "./models";
 import { streamOpenAiChat } from "./openai-chat.server";
+import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";
 import { createOpenAiMedia } from "./openai-media.server";
 import { connectionErrorMessage } from "./provider-errors.server";
 import type { AiEngine, ModelLookup } from "./types";
@@ -42,6 +42,15 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     });
     return completion.choices[0]?.message?.content?.trim() || options.fallback;
   }
+
+  const chatCall: ChatCall = (system, user, { temperature, maxTokens }) =>
+    complete(
+      [
+        { role: "system", content: system },
+        { role: "user", content: user },
+      ],
+      { temperature, maxTokens, fallback: "" },
+    );
 
   return {
     id: "openai",
@@ -89,37 +98,12 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
       return { ...measured, report: `${measured.report}\nProvider commentary (${config.textModel}): ${commentaryIn(report)}` };
     },
 
+    // The provider loop: paraphrase, re-score, revise the flagged sentences (openai-humanize.server.ts).
     async humanize(text, tone) {
-      const toneName = (humanizerTones.find((candidate) => candidate.id === tone)?.name ?? tone).toLowerCase();
-      const rewrite = await complete(
-        [
-          {
-            role: "system",
-            content:
-              `Rewrite the user's text so it reads as natural human writing in a ${toneName} tone. ` +
-              "Keep the meaning, facts, numbers, names, quotations and links unchanged. Answer with the rewritten text only.",
-          },
-          { role: "user", content: text },
-        ],
-        { temperature: 0.8, maxTokens: 500, fallback: "Humanization failed" },
-      );
-      // The measured detector re-scores the rewrite; sentences it still flags get one more pass.
-      const flagged = flaggedSentences(rewrite);
-      if (flagged.length === 0) return rewrite;
-      return complete(
-        [
-          {
-            role: "system",
-            content:
-              `Rewrite only the listed sentences of the user's text so they read as natural human writing in a ${toneName} tone: ` +
-              "vary their length and wording as a person would. Keep the meaning, facts, numbers, names, quotations and links unchanged, " +
-              "and leave every other sentence as it is. Answer with the whole text only.",
-          },
-          { role: "user", content: `${rewrite}\n\nSentences to rewrite:\n${flagged.map((sentence) => `- ${sentence}`).join("\n")}` },
-        ],
-        { temperature: 0.8, maxTokens: 500, fallback: rewrite },
-      );
+      return (await humanizeWithProvider(chatCall, text, tone)).text;
     },
+
+    humanizeWithPasses: (text, tone) => humanizeWithProvider(chatCall, text, tone),
 
     async write({ type, keywords, text }) {
       const contentType = contentTypeById(type);
@@ -144,14 +128,6 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
       return streamOpenAiChat(client, request, { model: config.textModel, idleTimeoutMs: config.timeoutMs }, signal);
     },
   };
-}
-
-/** Sentences the trained detector still calls AI; none for a text too short for a verdict. */
-function flaggedSentences(text: string): string[] {
-  const detection = detectAiText(text);
-  if (detection.verdict === "too-short") return [];
-  const threshold = trainedDetector().aiThreshold;
-  return detection.sentences.filter((sentence) => sentence.score >= threshold).map((sentence) => sentence.text);
 }
 
 /** The provider's answer in its own words: its 'Analysis: …' part, or the whole answer without one. */

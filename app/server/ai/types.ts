@@ -25,6 +25,27 @@ export type DetectionResult = {
   bands: { likelyAi: number; mixedFrom: number };
 };
 
+/** One call of the provider humanizer (openai-humanize.server.ts) and what the detector made of its result. */
+export type HumanizePass = {
+  pass: number;
+  /** The first pass paraphrases the whole text; later ones revise the sentences still flagged. */
+  action: "paraphrase" | "revise";
+  /** The detector's probability (0–100) of the text after this pass; null when too short or no answer. */
+  probability: number | null;
+  /** Sentences the detector still flags after this pass. */
+  flagged: number;
+  /** Whether the pass's text was kept (a revision must keep the input's invariants and score lower). */
+  kept: boolean;
+  /** Numbers, names, negations or sentence capitals of the input the pass's text lacks. */
+  lost: string[];
+  /** Revisions: how many sentences the provider was asked to rewrite. */
+  rewrote?: number;
+  note?: string;
+};
+
+/** A humanized text with the passes that made it. `before`: the detector's probability of the input. */
+export type Humanization = { text: string; before: number | null; passes: HumanizePass[] };
+
 export type WriteRequest = { type: ContentTypeId; keywords: string[]; text: string };
 
 export type SpeechRequest = { text: string; voice: VoiceId; speed: number; pitch: number; emotion: number };
@@ -69,6 +90,8 @@ export interface AiEngine {
   ping(): Promise<void>;
   detect(text: string): Promise<DetectionResult>;
   humanize(text: string, tone: HumanizerTone): Promise<string>;
+  /** The humanizer with its passes, for engines that make several (the provider loop). */
+  humanizeWithPasses?(text: string, tone: HumanizerTone): Promise<Humanization>;
   /** Markdown. */
   write(request: WriteRequest): Promise<string>;
   /** Spoken audio (WAV or MP3) for the voiceover screen. */

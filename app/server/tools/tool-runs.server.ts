@@ -34,9 +34,12 @@ export const humanizerRun = {
   schema: humanizerForm,
   run: async ({ text, tone }: HumanizerInput) => {
     const engine = currentEngine();
-    const humanized = await engine.humanize(text, tone);
+    // The provider loop reports its passes (paraphrase, revisions) for the page's 'what changed'.
+    const { text: humanized, passes } = engine.humanizeWithPasses
+      ? await engine.humanizeWithPasses(text, tone)
+      : { text: await engine.humanize(text, tone), passes: [] };
     const notice = engine.id === "offline" ? OFFLINE_NOTICE : undefined;
-    return { text: humanized, diff: wordDiff(text, humanized), scores: detectorScores(text, humanized), notice };
+    return { text: humanized, diff: wordDiff(text, humanized), scores: detectorScores(text, humanized), notice, passes };
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
+import type { HumanizePass } from "~/server/ai/types";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import type { DiffPart } from "~/server/tools/word-diff";
 import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
@@ -15,7 +16,8 @@ import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton,
 /** The trained detector's probability (0–100) of the input and of the rewrite. */
 export type DetectorScores = { before: number; after: number; reliable: boolean };
 
-export type HumanizerResult = { text: string; diff: DiffPart[]; scores: DetectorScores; notice?: string };
+/** `passes`: the provider loop's calls (none offline: one deterministic rewrite). */
+export type HumanizerResult = { text: string; diff: DiffPart[]; scores: DetectorScores; notice?: string; passes?: HumanizePass[] };
 
 /** Spec §2 tool 2: 'Original AI Text' and 'Humanized Version' panes, tone chips, a live count. */
 export function HumanizerTool({ actionData }: { actionData?: ToolActionData<HumanizerResult> }) {
@@ -89,6 +91,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
                 <FadeUp>
                   <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
                   <ScoresLine scores={result.scores} />
+                  {result.passes && result.passes.length > 0 ? <PassesList passes={result.passes} /> : null}
                   {result.notice ? <p className="mt-3 text-xs text-slate-400">{result.notice}</p> : null}
                 </FadeUp>
               ) : (
@@ -119,7 +122,6 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
   );
 }
 
-/** Word-level changes, folded away until asked for (a <details>, so it works without JavaScript). */
 function ScoresLine({ scores }: { scores: DetectorScores }) {
   return (
     <p className="mt-3 text-sm text-slate-300">
@@ -130,6 +132,31 @@ function ScoresLine({ scores }: { scores: DetectorScores }) {
   );
 }
 
+/** What each provider pass did and what the detector made of it; server-rendered, no script needed. */
+function PassesList({ passes }: { passes: HumanizePass[] }) {
+  return (
+    <ol aria-label="Rewrite passes" className="mt-3 space-y-1 text-sm text-slate-300">
+      {passes.map((pass) => (
+        <li key={pass.pass}>{describePass(pass)}</li>
+      ))}
+    </ol>
+  );
+}
+
+function describePass(pass: HumanizePass): string {
+  const what =
+    pass.action === "paraphrase"
+      ? `Pass ${pass.pass}: paraphrased in the tone`
+      : `Pass ${pass.pass}: asked to rewrite ${pass.rewrote ?? 0} flagged ${pass.rewrote === 1 ? "sentence" : "sentences"}`;
+  if (pass.note) return `${what}; ${pass.note}, so the previous version stands.`;
+  const score = pass.probability === null ? "" : `, detector ${pass.probability}%`;
+  const flagged = `${pass.flagged} ${pass.flagged === 1 ? "sentence" : "sentences"} still flagged`;
+  const lost = pass.kept && pass.lost.length > 0 ? ` It lacks ${pass.lost.join(", ")} from your text.` : "";
+  const kept = pass.action === "paraphrase" || pass.kept ? "" : " Not kept: it scored no better or lost something of your text.";
+  return `${what}${score}, ${flagged}.${lost}${kept}`;
+}
+
+/** Word-level changes, folded away until asked for (a <details>, so it works without JavaScript). */
 function ChangesView({ diff }: { diff: DiffPart[] }) {
   const changed = diff.filter((part) => part.kind !== "same" && part.text.trim()).length;
   return (

@@ -2,7 +2,7 @@
 // Numbers, proper names, quotations, URLs, e-mail addresses and code are masked with
 // placeholders before any rule runs and restored unchanged afterwards.
 
-import { lowerDetectorScore } from "./detector-guided-edits";
+import { hasJoiner, lowerDetectorScore } from "./detector-guided-edits";
 import { PROTECTED_PATTERNS } from "./protected-spans";
 import { capitaliseSentenceStarts } from "./rewrite-invariants";
 import { STOCK_PHRASES } from "./stock-phrases";
@@ -18,11 +18,13 @@ export const OFFLINE_NOTICE = "Offline demo engine: rule-based rewrite, not a la
 export function humanizeText(text: string, tone: Tone): string {
   const masked = maskProtectedSpans(text);
   const seed = hashString(text + tone);
-  let result = rewriteStockPhrases(masked.text, tone, seed);
+  let result = applyReplacements(masked.text, BEFORE_STOCK_PHRASES);
+  result = rewriteStockPhrases(result, tone, seed);
   result = applyReplacements(result, PLAIN_ENGLISH);
   result = applyReplacements(result, TONE_VOCABULARY[tone]);
   result = adjustContractions(result, tone);
   result = vary(result, tone);
+  if (tone !== "academic") result = result.replace(SERIAL_COMMA, "$1 $2");
   result = tidy(result);
   // A rewrite that hands back the input unchanged is no rewrite.
   if (masked.restore(result).trim() === text.trim()) result = tidy(forceChange(result, tone));
@@ -124,6 +126,14 @@ function rewriteStockPhrases(text: string, tone: Tone, seed: number): string {
   return result;
 }
 
+// Readings the stock-phrase table gets wrong in some contexts, settled first: "when it comes to
+// deciding" is "when deciding", and a sentence that opens with it is about its topic ("As for").
+const BEFORE_STOCK_PHRASES: readonly Replacement[] = [
+  [word("when it comes to(?=\\s+[a-z]+ing\\b)"), "when"],
+  [atStart("when it comes to"), "As for "],
+  [word("when it comes to"), "for"],
+];
+
 // Words after which "challenge" and "impact" are nouns.
 const DETERMINERS = "a|an|the|this|that|these|those|its|their|our|your|his|her|many|new|main|biggest|real|major|key|large|serious|growing|common|ongoing";
 
@@ -193,6 +203,42 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
   [word(`(?<=\\b(?:${DETERMINERS})\\s+)challenges`), "problems"],
   [word(`(?<=\\b(?:${DETERMINERS}|positive|negative)\\s+)impact(?!\\s+(?:on|of)\\s+(?:how|whether)\\b)`), "effect"],
   [word("key(?=\\s+(?:factors?|roles?|parts?|points?|aspects?|issues?|elements?|steps?)\\b)"), "main"],
+  // Assistant wording with a plainer equivalent of the same grammatical role.
+  [word("a wide range of"), "many"],
+  [word("a wide variety of"), "many"],
+  [word("a broad range of"), "many"],
+  [word("a diverse range of"), "many"],
+  [word("a multitude of"), "many"],
+  [word("with regard to"), "about"],
+  [word("in light of"), "given"],
+  [word("on a daily basis"), "daily"],
+  [word("on a regular basis"), "regularly"],
+  [word("at the end of the day"), "in the end"],
+  [word("has the ability to"), "can"],
+  [word("have the ability to"), "can"],
+  [word("has the potential to"), "could"],
+  [word("have the potential to"), "could"],
+  [word("it is essential to"), "you need to"],
+  [word("it is necessary to"), "you need to"],
+  [word("in the long run"), "over time"],
+  [word("ensure that"), "make sure that"],
+  [word("ensures that"), "makes sure that"],
+  [word("furthermore,"), "also,"],
+  [word("moreover,"), "also,"],
+  [word("subsequently"), "later"],
+  [word("commonly"), "often"],
+  [word("frequently"), "often"],
+  [word("typically"), "usually"],
+  [word("primarily"), "mainly"],
+  [word("particularly"), "especially"],
+  [word("individual's"), "person's"],
+  [word("an individual"), "a person"],
+  [word("(?<=\\b(?:for|of|to|by)\\s+)individuals"), "people"],
+  [word("numerous"), "many"],
+  [word("possesses"), "has"],
+  [word("possess"), "have"],
+  [word("requires"), "needs"],
+  [word("require"), "need"],
 ];
 
 const TONE_VOCABULARY: Record<Tone, readonly Replacement[]> = {
@@ -324,6 +370,11 @@ function applyPatterns(text: string, replacements: readonly Replacement[]): stri
   return replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
+// The serial comma of a short list ("tea, coffee, and juice" → "tea, coffee and juice"): optional in
+// most house styles (AP, The Guardian), and its absence reads less like an assistant. Academic
+// prose keeps it (Chicago, APA). Only when the list's items are one or two words each.
+const SERIAL_COMMA = /(\b[A-Za-z\uE000-\uE1FF]+(?:[ -][A-Za-z]+)?, [A-Za-z\uE000-\uE1FF]+(?:[ -][A-Za-z]+)?),( (?:and|or) )/g;
+
 // ---------------------------------------------------------------- sentence variety
 
 const LONG_SENTENCE_WORDS = 28;
@@ -411,8 +462,29 @@ function canJoin(first: string, second: string): boolean {
     !/[?!]$/.test(second) &&
     countWords(first) + countWords(second) <= JOINED_SENTENCE_WORDS &&
     JOINABLE_OPENERS.has(opener) &&
+    !hasJoiner(first) &&
+    !hasJoiner(second) &&
     /^[A-Z]/.test(second)
   );
+}
+
+// Function words that open sentences and are never names.
+const LOWERABLE_OPENERS = new Set(
+  "a an after although as at before by during each every for from if in its many most much no not now on once one our since some such then though through to today when where while with without".split(" "),
+);
+
+/**
+ * Whether a sentence's first word may lose its capital when the sentence is joined to the one
+ * before: a function word, or a word the text itself also writes in lower case ("Students…"
+ * beside "students"), so never a name ("Baroque", "April", "I").
+ */
+export function mayLowerOpener(sentence: string, text: string): boolean {
+  const first = /^[A-Za-z]+/.exec(sentence)?.[0] ?? "";
+  if (first === "" || first === "I" || /[A-Z]/.test(first.slice(1))) return false;
+  // A sentence that opens with a connective ("In addition, …") reads badly after a joiner.
+  if (/^(?:[A-Za-z]+\s+){0,3}[A-Za-z]+,/.test(sentence)) return false;
+  const lower = first.toLowerCase();
+  return JOINABLE_OPENERS.has(lower) || LOWERABLE_OPENERS.has(lower) || new RegExp(`(?<![A-Za-z])${lower}(?![A-Za-z])`).test(text);
 }
 
 // Masked names and numbers count as words too.
@@ -424,7 +496,8 @@ function joinPair(first: string, second: string, tone: Tone): string {
   const lowered = second.charAt(0).toLowerCase() + second.slice(1);
   const head = first.slice(0, -1);
   if (tone === "creative") return `${head} — ${lowered}`;
-  if (tone === "academic" || tone === "professional") return `${head}; ${lowered}`;
+  // One semicolon to a sentence: "A; B; C" is a list of clauses, not a sentence.
+  if ((tone === "academic" || tone === "professional") && !/;/.test(first + second)) return `${head}; ${lowered}`;
   return `${head}, and ${lowered}`;
 }
 
@@ -435,7 +508,8 @@ function forceChange(text: string, tone: Tone): string {
   for (let i = 0; i + 1 < sentences.length; i += 1) {
     const [first, second] = [sentences[i], sentences[i + 1]];
     if (!first || !second || !first.text.endsWith(".") || text.slice(first.end, second.start) !== " ") continue;
-    if (!/^(?:[A-Z]|\uE000)/.test(second.text) || /^I\b/.test(second.text)) continue;
+    // Only an opener that is plainly not a name may lose its capital ("Baroque music…" may not).
+    if (!mayLowerOpener(second.text, text)) continue;
     return text.slice(0, first.start) + joinPair(first.text, second.text, tone) + text.slice(second.end);
   }
   const longest = [...sentences].sort((a, b) => countWords(b.text) - countWords(a.text))[0];
