@@ -1,5 +1,5 @@
 /**
- * What the offline image editor understands in 'Describe the change' (README 'Image editing'),
+ * What the offline image editor understands in 'Describe the change' (docs/architecture.md 'Image editing'),
  * as the page lists it. The words themselves are matched in server/ai/offline/edit-vocabulary.ts.
  */
 export const offlineEditWords = [

@@ -5,7 +5,7 @@ import { tools } from "./tools.ts";
 // with a CSP that lists the hashes of their inline scripts (the build's _headers file, vite.config.ts).
 // A page belongs here only if nothing in it depends on the request, the visitor or a runtime
 // variable: /pricing shows prices in PLAN_CURRENCY, a deployment variable, so it stays rendered
-// by the Worker (README, 'Decisions worth knowing').
+// by the Worker (docs/decisions/008-prerender-shared-pages.md).
 
 /** The explorer's selection as a path, so each choice is a prerendered page that works without JavaScript. */
 export const explorerPath = (toolId: string) => `/explore/${toolId}`;

@@ -2,7 +2,7 @@
 // interleaved (round 1: every scenario, round 2: every scenario, …) beside a static file of the
 // same build served by the same asset server, so each page is compared with the physical limit of
 // this machine at the same moment: the machine is shared and its speed moves by tens of percent
-// between runs (README 'Performance and reliability').
+// between runs (docs/benchmarks.md).
 import autocannon from "autocannon";
 import { median } from "./stats.mjs";
 

@@ -5,7 +5,7 @@ import { buyProByCard, expectProDashboard } from "./checkout";
 
 // Accounts end to end (issue 18): a subscriber signs in again on a browser that has no cookie,
 // with the link from the mail the local runtime wrote (wrangler dev's send_email binding writes
-// each message to a file under $TMPDIR/miniflare-*/files/ and logs the path: README, 'Accounts').
+// each message to a file under $TMPDIR/miniflare-*/files/ and logs the path: docs/operations.md, 'Mail').
 
 /** The sign-in link of the newest mail to the address, once the runtime has written it. */
 async function newestLinkTo(email: string, mailsBefore: number): Promise<string> {

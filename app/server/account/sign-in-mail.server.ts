@@ -5,7 +5,7 @@ import { SIGN_IN_TOKEN_LIFETIME_SECONDS } from "./sign-in-tokens.server";
 
 // The sign-in mail, sent through Cloudflare Email Service's `send_email` binding (EMAIL) from the
 // address in MAIL_FROM. Locally, `wrangler dev` does not deliver it: it writes the text and HTML
-// bodies to files and logs their paths (README, 'Accounts').
+// bodies to files and logs their paths (docs/operations.md, 'Mail').
 
 export function mailConfigured(): boolean {
   return optional(serverEnv().MAIL_FROM) !== undefined;

@@ -4,7 +4,7 @@
 // (ARCHITECTURE.md 'AI providers'). The defaults and dates below were read on 2026-11-24 from
 // OpenAI's deprecations page (developers.openai.com/api/docs/deprecations), the gpt-6-luna,
 // gpt-image-2.6 and gpt-realtime-2.1-mini model pages and the openai-node 6.49.0 type definitions;
-// README.md 'AI models' lists the sources. The Worker also asks the API itself
+// docs/architecture.md ('AI models and the OpenAI engine') lists the sources. The Worker also asks the API itself
 // (GET /v1/models/{id}, model-lifecycle.server.ts), so a new retirement shows without a release.
 
 export type ModelRole = "text" | "image" | "speech";

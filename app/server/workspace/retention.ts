@@ -1,4 +1,4 @@
-// How long the workspace keeps what a subscriber produced (README 'Workspace', privacy policy
+// How long the workspace keeps what a subscriber produced (docs/operations.md 'Retention', privacy policy
 // 'Retention'). The retention cron deletes anything older; deleting the account deletes it at once.
 const DAY_SECONDS = 24 * 60 * 60;
 

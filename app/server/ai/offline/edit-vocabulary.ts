@@ -1,7 +1,7 @@
 import type { ImageStyleId } from "~/content/media-catalogs";
 
 // What the offline editor understands in 'Describe the change': a documented list of words
-// (content/offline-edit-words.ts, README), each one pixel operation. Everything else in the prompt is reported back as ignored, so the page never
+// (content/offline-edit-words.ts, docs/architecture.md 'Image editing'), each one pixel operation. Everything else in the prompt is reported back as ignored, so the page never
 // pretends the editor did something it cannot (draw new content).
 
 export type ColourOperation =
