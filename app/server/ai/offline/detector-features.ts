@@ -4,6 +4,7 @@
 // model is trained on exactly what it sees at run time.
 
 import { measureSignals, parseText, SIGNAL_IDS, type SignalId } from "./style-signals";
+import { splitSentences } from "./text-stats";
 
 type NamedSignals = Record<SignalId, number>;
 
@@ -55,7 +56,6 @@ export type WordRanks = ReadonlyMap<string, number>;
 
 const TOKEN = /[a-z]+(?:'[a-z]+)*|\d+(?:[.,]\d+)*|[^\sa-z\d]/g;
 const WORD = /^[a-z]/;
-const SENTENCE_END = /[.!?]+["')\]]*(?=\s|$)/g;
 
 /** Lower-cased text with typographic quotes made plain, so sources differ less in typography. */
 export function normaliseText(text: string): string {
@@ -177,7 +177,7 @@ export function denseFeatures(text: string, ranks: WordRanks, signals: NamedSign
   const per100 = (count: number) => (100 * count) / wordCount;
   const countOf = (pattern: RegExp) => (plain.match(pattern) ?? []).length;
 
-  const sentences = splitIntoSentences(plain);
+  const sentences = splitSentences(text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"'), { informal: true }).map((span) => span.text);
   const sentenceLengths = sentences.map((s) => (s.toLowerCase().match(TOKEN) ?? []).filter((t) => WORD.test(t)).length);
   const wordLengths = wordTokens.map((w) => w.length);
   const logRanks = wordTokens.map((w) => Math.log1p(ranks.get(w) ?? ranks.get(w.split("'")[0] ?? "") ?? UNKNOWN_RANK));
@@ -213,21 +213,6 @@ export function denseFeatures(text: string, ranks: WordRanks, signals: NamedSign
     repeatedTrigrams: repeatedTrigramShare(wordTokens),
   };
   return Float64Array.from([...STYLE_MEASURES.map((name) => values[name]), ...SIGNAL_IDS.map((id) => signals[id])]);
-}
-
-/** Sentences of plain prose: a run of text up to ., ! or ? followed by a space or the end. */
-export function splitIntoSentences(text: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(SENTENCE_END)) {
-    const end = match.index + match[0].length;
-    const sentence = text.slice(start, end).trim();
-    if (sentence !== "") sentences.push(sentence);
-    start = end;
-  }
-  const rest = text.slice(start).trim();
-  if (rest !== "") sentences.push(rest);
-  return sentences;
 }
 
 function repeatedTrigramShare(tokens: readonly string[]): number {
