@@ -205,7 +205,7 @@ export function detectAiText(text: string): Detection {
   const wordCount = parsed.wordList.length;
   const measured = measureSignals(parsed);
   const signals = weighSignals(measured, parsed.sentences.length);
-  const score = detector.score(text, measured);
+  const score = detector.score(text, { parsed, signals: measured });
   const probability = percentOf(detector.calibrate(score.logit));
   const verdict = wordCount < MIN_WORDS ? "too-short" : detector.verdict(probability / 100);
   const interval = detector.range(score.logit, Math.max(wordCount, MIN_WORDS));

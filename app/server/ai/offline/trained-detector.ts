@@ -4,15 +4,15 @@
 import weightsJson from "./detector-weights.json";
 import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "./detector-model";
 import { decodeWeights, type DetectorWeightsFile } from "./detector-weights";
-import type { SignalId } from "./style-signals";
+import type { MeasuredText } from "./detector-features";
 
 const WEIGHTS: DetectorWeightsFile = weightsJson;
 
 export type Band = "likely-human" | "mixed" | "likely-ai";
 
 export type TrainedDetector = {
-  /** `signals`: the named signals of the text, when the caller has measured them already. */
-  score(text: string, signals?: Record<SignalId, number>): TextScore;
+  /** `measured`: the text parsed and its named signals, when the caller has them already. */
+  score(text: string, measured?: MeasuredText): TextScore;
   scoreSentence(sentence: string, document: TextScore): number;
   /** Logit → calibrated probability (0–1). */
   calibrate(logit: number): number;
@@ -37,7 +37,7 @@ export function trainedDetector(): TrainedDetector {
 export function createDetector(file: DetectorWeightsFile): TrainedDetector {
   const model: LinearModel = { ...decodeWeights(file), bias: file.bias };
   return {
-    score: (text, signals) => scoreText(model, text, signals),
+    score: (text, measured) => scoreText(model, text, measured),
     scoreSentence: (sentence, document) => scoreSentence(model, sentence, document),
     calibrate: (logit) => calibrate(logit, file),
     range: (logit, words) => {
