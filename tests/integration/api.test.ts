@@ -420,6 +420,8 @@ describe("OpenAPI document", () => {
     expect(humanize.properties.tone.enum).toEqual(humanizerToneIds);
     expect(humanize.properties.text.maxLength).toBe(10_000);
     expect(document.paths["/detect"].post.responses["429"].content["application/problem+json"]).toBeDefined();
+    // The detect example is the docs page's: at least the 40 words a verdict needs.
+    expect(document.paths["/detect"].post.requestBody.content["application/json"].example.text.split(/\s+/).length).toBeGreaterThanOrEqual(40);
     expect((await get("/api/v1/openapi.json", { method: "POST" })).status).toBe(405);
   });
 });
