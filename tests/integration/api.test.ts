@@ -29,7 +29,7 @@ const aiText =
   "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
   "Furthermore, leveraging innovative strategies can unlock new opportunities. Moreover, this comprehensive approach ensures success.";
 
-/** Over the ~80 words the detector needs for a verdict. */
+/** Well over the 40 words the detector needs for a verdict. */
 const longAiText = `${aiText} ${aiText} ${aiText} In conclusion, embracing these robust solutions empowers organizations to navigate the ever-evolving landscape with confidence.`;
 
 async function usedInD1(customerId: string, tool: string): Promise<number> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detectAiText, detectionResult } from "../../app/server/ai/offline/detect";
 import { identifyLanguage } from "../../app/server/ai/offline/language-identification";
 import { splitSentences } from "../../app/server/ai/offline/text-stats";
+import { historyEntry } from "../../app/server/workspace/history-entry";
 
 const informal = (text: string) => splitSentences(text, { informal: true }).map((s) => s.text);
 
@@ -94,5 +95,13 @@ describe("casual first-person writing", () => {
     const detection = detectAiText(STORY);
     expect(detection.verdict).not.toBe("likely-ai");
     expect(detection.probability).toBeLessThan(100 * 0.6);
+  });
+});
+
+describe("history of an 'english-only' answer", () => {
+  it("keeps the verdict and no probability", () => {
+    const result = detectionResult(detectAiText("Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto."));
+    const entry = historyEntry("detector", { text: "…" }, result);
+    expect(entry.output).toMatchObject({ tool: "detector", verdict: "english-only", probability: null });
   });
 });

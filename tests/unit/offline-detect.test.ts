@@ -35,7 +35,7 @@ describe("detectAiText report", () => {
   it("explains the verdict in plain words, the reasons for the verdict first, with no jargon or bare measurements", () => {
     const ai = detectAiText(AI_STYLE);
     expect(ai.verdict).toBe("likely-ai");
-    expect(ai.analysis).toMatch(/^The text reads as likely AI-generated\. .*What reads as AI: stock assistant phrases such as "/);
+    expect(ai.analysis).toMatch(/^The text reads as likely AI-generated\. .*What reads as AI: stock assistant wording such as "/);
     const human = detectAiText(HUMAN_STYLE);
     expect(human.verdict).toBe("likely-human");
     expect(human.analysis.indexOf("What reads as human:")).toBeGreaterThan(-1);

@@ -1,7 +1,8 @@
 // Offline AI-text detector: a logistic model trained on labelled human and machine text
 // (scripts/train-detector.mjs, weights in detector-weights.json), calibrated so that its
 // probability means what it says; measured figures in the README and on the page come from
-// `npm run eval:detector`. The named signals explain the verdict to the reader.
+// `npm run eval:detector`. The named signals explain the verdict to the reader. A verdict from 40
+// words, with the range a text that short leaves; text in another language gets 'english-only'.
 
 import { limits } from "~/forms/limits";
 import type { DetectionResult, DetectionVerdict } from "../types";
@@ -116,7 +117,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     scale: 1,
     weight: 1,
     describe: (v, _towards, evidence) =>
-      v === 0 ? "none of the stock phrases assistants lean on" : `stock assistant phrases such as ${evidence.stockPhrases.slice(0, 3).map((p) => `"${p}"`).join(", ")}`,
+      v === 0 ? "none of the stock phrases assistants lean on" : `stock assistant wording such as ${evidence.stockPhrases.slice(0, 3).map((p) => `"${p}"`).join(", ")}`,
   },
   repetition: {
     label: "Repeated openers and phrases",
@@ -227,7 +228,8 @@ export function detectAiText(text: string): Detection {
 
 // The model has only read English: a number for another language would look precise and mean nothing.
 function notEnglish(languageName: string): Detection {
-  const analysis = `This text looks like ${languageName === "another language" ? "it is in another language" : `${languageName}`}. The detector is trained on English only for now, so it gives no score for other languages. (${OFFLINE_NOTICE})`;
+  const looksLike = languageName === "another language" ? "it is in another language" : languageName;
+  const analysis = `This text looks like ${looksLike}. The detector is trained on English only for now, so it gives no score for other languages. (${OFFLINE_NOTICE})`;
   return {
     probability: 0,
     range: null,
