@@ -121,7 +121,8 @@ console.log(`\nCross-source overall (${rows.length} texts): AUC ${fixed(crossSou
 console.log(`  human texts called 'Likely AI': ${percent(crossSource.fpr)} (budget ≤ ${percent(BUDGETS.fpr)}: ${mark(crossSource.fpr <= BUDGETS.fpr)}; thresholds set for ${percent(THRESHOLD_FPR)} on validation)`);
 console.log(`  current chat models caught at 'Likely AI': ${percent(currentChat?.caught)} of ${currentChat?.n} (budget ≥ ${percent(BUDGETS.currentChatCaught)}: ${mark((currentChat?.caught ?? 0) >= BUDGETS.currentChatCaught)}); all AI text ${percent(crossSource.tpr)}`);
 console.log(`  human texts called 'Likely human': ${percent(crossSource.likelyHuman)} (budget ≥ ${percent(BUDGETS.likelyHuman)}: ${mark(crossSource.likelyHuman >= BUDGETS.likelyHuman)}; threshold set for ${percent(HUMAN_SHARE)} on validation)`);
-console.log(`  calibration error ${fixed(crossSource.calibrationError)}`);
+const mixedShare = rate(outOfFold, (r) => !r.flagged && !r.calledHuman);
+console.log(`  texts left 'Mixed': ${percent(mixedShare)} of all (human ${percent(1 - crossSource.fpr - crossSource.likelyHuman)}, AI ${percent(1 - crossSource.tpr - crossSource.aiCalledHuman)}); calibration error ${fixed(crossSource.calibrationError)}`);
 
 // What the scores could do with a threshold chosen on these very folds (so not a shipped figure):
 // how much of the budget's gap is the threshold and how much the scores.
@@ -147,6 +148,11 @@ printTable(`Shipped weights on the validation sources (used for calibration and 
   ["all", shippedFigures],
   ...groupBy(shippedScored, (r) => r.group).map(([g, s]) => [g, summarise(s)]),
 ]);
+
+// The range shown with a score: a score of 50% at each length, as the page would show it.
+const rangeAt = (words) => shipped.range(0, words);
+const rangeExamples = [40, 80, 150, 300].map((words) => ({ words, low: Math.round(100 * rangeAt(words).low), high: Math.round(100 * rangeAt(words).high) }));
+console.log(`\nRange shown with a score (4 in 5 excerpts' scores fall in it; spread measured on validation texts of 200+ words): a 50% score reads ${rangeExamples.map((r) => `${r.low}–${r.high}% at ${r.words} words`).join(", ")}`);
 
 // ---------------------------------------------------------------- fixtures, both engines
 const { DETECTOR_SAMPLES } = await loadAppModule("tests/fixtures/detector-samples.ts");
@@ -198,10 +204,12 @@ writeFileSync(
         allAiCaught: crossSource.tpr,
       },
       humanCalledLikelyHuman: crossSource.likelyHuman,
+      mixedShare,
       // Not reachable by a shipped threshold: the threshold is fitted on the held-out scores.
       currentChatCaughtAtPooledFpr: { "1%": operatingPoints.at1, "5%": operatingPoints.at5 },
       perRegister: byName(perRegister),
       perLength: byName(perLength),
+      shortTextRange: rangeExamples,
       perSource: byName(perSource),
       perGeneratorKind: Object.fromEntries(perKind.map(({ kind, n, caught, calledHuman }) => [kind, { n, caught, calledHuman }])),
       perGenerator: Object.fromEntries(perGenerator.map(({ model, kind, n, caught, calledHuman }) => [model, { kind, n, caught, calledHuman }])),

@@ -45,7 +45,7 @@ export function excerptSpread(linear, calibration, validationRows, ranks) {
       }),
     ),
   );
-  return { words: EXCERPT_WORDS, logitSpread: spread.map((v) => Math.round(v * 1000) / 1000), texts: long.length };
+  return { words: EXCERPT_WORDS, logitSpread: spread.map((v) => Math.round(v * 1000) / 1000) };
 }
 
 /** Trains on `trainRows`, prunes and quantises, calibrates on `validationRows`: the shipped file. */
@@ -71,8 +71,7 @@ export function buildWeightsFile(trainRows, validationRows, vocabulary, ranks) {
   const scored = validationRows.map((row) => ({ label: row.label, score: rowLogit(shipped, row) }));
   const calibration = fitPlatt(scored);
   const probabilities = scored.map((s) => ({ ...s, probability: detectorModel.calibrate(s.score, calibration) }));
-  const { words, logitSpread } = excerptSpread(shipped, calibration, validationRows, ranks);
-  return { file: { ...draft, ...calibration, ...chooseBands(probabilities), excerptSpread: { words, logitSpread } }, validation: probabilities };
+  return { file: { ...draft, ...calibration, ...chooseBands(probabilities), excerptSpread: excerptSpread(shipped, calibration, validationRows, ranks) }, validation: probabilities };
 }
 
 async function main() {

@@ -18,19 +18,21 @@ const LIST_MARKER = /^\s*(?:[-*•]|\d+[.)])\s/;
 /**
  * How casual text is split. Edited prose (the default) keeps a lower-case word after a full stop
  * and a single line break inside the sentence. Chat-style text ("lol ok. then i left", one thought
- * a line, no punctuation at all) needs every terminator, every short line and, for a long
- * unpunctuated run, a break at its commas or conjunctions: else it reads as one 80-word sentence.
+ * a line, no punctuation at all) needs every terminator, every line break (unless the text is
+ * hard-wrapped) and, for a long run with no full stop or no capital, a break at its commas or
+ * conjunctions: else it reads as one 80-word sentence.
  */
 export type SplitOptions = { informal?: boolean };
 
 /** Splits text into sentences; `text` equals `source.slice(start, end)` for every span. */
 export function splitSentences(source: string, options: SplitOptions = {}): SentenceSpan[] {
   const informal = options.informal ?? false;
+  const rules = { informal, lineBreaks: informal && !isHardWrapped(source) };
   const spans: SentenceSpan[] = [];
   let sentenceStart = 0;
   let i = 0;
   while (i < source.length) {
-    const boundary = sentenceBoundaryAt(source, i, informal);
+    const boundary = sentenceBoundaryAt(source, i, rules);
     if (boundary === null) {
       i += 1;
       continue;
@@ -43,9 +45,12 @@ export function splitSentences(source: string, options: SplitOptions = {}): Sent
   return informal ? spans.flatMap((span) => splitLongRun(source, span)) : spans;
 }
 
-function sentenceBoundaryAt(source: string, i: number, informal: boolean): { end: number } | null {
+/** `lineBreaks`: every line break ends a sentence (informal text that is not hard-wrapped). */
+type SplitRules = { informal: boolean; lineBreaks: boolean };
+
+function sentenceBoundaryAt(source: string, i: number, { informal, lineBreaks }: SplitRules): { end: number } | null {
   const char = source[i] ?? "";
-  if (char === "\n") return lineBreakBoundary(source, i, informal);
+  if (char === "\n") return lineBreakBoundary(source, i, lineBreaks);
   if (!".!?…".includes(char)) return null;
   // A run of terminators ("?!", "...") is judged once, from its first character.
   if (i > 0 && ".!?…".includes(source[i - 1] ?? "")) return null;
@@ -64,12 +69,12 @@ function sentenceBoundaryAt(source: string, i: number, informal: boolean): { end
 // A blank line always ends a sentence; a single newline only before a list item, so that
 // hard-wrapped prose stays whole. Informal text also ends a sentence at every other line break,
 // unless it is hard-wrapped itself: chat messages and one-thought lines do not fill their lines.
-function lineBreakBoundary(source: string, i: number, informal: boolean): { end: number } | null {
+function lineBreakBoundary(source: string, i: number, lineBreaks: boolean): { end: number } | null {
+  if (lineBreaks) return { end: i };
   const rest = source.slice(i + 1, i + 40);
   if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest)) return { end: i };
   const lineStart = source.lastIndexOf("\n", i - 1) + 1;
   if (LIST_MARKER.test(source.slice(lineStart, i))) return { end: i };
-  if (informal && !isHardWrapped(source)) return { end: i };
   return null;
 }
 
@@ -77,6 +82,7 @@ const WRAP_WIDTH = 60;
 
 // Every line but a paragraph's last is at least WRAP_WIDTH characters long and within 15 of the longest.
 function isHardWrapped(source: string): boolean {
+  if (!source.includes("\n")) return false;
   const inner = source.split(/\n[ \t]*\n/).flatMap((paragraph) => paragraph.split("\n").slice(0, -1).map((line) => line.trim().length));
   const longest = Math.max(0, ...inner);
   return inner.length > 0 && inner.every((length) => length >= WRAP_WIDTH && longest - length <= 15);
@@ -103,13 +109,15 @@ function startsNewSentence(source: string, from: number, informal: boolean): boo
   return opening.test(source);
 }
 
-// Informal runs over this many words are cut at the comma or conjunction nearest their middle.
+// Casual runs over this many words are cut at the comma or conjunction nearest their middle; a
+// long sentence of edited prose (capitals, a final full stop) is left whole.
 const LONG_RUN_WORDS = 40;
+const EDITED_SENTENCE = /^(?=.*[A-Z]).*[.!?…]["'”’)\]]*$/s;
 const RUN_BREAK = /[,;:]\s|\s[-–—]\s|\s(?=(?:and|but|so|then|because|lol|cause|cuz)\s)/gi;
 
 function splitLongRun(source: string, span: SentenceSpan): SentenceSpan[] {
   const wordStarts = [...span.text.matchAll(/\S+/g)].map((match) => match.index);
-  if (wordStarts.length <= LONG_RUN_WORDS) return [span];
+  if (wordStarts.length <= LONG_RUN_WORDS || EDITED_SENTENCE.test(span.text)) return [span];
   const middle = wordStarts[Math.floor(wordStarts.length / 2)] ?? 0;
   const minimum = wordStarts[8] ?? 0;
   const maximum = wordStarts[wordStarts.length - 8] ?? span.text.length;
