@@ -14,7 +14,14 @@ export const apiExamples: ApiExample[] = [
     name: "detect",
     method: "POST",
     title: "Detect AI-written text",
-    body: { text: "In today's fast-paced digital landscape, it is important to note that content plays a crucial role." },
+    // Long enough for a verdict (40 words or more): the first example should show one.
+    body: {
+      text:
+        "In today's fast-paced digital landscape, content plays a crucial role in how brands connect with their audiences. " +
+        "It is important to note that high-quality writing not only builds trust but also drives engagement. " +
+        "By leveraging innovative tools and data-driven strategies, businesses can streamline their workflows, enhance their visibility, " +
+        "and foster meaningful relationships with customers across every channel.",
+    },
   },
   { name: "humanize", method: "POST", title: "Humanize text", body: { text: "It is important to note that we utilize innovative tools.", tone: "casual" } },
   { name: "write", method: "POST", title: "Write content", body: { type: "blog", keywords: "newsletter, growth", text: "How to start a newsletter" } },

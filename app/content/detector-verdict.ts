@@ -6,6 +6,7 @@ export const verdictCaptions: Record<DetectionVerdict, string> = {
   mixed: "Mixed: no confident call",
   "likely-human": "Likely human-written",
   "too-short": "Too short for a reliable verdict",
+  "english-only": "English only for now",
 };
 
 export const detectionVerdicts = Object.keys(verdictCaptions) as DetectionVerdict[];

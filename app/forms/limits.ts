@@ -1,8 +1,10 @@
 // Input limits shared by the forms (maxLength, counters) and the actions' schemas.
 export const limits = {
   detectorText: 10_000,
-  /** Below this many words the detector gives no verdict: short texts are where detectors fail most. */
-  detectorReliableWords: 80,
+  /** Below this many words the detector gives no verdict, only its per-sentence view. */
+  detectorMinWords: 40,
+  /** Below this many words the page says that short texts are harder and shows how wide the score's range is. */
+  detectorShortWords: 150,
   humanizerText: 10_000,
   writerText: 2_000,
   writerKeywords: 500,

@@ -7,6 +7,11 @@ import { features } from "./app-modules.mjs";
 import { loadHumanEmails } from "./human-emails.mjs";
 
 export const CORPUS_PATH = new URL("../../../shared/detector-data/train.jsonl.gz", import.meta.url);
+// Casual registers the main file lacks: Reddit posts and replies, hotel reviews, e-mails.
+export const EXTRA_CORPUS_PATH = new URL("../../../shared/detector-data/train-extra.jsonl.gz", import.meta.url);
+// The Ott et al. hotel reviews are CC BY-NC-SA (non-commercial) and this product is commercial:
+// they are neither trained nor measured on.
+const NON_COMMERCIAL_SOURCE = "SIDEYS/";
 // Machine text in registers the corpus lacks (e-mails, social posts, product copy, casual
 // answers), written for this project and kept here with its provenance (machine-registers.md).
 export const MACHINE_REGISTERS_PATH = new URL("./machine-registers.jsonl", import.meta.url);
@@ -49,7 +54,8 @@ export function wordCount(text) {
 
 export function loadCorpus(vocabulary) {
   const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
-  const shared = gunzipSync(readFileSync(CORPUS_PATH)).toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const readJsonl = (path) => gunzipSync(readFileSync(path)).toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const shared = [...readJsonl(CORPUS_PATH), ...readJsonl(EXTRA_CORPUS_PATH).filter((row) => !row.source.startsWith(NON_COMMERCIAL_SOURCE))];
   // Each is a source of its own (a cross-source fold); see machine-registers.md for their genres.
   const registers = readFileSync(MACHINE_REGISTERS_PATH, "utf8").split("\n").filter(Boolean).map((line) => ({ ...JSON.parse(line), source: MACHINE_REGISTERS_REPO }));
   return [...shared, ...registers, ...loadHumanEmails()].map((row, id) => {

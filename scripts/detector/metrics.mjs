@@ -101,6 +101,25 @@ export function chooseThreshold(scored, maxFpr) {
   return 0.99;
 }
 
+/**
+ * The 'likely human' threshold: the lowest probability (on a 1% grid) under which at least `share`
+ * of the validation human texts fall, never above `ceiling` (the 'likely AI' threshold).
+ */
+export function chooseHumanThreshold(scored, share, ceiling) {
+  const humans = scored.filter((s) => s.label === 0);
+  for (let t = 0.01; t < ceiling; t = Math.round((t + 0.01) * 100) / 100) {
+    if (humans.filter((s) => s.probability < t).length / humans.length >= share) return t;
+  }
+  return ceiling;
+}
+
+/** The standard deviation of a list of numbers (0 for fewer than two). */
+export function standardDeviation(values) {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((t, v) => t + v, 0) / values.length;
+  return Math.sqrt(values.reduce((t, v) => t + (v - mean) ** 2, 0) / values.length);
+}
+
 export function lengthBand(words) {
   if (words < 80) return "40-79 words";
   if (words < 150) return "80-149 words";

@@ -29,7 +29,7 @@ const aiText =
   "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
   "Furthermore, leveraging innovative strategies can unlock new opportunities. Moreover, this comprehensive approach ensures success.";
 
-/** Over the ~80 words the detector needs for a verdict. */
+/** Well over the 40 words the detector needs for a verdict. */
 const longAiText = `${aiText} ${aiText} ${aiText} In conclusion, embracing these robust solutions empowers organizations to navigate the ever-evolving landscape with confidence.`;
 
 async function usedInD1(customerId: string, tool: string): Promise<number> {
@@ -105,6 +105,8 @@ describe("tool endpoints", () => {
     expect(json.report).toMatch(/^AI Probability: \d+%/);
     expect(json.sentences.length).toBe(10);
     expect(json.sentences[0]).toEqual({ text: expect.any(String), start: 0, end: expect.any(Number), score: expect.any(Number) });
+    expect(json.range.low).toBeLessThanOrEqual(json.probability);
+    expect(json.range.high).toBeGreaterThanOrEqual(json.probability);
     expect(await usedInD1(customerId, "detector")).toBe(1);
     const dashboard = visibleText(await (await get("/dashboard", { headers: { cookie } })).text());
     expect(dashboard).toContain("Last used");
@@ -158,6 +160,15 @@ describe("tool endpoints", () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(events.at(-1)!.event).toBe("message");
     expect(events.at(-1)!.data.message.content).toBe(deltas.map((event) => event.data.text).join(""));
+  });
+
+  it("detect answers 'english-only' with no number for text in another language", async () => {
+    const { key } = await apiSubscriber("pro");
+    const spanish = "Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto. Después caminamos por el paseo marítimo hasta la noche.";
+    const { status, json } = await callApi("detect", { key, body: { text: spanish } });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ verdict: "english-only", probability: null, range: null, sentences: [] });
+    expect(json.report).toContain("This text looks like Spanish. The detector is trained on English only for now");
   });
 
   it("sends the provider the validated input, and a provider failure is a 502 problem with the spec's message and no quota spent", async () => {
@@ -409,6 +420,8 @@ describe("OpenAPI document", () => {
     expect(humanize.properties.tone.enum).toEqual(humanizerToneIds);
     expect(humanize.properties.text.maxLength).toBe(10_000);
     expect(document.paths["/detect"].post.responses["429"].content["application/problem+json"]).toBeDefined();
+    // The detect example is the docs page's: at least the 40 words a verdict needs.
+    expect(document.paths["/detect"].post.requestBody.content["application/json"].example.text.split(/\s+/).length).toBeGreaterThanOrEqual(40);
     expect((await get("/api/v1/openapi.json", { method: "POST" })).status).toBe(405);
   });
 });
@@ -438,6 +451,8 @@ describe("docs page", () => {
         : undefined;
       const answer = await callApi(example.name, { key, method: example.method, ...(example.body ? { body: example.body } : {}), ...(form ? { form } : {}) });
       expect(answer.status, example.name).toBe(200);
+      // The detect example is long enough for a verdict, not 'too-short'.
+      if (example.name === "detect") expect(["likely-ai", "mixed", "likely-human"]).toContain(answer.json.verdict);
     }
   });
 });

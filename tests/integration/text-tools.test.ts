@@ -44,11 +44,11 @@ describe("text tools on the offline engine", () => {
     expect(html).toMatch(/title="\d{1,3}% AI-like"/);
   });
 
-  it("the detector gives no number for a text under 80 words, only 'too short for a reliable verdict'", async () => {
+  it("the detector gives no number for a text under 40 words, only 'too short for a reliable verdict'", async () => {
     const response = await postForm("/ai-detector", { text: "Furthermore, it is important to note that robust tools foster growth." }, freshClient());
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(visibleText(html)).toContain("Too short for a reliable verdict: paste at least 80 words.");
+    expect(visibleText(html)).toContain("Too short for a reliable verdict: paste at least 40 words.");
     expect(visibleText(html)).toContain("AI Probability: too short for a reliable verdict");
     expect(html).not.toContain('aria-label="AI probability');
   });

@@ -80,6 +80,11 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     },
 
     async detect(text) {
+      // The headline is the measured model's: a chat model's guess at its own kind is the weakest
+      // detector there is, so its answer is shown as commentary (ARCHITECTURE.md). Text the model
+      // cannot read (not English) gets the model's answer alone.
+      const measured = detectionResult(detectAiText(text));
+      if (measured.verdict === "english-only") return measured;
       const report = await complete(
         [
           {
@@ -92,9 +97,6 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
         ],
         { temperature: 0.7, maxTokens: 500, fallback: "Analysis failed" },
       );
-      // The headline is the measured model's: a chat model's guess at its own kind is the weakest
-      // detector there is, so its answer is shown as commentary (ARCHITECTURE.md).
-      const measured = detectionResult(detectAiText(text));
       return { ...measured, report: `${measured.report}\nProvider commentary (${config.textModel}): ${commentaryIn(report)}` };
     },
 

@@ -11,13 +11,15 @@ export type EngineId = "openai" | "offline";
 
 export type SentenceScore = { text: string; start: number; end: number; score: number };
 
-export type DetectionVerdict = "likely-human" | "mixed" | "likely-ai" | "too-short";
+export type DetectionVerdict = "likely-human" | "mixed" | "likely-ai" | "too-short" | "english-only";
 
 export type DetectionResult = {
   /** The text the spec shows: 'AI Probability: X%' then 'Analysis: …' (and a provider's commentary). */
   report: string;
-  /** The trained model's calibrated probability (0–100) for the gauge; null when the text is too short. */
+  /** The trained model's calibrated probability (0–100) for the gauge; null when the text is too short or not English. */
   probability: number | null;
+  /** Where the probability lies four times in five for a text of this length (percent); null when there is no probability. */
+  range: { low: number; high: number } | null;
   verdict: DetectionVerdict;
   /** Per-sentence probabilities (0–1) from the same model, for highlighting. */
   sentences: SentenceScore[];

@@ -41,7 +41,7 @@ export const toolEndpoints: Record<string, ToolEndpoint> = {
     ...detectorRun,
     summary: "Detect AI-written text",
     response: detectResponse,
-    toJson: ({ probability, verdict, report, sentences }) => detectResponse.parse({ probability, verdict, report, sentences }),
+    toJson: ({ probability, range, verdict, report, sentences }) => detectResponse.parse({ probability, range, verdict, report, sentences }),
   }),
   humanize: endpoint({
     ...humanizerRun,

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { apiExamples } from "~/content/api-examples";
 import { mediaLimits } from "~/forms/media-limits";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
@@ -120,7 +121,11 @@ export function openApiDocument(origin: string) {
               schema: { type: "string", minLength: 1, maxLength: 255 },
             },
           ],
-          requestBody: { required: true, content: endpoint.files ? multipartContent(name) : { "application/json": { schema: requestSchema(name) } } },
+          requestBody: {
+            required: true,
+            // The docs page's example (the integration tests send it), e.g. a detect text long enough for a verdict.
+            content: endpoint.files ? multipartContent(name) : { "application/json": { schema: requestSchema(name), example: apiExamples.find((example) => example.name === name)?.body } },
+          },
           responses: {
             "200": {
               description: "Done",

@@ -63,12 +63,14 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
           <Card>
             <h2 className="text-xl font-semibold text-white">Analysis Result</h2>
             <div className="mt-4 grid items-center gap-6 md:grid-cols-[auto_1fr]">
-              {result.probability !== null && result.verdict !== "too-short" ? (
-                <ProbabilityGauge probability={result.probability} verdict={result.verdict} />
-              ) : (
+              {result.verdict === "too-short" || result.verdict === "english-only" || result.probability === null ? (
                 <p className="max-w-56 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 font-semibold text-amber-200">
-                  Too short for a reliable verdict: paste at least {limits.detectorReliableWords} words.
+                  {result.verdict === "english-only"
+                    ? "English only for now: the detector is trained on English text and gives no score for other languages."
+                    : `Too short for a reliable verdict: paste at least ${limits.detectorMinWords} words.`}
                 </p>
+              ) : (
+                <ProbabilityGauge probability={result.probability} verdict={result.verdict} range={result.range} />
               )}
               <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">
                 {result.report}

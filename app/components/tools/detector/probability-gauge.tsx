@@ -1,7 +1,7 @@
 import { verdictCaptions } from "~/content/detector-verdict";
 import type { DetectionVerdict } from "~/server/ai/types";
 
-type Band = Exclude<DetectionVerdict, "too-short">;
+type Band = Exclude<DetectionVerdict, "too-short" | "english-only">;
 
 const tones: Record<Band, string> = {
   "likely-ai": "text-rose-400",
@@ -13,7 +13,7 @@ const tones: Record<Band, string> = {
  * A half-circle gauge of the calibrated AI probability with the model's band; it sweeps to its
  * value once (CSS, reduced-motion aware).
  */
-export function ProbabilityGauge({ probability, verdict }: { probability: number; verdict: Band }) {
+export function ProbabilityGauge({ probability, verdict, range }: { probability: number; verdict: Band; range: { low: number; high: number } | null }) {
   const radius = 80;
   const length = Math.PI * radius;
   const tone = tones[verdict];
@@ -46,7 +46,14 @@ export function ProbabilityGauge({ probability, verdict }: { probability: number
           {probability}%
         </text>
       </svg>
-      <figcaption className={`mt-1 font-semibold ${tone}`}>{verdictCaption}</figcaption>
+      <figcaption className="mt-1 text-center">
+        <span className={`block font-semibold ${tone}`}>{verdictCaption}</span>
+        {range ? (
+          <span className="block text-sm text-slate-400">
+            Likely range {range.low}–{range.high}%
+          </span>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }

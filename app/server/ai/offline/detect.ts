@@ -1,10 +1,12 @@
 // Offline AI-text detector: a logistic model trained on labelled human and machine text
 // (scripts/train-detector.mjs, weights in detector-weights.json), calibrated so that its
 // probability means what it says; measured figures in the README and on the page come from
-// `npm run eval:detector`. The named signals explain the verdict to the reader.
+// `npm run eval:detector`. The named signals explain the verdict to the reader. A verdict from 40
+// words, with the range a text that short leaves; text in another language gets 'english-only'.
 
 import { limits } from "~/forms/limits";
 import type { DetectionResult, DetectionVerdict } from "../types";
+import { identifyLanguage } from "./language-identification";
 import { trainedDetector } from "./trained-detector";
 import { measureSignals, parseText, type ParsedText, type SignalId } from "./style-signals";
 
@@ -24,9 +26,12 @@ export type SentenceScore = { text: string; start: number; end: number; score: n
 export type Verdict = DetectionVerdict;
 
 export type Detection = {
-  /** The calibrated probability (0–100) that the text is machine-written. */
+  /** The calibrated probability (0–100) that the text is machine-written (0 when not scored). */
   probability: number;
+  /** Where the probability lies four times in five, given the text's length (percent); null when not scored. */
+  range: { low: number; high: number } | null;
   verdict: Verdict;
+  words: number;
   analysis: string;
   signals: Signal[];
   sentences: SentenceScore[];
@@ -35,7 +40,8 @@ export type Detection = {
 
 export const OFFLINE_NOTICE = "Offline engine: a trained stylometric model, not a language model.";
 
-const RELIABLE_WORDS = limits.detectorReliableWords;
+const MIN_WORDS = limits.detectorMinWords;
+const SHORT_WORDS = limits.detectorShortWords;
 
 type SignalSpec = {
   label: string;
@@ -58,8 +64,6 @@ type SignalSpec = {
 /** What the analysis quotes besides the numbers. */
 type Evidence = { stockPhrases: readonly string[] };
 
-const per100Words = (v: number) => `${v.toFixed(1)} per 100 words`;
-
 const SPECS: Record<SignalId, SignalSpec> = {
   burstiness: {
     label: "Sentence-length variation",
@@ -67,7 +71,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.35,
     scale: 0.15,
     weight: -1,
-    describe: (v, towards) => `sentence lengths ${towards === "ai" ? "vary little" : "vary a lot"} (variation ${v.toFixed(2)})`,
+    describe: (_v, towards) => (towards === "ai" ? "the sentences are all about the same length" : "sentence lengths vary a lot, short ones next to long ones"),
   },
   sentenceLength: {
     label: "Average sentence length (words)",
@@ -76,7 +80,9 @@ const SPECS: Record<SignalId, SignalSpec> = {
     scale: 5,
     weight: 0.6,
     describe: (v, towards) =>
-      `sentences average ${v.toFixed(1)} words (${towards === "ai" ? "the mid length assistants favour" : v < 17 ? "shorter than assistants write" : "longer than assistants write"})`,
+      towards === "ai"
+        ? `the sentences keep to the middling length assistants favour (about ${Math.round(v)} words)`
+        : `the sentences are ${v < 17 ? "shorter" : "longer"} than assistants usually write (about ${Math.round(v)} words)`,
   },
   readability: {
     label: "Flesch reading ease",
@@ -84,7 +90,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 48,
     scale: 20,
     weight: -0.5,
-    describe: (v, towards) => `reading ease is ${Math.round(v)} (${towards === "ai" ? "dense, polysyllabic wording" : "plain wording"})`,
+    describe: (_v, towards) => (towards === "ai" ? "the wording is dense, with many long words" : "the wording is plain and everyday"),
   },
   vocabulary: {
     label: "Vocabulary variety (MATTR)",
@@ -92,8 +98,8 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.83,
     scale: 0.05,
     weight: 0.6,
-    describe: (v, towards) =>
-      `vocabulary variety is ${v.toFixed(2)} (${towards === "ai" ? "few words reused" : "everyday words reused naturally"})`,
+    describe: (_v, towards) =>
+      towards === "ai" ? "words are seldom repeated, as if each was picked to vary the last" : "everyday words come back naturally, as in speech",
   },
   rarity: {
     label: "Rare-word share",
@@ -101,7 +107,8 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.245,
     scale: 0.06,
     weight: 0.6,
-    describe: (v, towards) => `${towards === "human" ? "only " : ""}${percent(v)} of words fall outside the 1,500 most common`,
+    describe: (v, towards) =>
+      towards === "ai" ? `many less common words (${oneIn(v)} is outside everyday vocabulary)` : `mostly everyday words (only ${oneIn(v)} is not)`,
   },
   stockPhrases: {
     label: "Stock AI phrases per 100 words",
@@ -110,9 +117,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     scale: 1,
     weight: 1,
     describe: (v, _towards, evidence) =>
-      v === 0
-        ? "no stock AI phrases"
-        : `stock AI phrases ${per100Words(v)} (${evidence.stockPhrases.slice(0, 3).map((p) => `"${p}"`).join(", ")})`,
+      v === 0 ? "none of the stock phrases assistants lean on" : `stock assistant wording such as ${evidence.stockPhrases.slice(0, 3).map((p) => `"${p}"`).join(", ")}`,
   },
   repetition: {
     label: "Repeated openers and phrases",
@@ -120,8 +125,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.04,
     scale: 0.07,
     weight: -0.25,
-    describe: (v, towards) =>
-      towards === "human" ? `openers and phrases repeat for effect (repetition ${v.toFixed(2)})` : `little rhetorical repetition (${v.toFixed(2)})`,
+    describe: (_v, towards) => (towards === "human" ? "phrases and sentence openings repeat, the way people repeat themselves" : "almost no repeated phrases"),
   },
   listsOfThree: {
     label: "Lists of three per sentence",
@@ -129,7 +133,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.1,
     scale: 0.15,
     weight: 0.3,
-    describe: (v) => `lists of three ("A, B, and C") in ${percent(v)} of sentences`,
+    describe: (_v, towards) => (towards === "ai" ? 'frequent lists of three ("A, B, and C")' : "few lists of three"),
   },
   firstPerson: {
     label: "First-person singular per 100 words",
@@ -137,7 +141,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 1,
     scale: 2,
     weight: -0.4,
-    describe: (v) => (v === 0 ? "no first-person words (I, me, my)" : `first-person words ${per100Words(v)}`),
+    describe: (v) => (v === 0 ? "no personal voice (no I, me or my)" : "a personal voice (I, me, my)"),
   },
   contractions: {
     label: "Contractions per 100 words",
@@ -145,7 +149,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.5,
     scale: 1,
     weight: -0.2,
-    describe: (v) => (v === 0 ? "no contractions" : `contractions ${per100Words(v)}`),
+    describe: (v) => (v === 0 ? "no contractions (it is, not it's)" : "contractions such as don't and it's"),
   },
   punctuation: {
     label: "Expressive punctuation per 100 words",
@@ -153,8 +157,7 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 1.2,
     scale: 1.5,
     weight: -0.6,
-    describe: (v) =>
-      v === 0 ? "no dashes, brackets, questions or exclamations" : `dashes, brackets, questions and exclamations ${per100Words(v)}`,
+    describe: (v) => (v === 0 ? "tidy punctuation: no dashes, brackets, questions or exclamations" : "dashes, brackets, questions or exclamations"),
   },
   numerals: {
     label: "Numerals per 100 words",
@@ -162,47 +165,84 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.5,
     scale: 1,
     weight: -0.5,
-    describe: (v) => (v === 0 ? "no numerals" : `numerals ${per100Words(v)}`),
+    describe: (v) => (v === 0 ? "no specific numbers" : "specific numbers"),
   },
 };
 
 const MENTION_THRESHOLD = 0.25;
 
-/** What the page shows: no number when the text is too short for one. */
+/** What the page shows: no number when the text is too short or not English. */
 export function detectionResult(detection: Detection): DetectionResult {
-  const { report, verdict, sentences } = detection;
+  const { report, verdict, sentences, range } = detection;
   const { aiThreshold, mixedFrom } = trainedDetector();
-  return { report, verdict, sentences, probability: verdict === "too-short" ? null : detection.probability, bands: { likelyAi: aiThreshold, mixedFrom } };
+  const scored = isScored(verdict);
+  return {
+    report,
+    verdict,
+    sentences,
+    probability: scored ? detection.probability : null,
+    range: scored ? range : null,
+    bands: { likelyAi: aiThreshold, mixedFrom },
+  };
+}
+
+/** Verdicts that come with a number: too-short and english-only have none. */
+export function isScored(verdict: Verdict): boolean {
+  return verdict !== "too-short" && verdict !== "english-only";
 }
 
 /** The detector's probability of a text before and after a rewrite, for the humanizer's page. */
 export function detectorScores(before: string, after: string): { before: number; after: number; reliable: boolean } {
   const original = detectAiText(before);
-  return { before: original.probability, after: detectAiText(after).probability, reliable: original.verdict !== "too-short" };
+  return { before: original.probability, after: detectAiText(after).probability, reliable: isScored(original.verdict) };
 }
 
 /** Scores a text with the trained model; deterministic, no network. */
 export function detectAiText(text: string): Detection {
+  const language = identifyLanguage(text);
+  if (!language.english) return notEnglish(language.name);
   const detector = trainedDetector();
   const parsed = parseText(text);
   const wordCount = parsed.wordList.length;
   const measured = measureSignals(parsed);
   const signals = weighSignals(measured, parsed.sentences.length);
-  const score = detector.score(text, measured);
-  const probability = Math.min(99, Math.max(1, Math.round(100 * detector.calibrate(score.logit))));
-  const verdict = wordCount < RELIABLE_WORDS ? "too-short" : detector.verdict(probability / 100);
+  const score = detector.score(text, { parsed, signals: measured });
+  const probability = percentOf(detector.calibrate(score.logit));
+  const verdict = wordCount < MIN_WORDS ? "too-short" : detector.verdict(probability / 100);
+  const interval = detector.range(score.logit, Math.max(wordCount, MIN_WORDS));
+  const range = { low: percentOf(interval.low), high: percentOf(interval.high) };
   const evidence = { stockPhrases: unique(parsed.stockHits.map((hit) => hit.phrase)) };
-  const analysis = writeAnalysis(verdict, signals, wordCount, evidence);
+  const analysis = writeAnalysis(verdict, signals, wordCount, range, evidence);
   const headline = verdict === "too-short" ? "too short for a reliable verdict" : `${probability}%`;
   return {
     probability,
+    range,
     verdict,
+    words: wordCount,
     analysis,
     signals,
     sentences: scoreSentences(parsed, (sentence) => detector.calibrate(detector.scoreSentence(sentence, score))),
     report: `AI Probability: ${headline}\nAnalysis: ${analysis}`,
   };
 }
+
+// The model has only read English: a number for another language would look precise and mean nothing.
+function notEnglish(languageName: string): Detection {
+  const looksLike = languageName === "another language" ? "it is in another language" : languageName;
+  const analysis = `This text looks like ${looksLike}. The detector is trained on English only for now, so it gives no score for other languages. (${OFFLINE_NOTICE})`;
+  return {
+    probability: 0,
+    range: null,
+    verdict: "english-only",
+    words: 0,
+    analysis,
+    signals: [],
+    sentences: [],
+    report: `AI Probability: not scored (English only for now)\nAnalysis: ${analysis}`,
+  };
+}
+
+const percentOf = (probability: number) => Math.min(99, Math.max(1, Math.round(100 * probability)));
 
 function weighSignals(values: Record<SignalId, number>, sentenceCount: number): Signal[] {
   return (Object.keys(SPECS) as SignalId[]).map((id) => {
@@ -232,26 +272,32 @@ function scoreSentences({ sentences }: ParsedText, probabilityOf: (sentence: str
   return sentences.map((sentence) => ({ ...sentence, score: round(probabilityOf(sentence.text), 3) }));
 }
 
-function writeAnalysis(verdict: Verdict, signals: readonly Signal[], wordCount: number, evidence: Evidence): string {
+function writeAnalysis(verdict: Verdict, signals: readonly Signal[], wordCount: number, range: { low: number; high: number }, evidence: Evidence): string {
   const sentences = [VERDICT_SENTENCES[verdict]];
   if (verdict === "too-short") {
-    sentences.push(`It has ${wordCount} words; the detector needs about ${RELIABLE_WORDS} to give a verdict.`);
+    sentences.push(`It has ${wordCount} words and the detector needs at least ${MIN_WORDS} for a verdict; the sentence view still shows how each sentence reads.`);
+  } else if (wordCount < SHORT_WORDS) {
+    sentences.push(`Short texts are harder to judge: at ${wordCount} words the score could fairly be anywhere from ${range.low}% to ${range.high}%.`);
   }
+  // Strongest first: the reasons behind the verdict, then what points the other way.
   const ranked = signals
     .filter((s) => Math.abs(s.contribution) >= MENTION_THRESHOLD)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
   const towardsAi = ranked.filter((s) => s.direction === "ai").slice(0, 3);
   const towardsHuman = ranked.filter((s) => s.direction === "human").slice(0, 3);
-  if (towardsAi.length > 0) sentences.push(`Signs of AI: ${describeAll(towardsAi, evidence)}.`);
-  if (towardsHuman.length > 0) sentences.push(`Signs of human writing: ${describeAll(towardsHuman, evidence)}.`);
+  const aiReasons = towardsAi.length > 0 ? `What reads as AI: ${describeAll(towardsAi, evidence)}.` : null;
+  const humanReasons = towardsHuman.length > 0 ? `What reads as human: ${describeAll(towardsHuman, evidence)}.` : null;
+  const order = verdict === "likely-human" ? [humanReasons, aiReasons] : [aiReasons, humanReasons];
+  sentences.push(...order.filter((reason): reason is string => reason !== null));
   return `${sentences.slice(0, 4).join(" ")} (${OFFLINE_NOTICE})`;
 }
 
 const VERDICT_SENTENCES: Record<Verdict, string> = {
   "likely-ai": "The text reads as likely AI-generated.",
-  mixed: "The text is mixed: the model cannot call it either way with confidence.",
+  mixed: "The signals are mixed: some read as AI, some as human, and none strongly enough for a confident call.",
   "likely-human": "The text reads as likely human-written.",
   "too-short": "The text is too short for a reliable verdict.",
+  "english-only": "The detector reads English only for now.",
 };
 
 function describeAll(signals: readonly Signal[], evidence: Evidence): string {
@@ -262,8 +308,9 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
-function percent(fraction: number): string {
-  return `${Math.round(fraction * 100)}%`;
+/** A share as "1 word in 4". */
+function oneIn(fraction: number): string {
+  return fraction <= 0 ? "no word" : `1 word in ${Math.max(1, Math.round(1 / fraction))}`;
 }
 
 function clamp(value: number, low: number, high: number): number {

@@ -3,9 +3,10 @@
 // evaluation scripts (scripts/detector/, which import it through Vite's module runner), so the
 // model is trained on exactly what it sees at run time.
 
-import { measureSignals, parseText, SIGNAL_IDS, type SignalId } from "./style-signals";
+import { measureSignals, parseText, SIGNAL_IDS, type ParsedText, type SignalId } from "./style-signals";
 
-type NamedSignals = Record<SignalId, number>;
+/** A text already split and measured for the named signals, so neither is done twice. */
+export type MeasuredText = { parsed: ParsedText; signals: Record<SignalId, number> };
 
 export const HASH_BITS = 18;
 const HASH_MASK = (1 << HASH_BITS) - 1;
@@ -55,7 +56,6 @@ export type WordRanks = ReadonlyMap<string, number>;
 
 const TOKEN = /[a-z]+(?:'[a-z]+)*|\d+(?:[.,]\d+)*|[^\sa-z\d]/g;
 const WORD = /^[a-z]/;
-const SENTENCE_END = /[.!?]+["')\]]*(?=\s|$)/g;
 
 /** Lower-cased text with typographic quotes made plain, so sources differ less in typography. */
 export function normaliseText(text: string): string {
@@ -167,9 +167,10 @@ const UNKNOWN_RANK = 60_000;
 
 /**
  * The dense inputs of a text, in DENSE_FEATURES order (raw, before standardising). A caller that
- * has already measured the named signals passes them in, so they are not measured twice.
+ * has already parsed and measured the text passes that in.
  */
-export function denseFeatures(text: string, ranks: WordRanks, signals: NamedSignals = measureSignals(parseText(text))): Float64Array {
+export function denseFeatures(text: string, ranks: WordRanks, measured: MeasuredText = measure(text)): Float64Array {
+  const { parsed, signals } = measured;
   const plain = text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
   const tokens = tokenize(plain.toLowerCase());
   const wordTokens = tokens.filter((token) => WORD.test(token));
@@ -177,7 +178,7 @@ export function denseFeatures(text: string, ranks: WordRanks, signals: NamedSign
   const per100 = (count: number) => (100 * count) / wordCount;
   const countOf = (pattern: RegExp) => (plain.match(pattern) ?? []).length;
 
-  const sentences = splitIntoSentences(plain);
+  const sentences = parsed.sentences.map((sentence) => sentence.text.replace(/[’‘]/g, "'"));
   const sentenceLengths = sentences.map((s) => (s.toLowerCase().match(TOKEN) ?? []).filter((t) => WORD.test(t)).length);
   const wordLengths = wordTokens.map((w) => w.length);
   const logRanks = wordTokens.map((w) => Math.log1p(ranks.get(w) ?? ranks.get(w.split("'")[0] ?? "") ?? UNKNOWN_RANK));
@@ -215,19 +216,9 @@ export function denseFeatures(text: string, ranks: WordRanks, signals: NamedSign
   return Float64Array.from([...STYLE_MEASURES.map((name) => values[name]), ...SIGNAL_IDS.map((id) => signals[id])]);
 }
 
-/** Sentences of plain prose: a run of text up to ., ! or ? followed by a space or the end. */
-export function splitIntoSentences(text: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(SENTENCE_END)) {
-    const end = match.index + match[0].length;
-    const sentence = text.slice(start, end).trim();
-    if (sentence !== "") sentences.push(sentence);
-    start = end;
-  }
-  const rest = text.slice(start).trim();
-  if (rest !== "") sentences.push(rest);
-  return sentences;
+export function measure(text: string): MeasuredText {
+  const parsed = parseText(text);
+  return { parsed, signals: measureSignals(parsed) };
 }
 
 function repeatedTrigramShare(tokens: readonly string[]): number {

@@ -2,9 +2,8 @@
 // scaling. Used by the Worker (with the shipped weights) and by the training scripts (with
 // weights still being fitted), so both score a text the same way.
 
-import { denseFeatures, sparseFeatures, type SparseFeatures, type WordRanks } from "./detector-features";
+import { denseFeatures, sparseFeatures, type MeasuredText, type SparseFeatures, type WordRanks } from "./detector-features";
 import { DENSE_CLIP } from "./detector-weights";
-import type { SignalId } from "./style-signals";
 
 export type LinearModel = {
   bias: number;
@@ -39,8 +38,8 @@ export function denseLogit(standardised: ArrayLike<number>, weights: ArrayLike<n
 export type TextScore = { logit: number; ngramLogit: number };
 
 /** The model's raw score of a text, with the part its n-grams contribute. */
-export function scoreText(model: LinearModel, text: string, signals?: Record<SignalId, number>): TextScore {
-  const styleLogit = model.bias + denseLogit(standardise(denseFeatures(text, model.ranks, signals), model), model.dense);
+export function scoreText(model: LinearModel, text: string, measured?: MeasuredText): TextScore {
+  const styleLogit = model.bias + denseLogit(standardise(denseFeatures(text, model.ranks, measured), model), model.dense);
   const ngramLogit = sparseLogit(sparseFeatures(text), model.sparse);
   return { logit: styleLogit + ngramLogit, ngramLogit };
 }

@@ -23,6 +23,11 @@ export type DetectorWeightsFile = {
   /** The default threshold (a probability) and the lower edge of the 'mixed' band. */
   aiThreshold: number;
   mixedFrom: number;
+  /**
+   * How far the score of a text's first `words[i]` words typically lies from the whole text's
+   * (standard deviation in calibrated logits): the interval shown with a score.
+   */
+  excerptSpread: { words: readonly number[]; logitSpread: readonly number[] };
   /** The most frequent spoken-English words, most frequent first (SUBTLEX-US). */
   vocabulary: string;
   /** Figures and provenance written by the training script. */

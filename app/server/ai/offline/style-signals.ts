@@ -42,7 +42,7 @@ export type ParsedText = {
 };
 
 export function parseText(text: string): ParsedText {
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text, { informal: true });
   return {
     text,
     sentences,

@@ -15,13 +15,24 @@ const ABBREVIATIONS = new Set([
 const CLOSERS = `"'”’)]}»`;
 const LIST_MARKER = /^\s*(?:[-*•]|\d+[.)])\s/;
 
+/**
+ * How casual text is split. Edited prose (the default) keeps a lower-case word after a full stop
+ * and a single line break inside the sentence. Chat-style text ("lol ok. then i left", one thought
+ * a line, no punctuation at all) needs every terminator, every line break (unless the text is
+ * hard-wrapped) and, for a long run with no full stop or no capital, a break at its commas or
+ * conjunctions: else it reads as one 80-word sentence.
+ */
+export type SplitOptions = { informal?: boolean };
+
 /** Splits text into sentences; `text` equals `source.slice(start, end)` for every span. */
-export function splitSentences(source: string): SentenceSpan[] {
+export function splitSentences(source: string, options: SplitOptions = {}): SentenceSpan[] {
+  const informal = options.informal ?? false;
+  const rules = { informal, lineBreaks: informal && !isHardWrapped(source) };
   const spans: SentenceSpan[] = [];
   let sentenceStart = 0;
   let i = 0;
   while (i < source.length) {
-    const boundary = sentenceBoundaryAt(source, i);
+    const boundary = sentenceBoundaryAt(source, i, rules);
     if (boundary === null) {
       i += 1;
       continue;
@@ -31,31 +42,50 @@ export function splitSentences(source: string): SentenceSpan[] {
     i = Math.max(boundary.end, i + 1);
   }
   pushTrimmed(spans, source, sentenceStart, source.length);
-  return spans;
+  return informal ? spans.flatMap((span) => splitLongRun(source, span)) : spans;
 }
 
-function sentenceBoundaryAt(source: string, i: number): { end: number } | null {
+/** `lineBreaks`: every line break ends a sentence (informal text that is not hard-wrapped). */
+type SplitRules = { informal: boolean; lineBreaks: boolean };
+
+function sentenceBoundaryAt(source: string, i: number, { informal, lineBreaks }: SplitRules): { end: number } | null {
   const char = source[i] ?? "";
-  if (char === "\n") return lineBreakBoundary(source, i);
+  if (char === "\n") return lineBreakBoundary(source, i, lineBreaks);
   if (!".!?…".includes(char)) return null;
+  // A run of terminators ("?!", "...") is judged once, from its first character.
+  if (i > 0 && ".!?…".includes(source[i - 1] ?? "")) return null;
   let end = i + 1;
   while (end < source.length && ".!?…".includes(source[end] ?? "")) end += 1;
   while (end < source.length && CLOSERS.includes(source[end] ?? "")) end += 1;
   const next = source[end];
   if (next !== undefined && !/\s/.test(next)) return null;
   if (char === "." && end === i + 1 && isAbbreviation(source, i)) return null;
-  if (!startsNewSentence(source, end)) return null;
+  // "wait... what" trails off and '"Really?" she asked' goes on: neither ends an informal sentence.
+  const goesOn = char === "…" || source[i + 1] === "." || CLOSERS.includes(source[end - 1] ?? "");
+  if (!startsNewSentence(source, end, informal && !goesOn)) return null;
   return { end };
 }
 
 // A blank line always ends a sentence; a single newline only before a list item, so that
-// hard-wrapped prose stays whole.
-function lineBreakBoundary(source: string, i: number): { end: number } | null {
-  const rest = source.slice(i + 1);
+// hard-wrapped prose stays whole. Informal text also ends a sentence at every other line break,
+// unless it is hard-wrapped itself: chat messages and one-thought lines do not fill their lines.
+function lineBreakBoundary(source: string, i: number, lineBreaks: boolean): { end: number } | null {
+  if (lineBreaks) return { end: i };
+  const rest = source.slice(i + 1, i + 40);
   if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest)) return { end: i };
   const lineStart = source.lastIndexOf("\n", i - 1) + 1;
   if (LIST_MARKER.test(source.slice(lineStart, i))) return { end: i };
   return null;
+}
+
+const WRAP_WIDTH = 60;
+
+// Every line but a paragraph's last is at least WRAP_WIDTH characters long and within 15 of the longest.
+function isHardWrapped(source: string): boolean {
+  if (!source.includes("\n")) return false;
+  const inner = source.split(/\n[ \t]*\n/).flatMap((paragraph) => paragraph.split("\n").slice(0, -1).map((line) => line.trim().length));
+  const longest = Math.max(0, ...inner);
+  return inner.length > 0 && inner.every((length) => length >= WRAP_WIDTH && longest - length <= 15);
 }
 
 function isAbbreviation(source: string, dotIndex: number): boolean {
@@ -65,11 +95,40 @@ function isAbbreviation(source: string, dotIndex: number): boolean {
   return ABBREVIATIONS.has(token.toLowerCase());
 }
 
-// After a terminator the next sentence starts with a capital, a digit, a quote or a bracket.
-function startsNewSentence(source: string, from: number): boolean {
-  const rest = source.slice(from).replace(/^\s+/, "");
-  if (rest === "") return true;
-  return /^[A-Z0-9"'“‘(\[\-*•\u00C0-\u00DE]/.test(rest);
+// After a terminator the next sentence starts with a capital, a digit, a quote or a bracket; in
+// informal text with anything but another closer.
+const SENTENCE_OPENING = /\s*[A-Z0-9"'“‘(\[\-*•\u00C0-\u00DE]/y;
+const ANY_OPENING = /\s*[^\s)\]}]/y;
+const BLANK_REST = /\s*$/y;
+
+function startsNewSentence(source: string, from: number, informal: boolean): boolean {
+  BLANK_REST.lastIndex = from;
+  if (BLANK_REST.test(source)) return true;
+  const opening = informal ? ANY_OPENING : SENTENCE_OPENING;
+  opening.lastIndex = from;
+  return opening.test(source);
+}
+
+// Casual runs over this many words are cut at the comma or conjunction nearest their middle; a
+// long sentence of edited prose (capitals, a final full stop) is left whole.
+const LONG_RUN_WORDS = 40;
+const EDITED_SENTENCE = /^(?=.*[A-Z]).*[.!?…]["'”’)\]]*$/s;
+const RUN_BREAK = /[,;:]\s|\s[-–—]\s|\s(?=(?:and|but|so|then|because|lol|cause|cuz)\s)/gi;
+
+function splitLongRun(source: string, span: SentenceSpan): SentenceSpan[] {
+  const wordStarts = [...span.text.matchAll(/\S+/g)].map((match) => match.index);
+  if (wordStarts.length <= LONG_RUN_WORDS || EDITED_SENTENCE.test(span.text)) return [span];
+  const middle = wordStarts[Math.floor(wordStarts.length / 2)] ?? 0;
+  const minimum = wordStarts[8] ?? 0;
+  const maximum = wordStarts[wordStarts.length - 8] ?? span.text.length;
+  const breaks = [...span.text.matchAll(RUN_BREAK)]
+    .map((match) => match.index + match[0].length)
+    .filter((at) => at > minimum && at < maximum);
+  const cut = breaks.length === 0 ? middle : breaks.reduce((best, at) => (Math.abs(at - middle) < Math.abs(best - middle) ? at : best));
+  const parts: SentenceSpan[] = [];
+  pushTrimmed(parts, source, span.start, span.start + cut);
+  pushTrimmed(parts, source, span.start + cut, span.end);
+  return parts.flatMap((part) => splitLongRun(source, part));
 }
 
 function pushTrimmed(spans: SentenceSpan[], source: string, start: number, end: number): void {

@@ -2,20 +2,25 @@
 // requests that never detect pay nothing for it.
 
 import weightsJson from "./detector-weights.json";
-import { calibrate, scoreSentence, scoreText, type LinearModel, type TextScore } from "./detector-model";
+import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "./detector-model";
 import { decodeWeights, type DetectorWeightsFile } from "./detector-weights";
-import type { SignalId } from "./style-signals";
+import type { MeasuredText } from "./detector-features";
 
 const WEIGHTS: DetectorWeightsFile = weightsJson;
 
 export type Band = "likely-human" | "mixed" | "likely-ai";
 
 export type TrainedDetector = {
-  /** `signals`: the named signals of the text, when the caller has measured them already. */
-  score(text: string, signals?: Record<SignalId, number>): TextScore;
+  /** `measured`: the text parsed and its named signals, when the caller has them already. */
+  score(text: string, measured?: MeasuredText): TextScore;
   scoreSentence(sentence: string, document: TextScore): number;
   /** Logit → calibrated probability (0–1). */
   calibrate(logit: number): number;
+  /**
+   * The range (probabilities, 0–1) in which the score of a text of `words` words lies four times
+   * in five: short texts carry less evidence, so their range is wider.
+   */
+  range(logit: number, words: number): { low: number; high: number };
   verdict(probability: number): Band;
   /** The default threshold: at or above it a text is called AI. */
   aiThreshold: number;
@@ -32,11 +37,33 @@ export function trainedDetector(): TrainedDetector {
 export function createDetector(file: DetectorWeightsFile): TrainedDetector {
   const model: LinearModel = { ...decodeWeights(file), bias: file.bias };
   return {
-    score: (text, signals) => scoreText(model, text, signals),
+    score: (text, measured) => scoreText(model, text, measured),
     scoreSentence: (sentence, document) => scoreSentence(model, sentence, document),
     calibrate: (logit) => calibrate(logit, file),
+    range: (logit, words) => {
+      const centre = file.plattA * logit + file.plattB;
+      const margin = Z_80 * excerptSpread(file.excerptSpread, words);
+      return { low: logistic(centre - margin), high: logistic(centre + margin) };
+    },
     verdict: (probability) => (probability >= file.aiThreshold ? "likely-ai" : probability >= file.mixedFrom ? "mixed" : "likely-human"),
     aiThreshold: file.aiThreshold,
     mixedFrom: file.mixedFrom,
   };
+}
+
+// A two-sided 80% interval of a normal spread.
+const Z_80 = 1.2816;
+
+/**
+ * The spread measured by training at a few lengths, interpolated between them; past the longest,
+ * it shrinks as one over the square root of the length (more words, more evidence).
+ */
+function excerptSpread({ words, logitSpread }: DetectorWeightsFile["excerptSpread"], length: number): number {
+  const last = words.length - 1;
+  if (last < 0) return 0;
+  if (length >= (words[last] ?? 0)) return (logitSpread[last] ?? 0) * Math.sqrt((words[last] ?? 1) / length);
+  if (length <= (words[0] ?? 0)) return logitSpread[0] ?? 0;
+  const i = words.findIndex((w) => w > length);
+  const [w0, w1, s0, s1] = [words[i - 1] ?? 0, words[i] ?? 1, logitSpread[i - 1] ?? 0, logitSpread[i] ?? 0];
+  return s0 + ((s1 - s0) * (length - w0)) / (w1 - w0);
 }
