@@ -4,15 +4,13 @@ import accuracy from "./detector-accuracy.json";
 // figures `npm run eval:detector` measured on data sets held out of training and wrote to
 // detector-accuracy.json, and each says what it was measured on (docs/decisions/003-measured-claims.md).
 
-const percent = (fraction: number | null | undefined) => (typeof fraction === "number" ? `${Math.round(fraction * 100)}%` : "—");
+const percent = (fraction: number | null | undefined) => {
+  if (typeof fraction !== "number") return "—";
+  return fraction < 0.01 && fraction > 0 ? "under 1%" : `${Math.round(fraction * 100)}%`;
+};
 
 /** One line for feature lists: the catch rate beside the false-positive rate, and their scope. */
 export function detectorClaim(): string {
-  const { crossSource } = accuracy;
-  return `Measured, not promised: ${percent(crossSource.tpr)} of AI text flagged and ${percent(crossSource.fpr)} of human text wrongly flagged, on data sets held out of training`;
-}
-
-/** The scope of every figure, for a footnote or a description. */
-export function detectorClaimScope(): string {
-  return `Measured ${accuracy.measured} by npm run eval:detector on ${accuracy.corpusRows.toLocaleString("en-US")} English texts from ${accuracy.sources} public data sets, each data set tested by a model trained without it`;
+  const { likelyAi } = accuracy;
+  return `Measured, not promised: ${percent(likelyAi.currentChatModelsCaught)} of text from current chat models called 'Likely AI', with ${percent(likelyAi.falsePositiveRate)} of human text wrongly called so, on data sets held out of training`;
 }

@@ -127,7 +127,7 @@ function ScoresLine({ scores }: { scores: DetectorScores }) {
     <p className="mt-3 text-sm text-slate-300">
       Our AI detector: <strong className="text-white">{scores.before}%</strong> before,{" "}
       <strong className="text-white">{scores.after}%</strong> after
-      {scores.reliable ? "." : " (under 80 words: too short for a reliable verdict)."}
+      {scores.reliable ? "." : ` (no verdict: under ${limits.detectorMinWords} words, or not English).`}
     </p>
   );
 }

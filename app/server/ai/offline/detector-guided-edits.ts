@@ -54,12 +54,13 @@ export function lowerDetectorScore(original: string, rewrite: string, tone: Tone
   // The rules' rewrite is scored in full once; its parse gives the stock-phrase hits (word swaps
   // do not make or break stock phrases).
   const parsedRewrite = parseText(rewrite);
-  const rewriteLogit = detector.score(rewrite, measureSignals(parsedRewrite)).logit;
+  const rewriteLogit = detector.score(rewrite, { parsed: parsedRewrite, signals: measureSignals(parsedRewrite) }).logit;
   const stockHits = parsedRewrite.stockHits;
   const estimate = (text: string) => {
-    const sentences = splitSentences(text);
+    // The detector's own split (informal), so the estimate reads the text as the detector will.
+    const sentences = splitSentences(text, { informal: true });
     const parsed = { text, sentences, sentenceWords: sentences.map((s) => normalizedWords(s.text)), wordList: normalizedWords(text), stockHits };
-    return detector.score(text, measureSignals(parsed)).logit;
+    return detector.score(text, { parsed, signals: measureSignals(parsed) }).logit;
   };
   const structured = improveStructure(result, original, tone, estimate);
   const improved = structured.text === result && !Number.isNaN(structured.logit) ? structured : { text: structured.text, logit: detector.score(structured.text).logit };
