@@ -73,10 +73,10 @@ console.log(`Bands from the weights file: 'Likely AI' at ≥ ${percent(weightsFi
 console.log(`Held-out sources: ${validationSources.join(", ")}${trainedOnExtra ? "" : " + all of train-extra.jsonl.gz"}`);
 console.log(`Budgets (issue 28, default tone): leave 'Likely AI' ≥ ${percent(BUDGETS.leftAi)}, 'Likely human' ≥ ${percent(BUDGETS.nowHuman)}; no invariant lost, no lower-case start, no invisible character, no misspelling.`);
 
-// The page calls a text only from limits.detectorReliableWords words on ("too short" below): the
+// The page calls a text only from limits.detectorMinWords words on ("too short" below): the
 // budget is measured on those; all lengths are printed too, the humanizer's harder case.
 const runs = sets.flatMap(([name, rows]) => [
-  [`${name}, texts of ≥ ${limits.detectorReliableWords} words (the page's verdict)`, rows, limits.detectorReliableWords],
+  [`${name}, texts of ≥ ${limits.detectorMinWords} words (the page's verdict)`, rows, limits.detectorMinWords],
   [`${name}, all lengths`, rows, 0],
 ]);
 for (const [name, rows, minWords] of runs) {
