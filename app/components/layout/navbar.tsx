@@ -42,6 +42,15 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              to="/pricing"
+              prefetch="intent"
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+            >
+              Pricing
+            </NavLink>
+          </li>
         </ul>
         <div className="flex items-center gap-2">
           {account ? (

@@ -16,11 +16,18 @@ export function FadeUp({ children, className }: { children: ReactNode; className
   const hydrated = useHydrated(); // false while hydrating, true for content mounted later
   const [appearedAfterHydration] = useState(hydrated); // kept from the first render
   const plain = <div className={className}>{children}</div>;
-  if (!appearedAfterHydration) return plain;
+  // An action's answer (result-focus.ts): the server-rendered one takes the focus on load, which
+  // also scrolls it into view without JavaScript; a later one is focused by useToolState.
   return (
-    <Suspense fallback={plain}>
-      <MotionFadeUp className={className}>{children}</MotionFadeUp>
-    </Suspense>
+    <div data-arrived-result tabIndex={-1} autoFocus={!appearedAfterHydration} className="scroll-mt-24 focus:outline-none">
+      {appearedAfterHydration ? (
+        <Suspense fallback={plain}>
+          <MotionFadeUp className={className}>{children}</MotionFadeUp>
+        </Suspense>
+      ) : (
+        plain
+      )}
+    </div>
   );
 }
 

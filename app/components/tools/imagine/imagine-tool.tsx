@@ -98,7 +98,7 @@ export function ImagineTool({
         </Card>
       </Form>
 
-      <ResultRegion error={error} busy={busy} busyText="Generating your image...">
+      <ResultRegion error={error} busy={busy} busyText="Generating your image..." answer={actionData}>
         {result ? (
           <FadeUp>
             <Card>
