@@ -72,7 +72,10 @@ test.describe("with JavaScript", () => {
 
   test("undo and clear take strokes back", async ({ page }) => {
     await chooseEditAndUpload(page);
-    const box = (await page.getByTestId("mask-canvas").boundingBox())!;
+    const canvas = page.getByTestId("mask-canvas");
+    await expect(canvas).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
     for (const y of [0.2, 0.4]) {
       await page.mouse.move(box.x + 10, box.y + box.height * y);
       await page.mouse.down();
@@ -146,6 +149,8 @@ test.describe("the demo modal closed while an action runs stays closed when its 
     await waitForHydration(page);
 
     await page.getByLabel("Describe the change").fill("cooler and darker");
+    // The modal shows once per tool per visit: forget the visit's first, so this action opens it again.
+    await page.context().clearCookies({ name: "demo-seen" });
     const modal = await submitAndCloseModalWhileBusy(page, () => page.getByRole("button", { name: "Edit Image" }).click());
     await expect(page.getByRole("img", { name: /^Edited image: cooler and darker/ })).toBeVisible({ timeout: 20_000 });
     await expect(modal).toBeHidden();

@@ -198,7 +198,7 @@ export function MainTextArea({ tool, id, label, onChange, error, className, maxL
   const over = textarea.value.length - maxLength;
   const overMessage =
     over > 0
-      ? `Too long by ${formatCount(over)} characters: the limit is ${formatCount(maxLength)}. Shorten the text to send it.`
+      ? `Too long by ${formatCount(over)} character${over === 1 ? "" : "s"}: the limit is ${formatCount(maxLength)}. Shorten the text to send it.`
       : undefined;
   useEffect(() => field.current?.setCustomValidity(overMessage ?? ""), [overMessage]);
   const shownError = error ?? overMessage;

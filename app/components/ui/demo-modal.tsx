@@ -76,6 +76,9 @@ export function DemoModal({
     returnFocusTo.current = null;
     if (focusArrivedResult()) return;
     if (previous instanceof HTMLElement && previous.isConnected && !previous.matches(":disabled")) previous.focus();
+    // The control that opened it is disabled while the action runs: the page's main content takes
+    // the focus until the result arrives and takes it (result-focus.ts).
+    else document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
   }
 
   // Subscribers get full results: the demo notice is not for them.
