@@ -6,12 +6,16 @@ import { expect, type Page } from "@playwright/test";
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-    const innerWidth = window.innerWidth;
+  // The viewport the test set: on an emulated phone, window.innerWidth grows with a page that
+  // overflows (the browser zooms out to show it all), so it cannot be the measure.
+  const viewportWidth = page.viewportSize()!.width;
+  const { scrollWidth, innerWidth, widest } = await page.evaluate((viewportWidth) => {
+    const innerWidth = Math.min(window.innerWidth, viewportWidth);
     // Name the widest element that sticks out, so a failure says what to fix.
     let widest = "";
     let right = innerWidth;
     for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || getComputedStyle(element).position === "fixed") continue;
       const box = element.getBoundingClientRect();
       if (box.right > right + 0.5) {
         right = box.right;
@@ -19,7 +23,7 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
-  });
+  }, viewportWidth);
   expect(scrollWidth, `${where}: page ${scrollWidth} px wide in a ${innerWidth} px viewport; widest: ${widest}`).toBeLessThanOrEqual(innerWidth);
 }
 

@@ -171,16 +171,16 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   }
 
   return (
-    <div className="mt-10 grid gap-6">
-      <Form ref={formRef} id="chat-form" method="post" onSubmit={send} className="grid gap-6">
+    <div className="mt-10 grid grid-cols-1 gap-6">
+      <Form ref={formRef} id="chat-form" method="post" onSubmit={send} className="grid grid-cols-1 gap-6">
         <Card>
-          <fieldset disabled={pending}>
+          <fieldset disabled={pending} className="min-w-0">
             <legend className="font-semibold text-white">Assistant</legend>
             {/* On a phone one scrolling row of names; from sm up, cards with their descriptions. */}
             <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
               {chatAssistants.map((option) => {
                 return (
-                  <label key={option.id} className="shrink-0 cursor-pointer">
+                  <label key={option.id} className="relative shrink-0 cursor-pointer">
                     <input
                       type="radio"
                       name="assistant"
@@ -205,11 +205,11 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
             </div>
           </fieldset>
 
-          <fieldset disabled={pending} className="mt-6">
+          <fieldset disabled={pending} className="mt-6 min-w-0">
             <legend className="font-semibold text-white">Tone</legend>
             <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
               {chatTones.map((tone) => (
-                <label key={tone.id} className="shrink-0 cursor-pointer">
+                <label key={tone.id} className="relative shrink-0 cursor-pointer">
                   <input
                     type="radio"
                     name="tone"
