@@ -40,7 +40,7 @@ async function expectEditedResult(page: Page) {
   await expect(page.getByText("Understood: warmer, brighter.")).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download", exact: true }).click();
+  await page.getByRole("link", { name: /^Download \(PNG, 1024 × 1024\)$/ }).click();
   expect((await download).suggestedFilename()).toBe("edited-image.png");
   await expect(page.getByRole("link", { name: "Edit again" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start over" })).toHaveAttribute("href", "/imagine-ai?mode=edit");

@@ -10,6 +10,7 @@ import { mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { Card, CharacterCount, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
 import { offlineEditWords } from "~/content/offline-edit-words";
 
@@ -290,10 +291,7 @@ function EditResult({ result }: { result: ImageEditResult }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-white">Edited Image</h2>
           <div className="flex flex-wrap gap-2">
-            <a href={result.url} download={result.fileName} className={buttonLink}>
-              <Icon path={icons.download} className="size-4" />
-              Download
-            </a>
+            <DownloadImageLink url={result.url} fileName={result.fileName} width={result.width} height={result.height} className={buttonLink} label="Download" />
             <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
               <Icon path={icons.wandSparkles} className="size-4" />
               Edit again
