@@ -21,13 +21,30 @@ function focusTarget(result: HTMLElement): HTMLElement {
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/**
+ * Focuses the result, and focuses it again if it is replaced in the next moments while nobody
+ * moved the focus elsewhere: FadeUp swaps its plain first render for the animated one once the
+ * motion code has loaded, which removes the element that had the focus.
+ */
+function focusResult(result: HTMLElement, options: FocusOptions): void {
+  focusTarget(result).focus(options);
+  const main = document.querySelector("main");
+  if (!main) return;
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== document.body) return;
+    const replaced = arrivedResult();
+    if (replaced) focusTarget(replaced).focus({ preventScroll: true });
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 3000);
+}
+
 /** Scrolls the arrived result into view and, unless a modal holds the focus, focuses it. */
 export function revealArrivedResult(): void {
   const result = arrivedResult();
   if (!result) return;
-  const target = focusTarget(result);
   const modalOpen = document.querySelector("dialog:modal") !== null;
-  if (!modalOpen) target.focus({ preventScroll: true });
+  if (!modalOpen) focusResult(result, { preventScroll: true });
   result.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
 }
 
@@ -35,6 +52,6 @@ export function revealArrivedResult(): void {
 export function focusArrivedResult(): boolean {
   const result = arrivedResult();
   if (!result || result.matches("[aria-invalid]")) return false;
-  focusTarget(result).focus({ preventScroll: false });
+  focusResult(result, { preventScroll: false });
   return true;
 }
