@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { demoSeenCookie, demoSeenTools, demoToolOf } from "./demo-seen";
+import { demoSeenCookie, demoToolOf } from "./demo-seen";
 import { Icon } from "./icon";
 import * as icons from "./lucide-paths";
 import { focusArrivedResult } from "./result-focus";
@@ -51,6 +51,7 @@ export function DemoModal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (dialog.open) markSeen(tool);
     // A server-opened, non-modal dialog becomes a real modal once JavaScript runs: Escape and the focus trap work.
     if (dialog.open && !dialog.matches(":modal")) {
       dialog.close();
@@ -62,9 +63,8 @@ export function DemoModal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!openWhen || !dialog || subscriber) return;
-    if (demoSeenTools(document.cookie).includes(tool)) return;
-    const cookie = demoSeenCookie(document.cookie, tool);
-    if (cookie) document.cookie = cookie;
+    if (seenInThisTab(tool)) return;
+    markSeen(tool);
     returnFocusTo.current = document.activeElement;
     if (dialog.open) dialog.close();
     dialog.showModal();
@@ -165,6 +165,29 @@ export function DemoModal({
       </form>
     </dialog>
   );
+}
+
+// With JavaScript the tab's sessionStorage decides: the action's answer also sets the demo-seen
+// cookie (for pages without JavaScript), and may land before the busy state first renders, so the
+// cookie cannot tell whether this tab has shown the modal yet.
+const seenKey = (tool: string) => `demo-seen:${tool}`;
+
+function seenInThisTab(tool: string): boolean {
+  try {
+    return sessionStorage.getItem(seenKey(tool)) === "1";
+  } catch {
+    return false; // storage blocked: better the modal once too often than a page that breaks
+  }
+}
+
+function markSeen(tool: string): void {
+  try {
+    sessionStorage.setItem(seenKey(tool), "1");
+  } catch {
+    // Blocked: the cookie below still spares a page without JavaScript.
+  }
+  const cookie = demoSeenCookie(document.cookie, tool);
+  if (cookie) document.cookie = cookie;
 }
 
 /** The words 'Sign in' inside a modal's message, leading to /sign-in (issue 18). */

@@ -1,8 +1,8 @@
 // Which tools' 'Demo Version' modal this browser has already seen in this visit (issue 28 item 7):
-// the first action of each tool opens it, later ones do not. One session cookie (no Max-Age: it
-// ends with the browser session) serves both ways in: the server reads it to decide whether an
-// action's page renders the modal open (no JavaScript), the page reads it before opening the modal.
-// It carries no secret and nothing personal: the paths of the tools tried.
+// the first action of each tool opens it, later ones do not. Without JavaScript a session cookie (no
+// Max-Age: it ends with the browser session) tells the server whether an action's page renders the
+// modal open; with JavaScript the tab's sessionStorage decides (demo-modal.tsx), and the page sets
+// the cookie too. It carries no secret and nothing personal: the paths of the tools tried.
 
 export const DEMO_SEEN_COOKIE = "demo-seen";
 

@@ -44,6 +44,7 @@ export function ImageEditTool({
   const fileInput = useRef<HTMLInputElement>(null);
   // What the browser can tell before sending: a file that is not a PNG, JPEG or WebP image, or too large.
   const [fileError, setFileError] = useState<string>();
+  const sizeChosen = useRef(Boolean(values?.size));
   const pick = (file: File | undefined) => {
     setFileError(undefined);
     setPicked(undefined);
@@ -57,7 +58,15 @@ export function ImageEditTool({
     const url = URL.createObjectURL(file);
     // A file named .png that is not an image: say so instead of showing a broken picture.
     const probe = new Image();
-    probe.onload = () => setPicked(url);
+    probe.onload = () => {
+      setPicked(url);
+      // The output takes the photo's own orientation unless the visitor already chose one.
+      const size = document.getElementById("imagine-edit-size");
+      if (size instanceof HTMLSelectElement && !sizeChosen.current) {
+        const ratio = probe.naturalWidth / probe.naturalHeight;
+        size.value = ratio > 1.2 ? "landscape" : ratio < 1 / 1.2 ? "portrait" : "square";
+      }
+    };
     probe.onerror = () => {
       URL.revokeObjectURL(url);
       setFileError(notAnImage);
@@ -195,7 +204,9 @@ export function ImageEditTool({
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div className="grid gap-2">
-              <ImageSizeSelect id="imagine-edit-size" label="Output size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
+              <div className="contents" onChange={() => (sizeChosen.current = true)}>
+                <ImageSizeSelect id="imagine-edit-size" label="Output size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
+              </div>
             </div>
             <fieldset disabled={busy} className="grid gap-2">
               <legend className="font-semibold text-white">Fit</legend>
