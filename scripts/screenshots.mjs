@@ -53,12 +53,19 @@ async function startServer() {
     { cwd: root, env, stdio: "ignore", detached: true },
   );
   const baseURL = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  // wrangler and the workerd it started; waited for, so nothing is left running.
   const stop = async () => {
-    try {
-      process.kill(-server.pid, "SIGTERM"); // wrangler and the workerd it started
-    } catch {
-      // already gone
-    }
+    const signal = (name) => {
+      try {
+        process.kill(-server.pid, name);
+      } catch {
+        // already gone
+      }
+    };
+    signal("SIGTERM");
+    const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
+    if (!gone) signal("SIGKILL");
   };
   try {
     await untilAnswering(`${baseURL}/healthz`, 60_000);
