@@ -14,6 +14,7 @@ import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/layout/site-layout";
 import { useNonce } from "./components/nonce";
 import { SIGNED_IN_HINT_COOKIE } from "./components/account/use-account";
+import { demoSeenTools } from "./components/ui/demo-seen";
 import { isPrerenderedPath } from "./content/static-pages";
 import { company } from "./content/company";
 import { expiredSessionCookie, hasSessionCookie, readAccountSession, retiredCookieRemoval } from "./server/account/sessions.server";
@@ -29,7 +30,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-type RootData = { account: { email: string } | null; subscriber: boolean };
+type RootData = {
+  account: { email: string } | null;
+  subscriber: boolean;
+  /** Tools whose demo modal this browser has seen in this visit (components/ui/demo-seen.ts). */
+  demoSeen?: string[];
+};
 
 /**
  * Who is looking: the signed-in account for the navbar, and whether it has a plan (subscribers
@@ -37,23 +43,24 @@ type RootData = { account: { email: string } | null; subscriber: boolean };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
+  const demoSeen = demoSeenTools(request.headers.get("cookie"));
   const retired = retiredCookieRemoval(request);
   if (retired) headers.append("Set-Cookie", retired);
-  if (!hasSessionCookie(request)) return data<RootData>({ account: null, subscriber: false }, { headers });
+  if (!hasSessionCookie(request)) return data<RootData>({ account: null, subscriber: false, demoSeen }, { headers });
   try {
     const session = await readAccountSession(request);
     if (!session) {
       // Ended, expired or forged: drop the cookie so later pages skip the lookup.
       headers.append("Set-Cookie", expiredSessionCookie());
-      return data<RootData>({ account: null, subscriber: false }, { headers });
+      return data<RootData>({ account: null, subscriber: false, demoSeen }, { headers });
     }
     if (session.refreshCookie) headers.append("Set-Cookie", session.refreshCookie);
     const subscriber = await subscriberFor(session.email);
-    return data<RootData>({ account: { email: session.email }, subscriber: Boolean(subscriber?.entitled) }, { headers });
+    return data<RootData>({ account: { email: session.email }, subscriber: Boolean(subscriber?.entitled), demoSeen }, { headers });
   } catch (error) {
     // A page must never fail because the account lookup did: show it as to a visitor.
     log("error", "account lookup failed", describeError(error));
-    return data<RootData>({ account: null, subscriber: false }, { headers });
+    return data<RootData>({ account: null, subscriber: false, demoSeen }, { headers });
   }
 }
 

@@ -31,6 +31,7 @@ export const iconNames = [
   "menu",
   "messages-square",
   "pen-line",
+  "refresh-cw",
   "scan-search",
   "send",
   "shield-check",

@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 
 // Test images in Node: an 8-bit RGB PNG from its filtered scanlines (each row a filter byte, then
 // width × 3 bytes), shared by the image-edit e2e test and the image-edit bench.
@@ -6,7 +6,10 @@ export function rgbPng(width, height, scanlines, { level } = {}) {
   const chunk = (type, data) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, "ascii"), data, Buffer.alloc(4)]);
+    // A real CRC: browsers refuse a PNG whose chunks fail it (the server's decoder does not check).
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "ascii"), data])));
+    return Buffer.concat([length, Buffer.from(type, "ascii"), data, crc]);
   };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

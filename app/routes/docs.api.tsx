@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/ui/page-shell";
+import { CopyButton } from "~/components/ui/copy-button";
 import { apiDocs } from "~/server/api/api-docs.server";
+import { exampleOf } from "~/server/api/schema-example";
+import { openApiDocument } from "~/server/api/openapi.server";
 import type { Route } from "./+types/docs.api";
 
 export function meta() {
@@ -14,7 +17,17 @@ export function meta() {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return apiDocs(new URL(request.url).origin);
+  const origin = new URL(request.url).origin;
+  const docs = apiDocs(origin);
+  const paths = openApiDocument(origin).paths as Record<string, Record<string, { responses?: Record<string, any> }>>;
+  return {
+    ...docs,
+    // What a successful call answers, shaped from the same OpenAPI response schema the API validates against.
+    endpoints: docs.endpoints.map((endpoint) => {
+      const schema = paths[`/${endpoint.name}`]?.[endpoint.method.toLowerCase()]?.responses?.["200"]?.content?.["application/json"]?.schema;
+      return { ...endpoint, response: schema ? JSON.stringify(exampleOf(schema), null, 2) : undefined };
+    }),
+  };
 }
 
 const code = "rounded bg-slate-800 px-1.5 py-0.5 font-mono text-sm text-slate-100";
@@ -57,7 +70,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             4096 pixels a side). The base URL is <code className={code}>{baseUrl}</code>.
           </li>
         </ol>
-        <pre className={block}>export CONTENTFORGE_API_KEY=cf_live_…</pre>
+        <CodeBlock label="Your key in the shell" code="export CONTENTFORGE_API_KEY=cf_live_…" />
       </section>
 
       <section aria-labelledby="endpoints-heading" className="mt-10">
@@ -96,7 +109,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             ) : null}
-            <pre className={block}>{endpoint.curl}</pre>
+            <CodeBlock label={`Request: ${endpoint.title}`} code={endpoint.curl} />
+            {endpoint.response ? <CodeBlock label="Response (200)" code={endpoint.response} /> : null}
           </article>
         ))}
         <p className="mt-6 text-slate-300">
@@ -154,5 +168,18 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
     </PageShell>
+  );
+}
+
+/** A code example with its label and, with JavaScript, a button that copies it. */
+function CodeBlock({ label, code }: { label: string; code: string }) {
+  return (
+    <figure className="mt-4">
+      <div className="flex items-center justify-between gap-3">
+        <figcaption className="text-sm font-medium text-slate-300">{label}</figcaption>
+        <CopyButton text={code} label="Copy" />
+      </div>
+      <pre className={block.replace("mt-3 ", "mt-2 ")}>{code}</pre>
+    </figure>
   );
 }

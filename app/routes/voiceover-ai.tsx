@@ -1,6 +1,7 @@
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { VoiceoverTool } from "~/components/tools/voiceover/voiceover-tool";
 import { checkConnection } from "~/server/ai/connection.server";
+import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { voiceoverRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/voiceover-ai";
@@ -16,7 +17,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, voiceoverRun);
+  return markDemoSeen(request, await runToolAction(request, voiceoverRun));
 }
 
 export default function VoiceoverAi({ loaderData, actionData }: Route.ComponentProps) {

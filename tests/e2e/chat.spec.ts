@@ -96,7 +96,8 @@ test.describe("with JavaScript", () => {
     expect(form).toContain("editor");
     expect(form).toContain("friendly");
     expect(form).toContain("word199");
-    await closeDemoModal(page);
+    // The demo modal shows once per tool per visit (issue 28): not again for the second message.
+    await expect(page.getByRole("dialog", { name: "Demo Version" })).toBeHidden();
     await expect(conversation(page)).toContainText('This is a simulated response to: "And a follow-up"');
     await expect(conversation(page).getByRole("listitem")).toHaveCount(4);
   });
@@ -174,7 +175,10 @@ test.describe("with JavaScript", () => {
     await page.getByPlaceholder("Type your message...").fill("Keep me");
     await page.getByRole("button", { name: "Send" }).click();
     await closeDemoModal(page);
-    await expect(page.getByRole("alert")).toHaveText("You have reached the demo limit.");
+    // The limit is no dead end: sign-in and the plans are offered beside it.
+    await expect(page.getByRole("alert")).toHaveText("You have reached the demo limit. Sign in or see plans.");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+    await expect(page.getByRole("alert").getByRole("link", { name: "see plans" })).toHaveAttribute("href", "/pricing");
     await expect(page.getByPlaceholder("Type your message...")).toHaveValue("Keep me");
     await expect(conversation(page)).toContainText("Start a conversation with AI");
   });
@@ -199,7 +203,8 @@ test.describe("without JavaScript", () => {
     const second = `Second question ${words(150)}`;
     await page.getByPlaceholder("Type your message...").fill(second);
     await page.getByRole("button", { name: "Send" }).click();
-    await closeDemoModal(page);
+    // Once per tool per visit, without JavaScript too (the demo-seen cookie).
+    await expect(page.getByRole("dialog", { name: "Demo Version" })).toBeHidden();
     const items = conversation(page).getByRole("listitem");
     await expect(items).toHaveCount(4);
     await expect(items.nth(0)).toContainText("First question");

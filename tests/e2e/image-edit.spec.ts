@@ -28,7 +28,8 @@ async function chooseEditAndUpload(page: Page) {
   await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
 }
 
-async function expectEditedResult(page: Page) {
+/** The edited result; with JavaScript a landscape upload makes a landscape output by default (1536 × 1024). */
+async function expectEditedResult(page: Page, [width, height]: [number, number] = [1024, 1024]) {
   const modal = page.getByRole("dialog", { name: "Demo Version" });
   const edited = page.getByRole("img", { name: /^Edited image: warmer and brighter/ });
   await expect(edited).toBeVisible({ timeout: 20_000 });
@@ -36,11 +37,11 @@ async function expectEditedResult(page: Page) {
   await modal.getByRole("button", { name: "Got it" }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole("img", { name: "The original image" })).toBeVisible();
-  await expect(edited).toHaveAttribute("width", "1024");
+  await expect(edited).toHaveAttribute("width", String(width));
   await expect(page.getByText("Understood: warmer, brighter.")).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download", exact: true }).click();
+  await page.getByRole("link", { name: `Download (PNG, ${width} × ${height})`, exact: true }).click();
   expect((await download).suggestedFilename()).toBe("edited-image.png");
   await expect(page.getByRole("link", { name: "Edit again" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start over" })).toHaveAttribute("href", "/imagine-ai?mode=edit");
@@ -62,7 +63,7 @@ test.describe("with JavaScript", () => {
 
     await page.getByLabel("Describe the change").fill("warmer and brighter");
     await page.getByRole("button", { name: "Edit Image" }).click();
-    await expectEditedResult(page);
+    await expectEditedResult(page, [1536, 1024]);
     await expect(page.getByText(/applied warmer, brighter in the painted area/)).toBeVisible();
 
     const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -72,7 +73,10 @@ test.describe("with JavaScript", () => {
 
   test("undo and clear take strokes back", async ({ page }) => {
     await chooseEditAndUpload(page);
-    const box = (await page.getByTestId("mask-canvas").boundingBox())!;
+    const canvas = page.getByTestId("mask-canvas");
+    await expect(canvas).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
     for (const y of [0.2, 0.4]) {
       await page.mouse.move(box.x + 10, box.y + box.height * y);
       await page.mouse.down();
@@ -139,13 +143,17 @@ test.describe("the demo modal closed while an action runs stays closed when its 
     await chooseEditAndUpload(page);
     await page.getByLabel("Describe the change").fill("warmer and brighter");
     await page.getByRole("button", { name: "Edit Image" }).click();
-    await expectEditedResult(page);
+    await expectEditedResult(page, [1536, 1024]);
     await page.getByRole("link", { name: "Edit again" }).click();
     await expect(page).toHaveURL(/\?mode=edit&source=[0-9a-f]{32}$/);
     await expect(page.getByRole("img", { name: /The image to edit/ })).toBeVisible();
     await waitForHydration(page);
 
     await page.getByLabel("Describe the change").fill("cooler and darker");
+    // The modal shows once per tool per visit: forget the visit's first (this tab's record, and the
+    // cookie pages without JavaScript use), so this action opens it again.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies({ name: "demo-seen" });
     const modal = await submitAndCloseModalWhileBusy(page, () => page.getByRole("button", { name: "Edit Image" }).click());
     await expect(page.getByRole("img", { name: /^Edited image: cooler and darker/ })).toBeVisible({ timeout: 20_000 });
     await expect(modal).toBeHidden();

@@ -105,7 +105,7 @@ test.describe("mobile menu @mobile", () => {
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     const links = menu.getByRole("link");
-    await expect(links).toHaveCount(8); // six tools, Sign in and Get Started
+    await expect(links).toHaveCount(9); // six tools, Pricing, Sign in and Get Started
     await expect(menu.locator(".mobile-menu-item").nth(5)).toHaveCSS("transition-delay", /0\.5s/);
     // Slid in from the right: once settled, the panel's right edge is the viewport's.
     const viewport = page.viewportSize()!;

@@ -116,7 +116,7 @@ describe("chat validation (both routes share one schema)", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(visibleText(html)).toContain(message);
-    if (fields.message!.trim() && fields.message!.length < 100) expect(html).toContain(`value="${fields.message}"`);
+    if (fields.message!.trim() && fields.message!.length < 100) expect(messageField(html)).toBe(fields.message);
   });
 
   it("the stream route answers a body it cannot read with a 4xx JSON message", async () => {
@@ -171,7 +171,7 @@ describe("chat validation (both routes share one schema)", () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(/demo limit\. Please try again in \d+ seconds?/);
     const page = await postForm("/conversational-ai", chatFields("keep me"), client);
     expect(page.status).toBe(429);
-    expect(await page.text()).toContain('value="keep me"');
+    expect(messageField(await page.text())).toBe("keep me");
   });
 });
 
@@ -280,7 +280,7 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     const html = await response.text();
     expect(visibleText(html)).toContain("Failed to get a reply. Please try again.");
     expect(visibleText(html)).toContain("What is a content calendar?");
-    expect(html).toContain('value="Keep this question"');
+    expect(messageField(html)).toBe("Keep this question");
     expect(html).not.toContain("sk-test");
   });
 
@@ -298,3 +298,8 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     expect(await response.text()).toContain("Here is <strong>bold</strong> advice.");
   });
 });
+
+/** What the page's message box (a textarea) holds. */
+function messageField(html: string): string | undefined {
+  return html.match(/<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/)?.[1];
+}

@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { explorerPath } from "~/content/static-pages";
 import { tools, type Tool } from "~/content/tools";
 import { toolAccent } from "./tool-accents";
+import { ToolPreview } from "./tool-preview";
 
 export const EXPLORER_ID = "explorer";
 export const EXPLORER_PARAM = "tool";
@@ -98,9 +99,9 @@ export function ToolExplorer() {
             </div>
             <p className="mt-4 text-lg text-slate-300">{selected.description}</p>
 
-            {/* A placeholder: the seed has demo video paths but shows none (spec §2). */}
+            {/* The seed has demo video paths but shows none (spec §2): a still sketch of the tool instead. */}
             <div
-              className={`relative mt-6 flex aspect-video flex-col sm:aspect-[2/1] lg:aspect-[21/9] items-center justify-center gap-4 overflow-hidden rounded-xl bg-slate-950 ring-1 ring-inset ${accent.ring}`}
+              className={`relative mt-6 flex flex-col items-center justify-center overflow-hidden rounded-xl bg-slate-950 ring-1 ring-inset ${accent.ring}`}
             >
               <div
                 aria-hidden="true"
@@ -110,10 +111,7 @@ export function ToolExplorer() {
                 aria-hidden="true"
                 className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] [background-size:2rem_2rem]"
               />
-              <span className="relative">
-                <ToolIcon tool={selected} size="lg" />
-              </span>
-              <p className="relative text-sm font-semibold tracking-wide text-slate-100">Tool Demo Preview</p>
+              <ToolPreview tool={selected} />
             </div>
 
             <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-300">Key features</h4>

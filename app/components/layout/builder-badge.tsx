@@ -7,7 +7,7 @@ export function BuilderBadge() {
       href={builderBadge.href}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed bottom-4 left-4 z-30 rounded-full border border-white/10 bg-slate-900/90 px-3 py-1.5 text-xs font-medium text-slate-200 shadow-lg hover:text-white"
+      className="fixed bottom-2 left-2 z-30 rounded-full border border-white/10 bg-slate-900/90 px-2.5 py-1 text-[11px] font-medium text-slate-200 shadow-lg hover:text-white sm:bottom-4 sm:left-4 sm:px-3 sm:py-1.5 sm:text-xs"
     >
       {builderBadge.label}
       <span className="sr-only"> (opens in a new tab)</span>

@@ -31,6 +31,11 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to="/pricing" className="text-slate-300 hover:text-white">
+                Pricing
+              </Link>
+            </li>
+            <li>
               <Link to="/docs/api" className="text-slate-300 hover:text-white">
                 Developer API
               </Link>
@@ -60,7 +65,8 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-xs text-slate-400">
+      {/* The bottom padding is the fixed badge's room: at the page's end it covers nothing. */}
+      <p className="border-t border-white/10 pb-20 pt-6 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {company.legalName}. All rights reserved.
       </p>
       {/* Fixed to the viewport's corner, but part of the footer landmark. */}

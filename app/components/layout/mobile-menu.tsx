@@ -100,6 +100,21 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               </NavLink>
             </li>
           ))}
+          <li
+            className="mobile-menu-item translate-x-6 opacity-0 transition duration-300"
+            style={{ "--stagger-index": tools.length } as React.CSSProperties}
+          >
+            <NavLink
+              to="/pricing"
+              onClick={onClose}
+              className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-slate-200 hover:bg-white/5 aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+            >
+              <span className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500" aria-hidden="true">
+                <Icon path={icons.creditCard} className="size-4 text-white" />
+              </span>
+              Pricing
+            </NavLink>
+          </li>
         </ul>
         <div className="mt-auto grid gap-2">
           {account ? (

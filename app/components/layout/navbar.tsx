@@ -36,12 +36,22 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
               <NavLink
                 to={tool.path}
                 prefetch="intent"
-                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+                className="rounded-lg px-2 py-2 text-sm font-medium text-slate-300 transition-colors lg:px-3 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
               >
                 {tool.navLabel}
               </NavLink>
             </li>
           ))}
+          {/* From lg: between md and lg the row has no room, and 'Get Started' leads to the plans. */}
+          <li className="hidden lg:block">
+            <NavLink
+              to="/pricing"
+              prefetch="intent"
+              className="rounded-lg px-2 py-2 text-sm font-medium text-slate-300 transition-colors lg:px-3 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+            >
+              Pricing
+            </NavLink>
+          </li>
         </ul>
         <div className="flex items-center gap-2">
           {account ? (

@@ -1,7 +1,9 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
+import { revealArrivedResult } from "~/components/ui/result-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { formatCount } from "~/forms/format-count";
@@ -25,6 +27,7 @@ export function useToolBusy(formAction?: string): boolean {
 export function useToolState<Result>(actionData?: ToolActionData<Result>, formAction?: string) {
   const busy = useToolBusy(formAction);
   const shown = busy ? undefined : actionData;
+  useRevealOnArrival(busy, shown);
   return {
     busy,
     shown,
@@ -32,6 +35,22 @@ export function useToolState<Result>(actionData?: ToolActionData<Result>, formAc
     error: shown?.state === "failed" || shown?.state === "rate-limited" ? shown.message : undefined,
     fieldErrors: shown?.state === "invalid" ? shown.fieldErrors : ({} as Record<string, string>),
   };
+}
+
+/** Once an answer replaces the busy state, its result (or error) is scrolled to and focused. */
+export function useRevealOnArrival(busy: boolean, answer: unknown) {
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      waiting.current = true;
+      return;
+    }
+    if (!waiting.current || answer === undefined) return;
+    waiting.current = false;
+    // After the result has rendered and the browser has laid it out.
+    const frame = requestAnimationFrame(revealArrivedResult);
+    return () => cancelAnimationFrame(frame);
+  }, [busy, answer]);
 }
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
@@ -44,7 +63,11 @@ export function ErrorBox({ children, id }: { children: ReactNode; id?: string })
     <p
       id={id}
       role="alert"
-      className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200"
+      // Server-rendered, it is an action's answer: focused on load, so scrolled into view without
+      // JavaScript (result-focus.ts). React ignores autoFocus on a <p> rendered in the browser.
+      tabIndex={-1}
+      autoFocus
+      className="scroll-mt-24 focus:outline-none flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200"
     >
       <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
       <span>{children}</span>
@@ -56,10 +79,28 @@ export function ErrorBox({ children, id }: { children: ReactNode; id?: string })
  * Below a media tool's form (voiceover, image generation, image editing): the error, the busy
  * note while the action runs, then the result, in one polite live region.
  */
-export function ResultRegion({ error, busy, busyText, children }: { error?: string; busy: boolean; busyText: string; children: ReactNode }) {
+export function ResultRegion({
+  error,
+  busy,
+  busyText,
+  answer,
+  children,
+}: {
+  error?: string;
+  busy: boolean;
+  busyText: string;
+  /** The action's answer, for the way on after a limit (UpgradeLink). */
+  answer?: ToolActionData<unknown>;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-6" aria-live="polite">
-      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {error ? (
+        <ErrorBox>
+          {error}
+          <UpgradeLink actionData={answer} />
+        </ErrorBox>
+      ) : null}
       {busy ? (
         <Card>
           <p className="text-slate-300">{busyText}</p>
@@ -145,10 +186,22 @@ type MainTextAreaProps = {
   className?: string;
 };
 
-/** A tool's main text: its label, the textarea and its field error, described by the count below. */
-export function MainTextArea({ tool, id, label, onChange, error, className, ...textarea }: MainTextAreaProps) {
+/**
+ * A tool's main text: its label, the textarea and its field error, described by the count below.
+ * The limit is not a `maxlength`, which silently cut a longer paste (issue 28 item 7): the text is
+ * kept whole, the count turns red, the field says by how much it is over and, as an invalid
+ * field, is not sent; without JavaScript the server refuses it with the same limit.
+ */
+export function MainTextArea({ tool, id, label, onChange, error, className, maxLength, ...textarea }: MainTextAreaProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   useValueTypedBeforeHydration(field, textarea.value, onChange);
+  const over = textarea.value.length - maxLength;
+  const overMessage =
+    over > 0
+      ? `Too long by ${formatCount(over)} character${over === 1 ? "" : "s"}: the limit is ${formatCount(maxLength)}. Shorten the text to send it.`
+      : undefined;
+  useEffect(() => field.current?.setCustomValidity(overMessage ?? ""), [overMessage]);
+  const shownError = error ?? overMessage;
   return (
     <>
       <label htmlFor={id} className="font-semibold text-white">
@@ -160,11 +213,11 @@ export function MainTextArea({ tool, id, label, onChange, error, className, ...t
         required
         {...textarea}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={`${tool}-count ${tool}-field-error`}
         className={className ? `${textAreaClass} ${className}` : textAreaClass}
       />
-      <FieldError id={`${tool}-field-error`} message={error} />
+      <FieldError id={`${tool}-field-error`} message={shownError} />
     </>
   );
 }

@@ -16,11 +16,30 @@ export function FadeUp({ children, className }: { children: ReactNode; className
   const hydrated = useHydrated(); // false while hydrating, true for content mounted later
   const [appearedAfterHydration] = useState(hydrated); // kept from the first render
   const plain = <div className={className}>{children}</div>;
-  if (!appearedAfterHydration) return plain;
+  // An action's answer (result-focus.ts): a later one is focused by useToolState. Without
+  // JavaScript, an invisible marker over the result's top takes the focus on load. The browser
+  // centres a focused element that is not wholly in view: a marker 40% of the screen tall (not the
+  // whole, often taller, result; not a 1px one, which counts as in view at the screen's last row)
+  // brings the result's heading into view.
   return (
-    <Suspense fallback={plain}>
-      <MotionFadeUp className={className}>{children}</MotionFadeUp>
-    </Suspense>
+    <div data-arrived-result tabIndex={-1} className="relative scroll-mt-24 focus:outline-none">
+      {appearedAfterHydration ? null : (
+        <span
+          tabIndex={-1}
+          autoFocus
+          className="pointer-events-none absolute left-0 top-0 h-[40vh] w-px overflow-hidden whitespace-nowrap text-transparent outline-none"
+        >
+          Result
+        </span>
+      )}
+      {appearedAfterHydration ? (
+        <Suspense fallback={plain}>
+          <MotionFadeUp className={className}>{children}</MotionFadeUp>
+        </Suspense>
+      ) : (
+        plain
+      )}
+    </div>
   );
 }
 

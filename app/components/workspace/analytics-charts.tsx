@@ -45,7 +45,7 @@ export function DailyUsageChart({ days }: { days: UsageAnalytics["days"] }) {
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" data-chart="daily-usage">
         <line x1={0} x2={width} y1={height - bottom} y2={height - bottom} stroke={gridLine} />
         <text x={0} y={top - 4} fill={axisText} fontSize={11}>
-          {max} results
+          {max} {max === 1 ? "result" : "results"}
         </text>
         {days.map((day, index) => {
           let y = height - bottom;
@@ -68,7 +68,9 @@ export function DailyUsageChart({ days }: { days: UsageAnalytics["days"] }) {
       </svg>
       <Legend />
       <figcaption className="sr-only">Results per tool per day in this period; the figures are in the table that follows.</figcaption>
-      <table className="sr-only">
+      {/* The wrapper is what is hidden: a table ignores sr-only's 1px width and widened a phone's page. */}
+      <div className="sr-only">
+      <table>
         <caption>Results per tool per day in this period</caption>
         <thead>
           <tr>
@@ -91,6 +93,7 @@ export function DailyUsageChart({ days }: { days: UsageAnalytics["days"] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
@@ -191,7 +194,8 @@ export function HourChart({ hours }: { hours: number[] }) {
           </text>
         ))}
       </svg>
-      <table className="sr-only">
+      <div className="sr-only">
+      <table>
         <caption>Results per hour of the day (UTC) in this period</caption>
         <tbody>
           {hours.map((count, hour) => (
@@ -202,6 +206,7 @@ export function HourChart({ hours }: { hours: number[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -5,6 +5,8 @@ import { BarList, DailyUsageChart, HourChart, PeriodsTable } from "./analytics-c
 /** The dashboard's analytics: Basic for every plan, Advanced (with a CSV) on Pro and Startup. */
 export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
   const figures = analytics.advancedFigures;
+  // A new subscriber has nothing to draw: say so instead of empty charts (issue 29).
+  const used = analytics.days.some((day) => Object.values(day.counts).some((count) => count > 0));
   return (
     <section id="analytics" aria-labelledby="analytics-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -18,7 +20,13 @@ export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
         ) : null}
       </div>
       <h3 className="mt-4 font-semibold text-white">Results per day this period</h3>
-      <DailyUsageChart days={analytics.days} />
+      {used ? (
+        <DailyUsageChart days={analytics.days} />
+      ) : (
+        <p className="mt-3 rounded-xl border border-dashed border-white/15 p-5 text-slate-300">
+          No results yet this period. Run any tool while signed in and your daily figures appear here.
+        </p>
+      )}
       <h3 className="mt-6 font-semibold text-white">This period and the three before</h3>
       <PeriodsTable periods={analytics.periods} quotas={analytics.quotas} />
       {figures ? (
@@ -41,9 +49,11 @@ export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
               { label: "API", value: figures.sources.api, colour: "#38bdf8" },
             ]}
           />
-          <div className="md:col-span-2">
-            <HourChart hours={figures.hours} />
-          </div>
+          {used ? (
+            <div className="md:col-span-2">
+              <HourChart hours={figures.hours} />
+            </div>
+          ) : null}
         </div>
       ) : (
         <p className="mt-6 text-sm text-slate-300">Words processed, detector verdicts, web versus API calls, busiest hours and a CSV download come with Advanced analytics on the Pro and Startup plans.</p>

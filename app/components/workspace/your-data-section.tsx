@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/lucide-paths";
 import { secondaryButtonClass } from "~/components/ui/page-shell";
 
 /** The dashboard's way into the workspace and the data rights: history, export, delete, cookies. */
@@ -21,7 +23,12 @@ export function YourDataSection() {
             Export my data
           </button>
         </Form>
-        <Link to="/account/delete" className={secondaryButtonClass}>
+        {/* Destructive: red, apart from the everyday links. */}
+        <Link
+          to="/account/delete"
+          className="inline-flex items-center justify-center gap-2 rounded-xl border border-rose-400/60 px-5 py-3 font-semibold text-rose-200 transition hover:bg-rose-500/10 sm:order-last sm:ml-auto"
+        >
+          <Icon path={icons.trash2} className="size-4" />
           Delete my account
         </Link>
         <Link to="/cookies" className={secondaryButtonClass}>

@@ -45,8 +45,14 @@ export async function editableImage(id: string | null | undefined): Promise<(Ima
 /** An upload whose bytes were checked (type, size, dimensions) but not stored. */
 export type CheckedImage = { bytes: Uint8Array; info: ImageInfo };
 
-/** The form: `source` may be left out when the request carries an upload instead. */
-const editFormSchema = imageEditForm.extend({ source: imageEditForm.shape.source.optional() });
+/**
+ * The form: `source` may be left out when the request carries an upload instead; without a fit,
+ * the page keeps the whole photo (extend) rather than cropping it (issue 29).
+ */
+const editFormSchema = imageEditForm.extend({
+  source: imageEditForm.shape.source.optional(),
+  fit: imageEditForm.shape.fit.unwrap().default("extend"),
+});
 
 async function readEditForm(request: Request): Promise<{ values: FormValues; fieldErrors?: Record<string, string>; upload?: CheckedImage }> {
   const { values, files } = await readUploadForm(request, MAX_EDIT_FORM_BYTES);

@@ -6,6 +6,8 @@ export class ChatRefused extends Error {
   constructor(
     message: string | undefined,
     readonly status: number,
+    /** A subscriber over quota: where to get more. */
+    readonly upgradeUrl?: string,
   ) {
     super(message ?? `HTTP ${status}`);
   }
@@ -16,7 +18,7 @@ export async function* streamChat(form: FormData, signal: AbortSignal): AsyncGen
   const response = await fetch("/api/chat", { method: "POST", body: form, signal });
   if (!response.ok || !response.body) {
     const refusal = (await response.json().catch(() => null)) as ChatRefusal | null;
-    throw new ChatRefused(refusal?.error, response.status);
+    throw new ChatRefused(refusal?.error, response.status, refusal?.upgradeUrl);
   }
   yield* readEvents(response.body);
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
+import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
@@ -13,6 +14,7 @@ import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
+import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
 const assistantIcons: Record<ChatAssistantId, string> = {
@@ -45,9 +47,18 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   );
   const [fieldErrors, setFieldErrors] = useState(() => (actionData?.state === "invalid" ? actionData.fieldErrors : {}));
   const [announcement, setAnnouncement] = useState("");
+  // The demo limit (or a plan's quota) was reached: the error box offers the way on.
+  const [limit, setLimit] = useState<{ upgradeUrl?: string } | undefined>(() =>
+    actionData?.state === "rate-limited" ? { upgradeUrl: actionData.upgradeUrl } : undefined,
+  );
   const abortRef = useRef<AbortController | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useValueTypedBeforeHydration(inputRef, input, setInput);
+  // A reload keeps the conversation for this tab's session (issue 29). Kept as text: the reply's
+  // HTML is rendered again by the server only, never read back from storage.
+  const kept = useMemo(() => messages.map(({ html: _html, ...message }) => message), [messages]);
+  useKeptInSession("conversational-ai", kept, (saved) => Array.isArray(saved) && setMessages(saved), !actionData);
 
   const blank = input.trim() === "";
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
@@ -63,11 +74,25 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     if (active === document.body || active?.closest("#chat-form")) inputRef.current?.focus({ preventScroll: true });
   }, [pending]);
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = input.trim();
     if (!text || pending) return;
-    const form = new FormData(event.currentTarget);
+    void ask(text, new FormData(event.currentTarget));
+  }
+
+  /** 'Regenerate': the last question again, without its answer, which the new one replaces. */
+  function regenerate() {
+    const lastQuestion = messages.findLastIndex((message) => message.role === "user");
+    if (pending || lastQuestion < 0 || !formRef.current) return;
+    const earlier = messages.slice(0, lastQuestion);
+    const form = new FormData(formRef.current);
+    form.set("history", historyFieldValue(earlier));
+    setMessages(earlier);
+    void ask(messages[lastQuestion]!.content, form, false);
+  }
+
+  async function ask(text: string, form: FormData, clearInput = true) {
     form.set("message", text);
 
     const question: ShownMessage = { id: nextMessageId(), role: "user", content: text };
@@ -79,8 +104,9 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     const controller = new AbortController();
     abortRef.current = controller;
     setMessages((current) => [...current, question]);
-    setInput("");
+    if (clearInput) setInput("");
     setError(undefined);
+    setLimit(undefined);
     setFieldErrors({});
     setPending(true);
 
@@ -114,6 +140,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
         setInput((current) => current || text);
         if (!controller.signal.aborted)
           setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+        if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
       } else if (controller.signal.aborted) {
         update((message) => ({ ...message, stopped: true }));
       } else {
@@ -137,21 +164,23 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     inFlight?.abort();
     setMessages([]);
     setError(undefined);
+    setLimit(undefined);
     setFieldErrors({});
     setAnnouncement("");
     inputRef.current?.focus();
   }
 
   return (
-    <div className="mt-10 grid gap-6">
-      <Form id="chat-form" method="post" onSubmit={send} className="grid gap-6">
+    <div className="mt-10 grid grid-cols-1 gap-6">
+      <Form ref={formRef} id="chat-form" method="post" onSubmit={send} className="grid grid-cols-1 gap-6">
         <Card>
-          <fieldset disabled={pending}>
+          <fieldset disabled={pending} className="min-w-0">
             <legend className="font-semibold text-white">Assistant</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {/* On a phone one scrolling row of names; from sm up, cards with their descriptions. */}
+            <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
               {chatAssistants.map((option) => {
                 return (
-                  <label key={option.id} className="cursor-pointer">
+                  <label key={option.id} className="relative shrink-0 cursor-pointer">
                     <input
                       type="radio"
                       name="assistant"
@@ -160,15 +189,15 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                       onChange={() => setAssistant(option.id)}
                       className="peer sr-only"
                     />
-                    <span className="flex h-full flex-col gap-2 rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-checked:shadow-[0_0_0_1px] peer-checked:shadow-sky-400/60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
+                    <span className="flex h-full items-center gap-2 rounded-xl border border-white/10 bg-slate-950/40 px-3 py-2 transition sm:flex-col sm:items-start sm:p-4 peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-checked:shadow-[0_0_0_1px] peer-checked:shadow-sky-400/60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
                       <span
-                        className="inline-flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500"
+                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500 sm:size-9"
                         aria-hidden="true"
                       >
                         <Icon path={assistantIcons[option.id]} className="size-5 text-white" />
                       </span>
-                      <span className="font-semibold text-white">{option.name}</span>
-                      <span className="text-sm text-slate-300">{option.description}</span>
+                      <span className="whitespace-nowrap font-semibold text-white sm:whitespace-normal">{option.name}</span>
+                      <span className="sr-only text-sm text-slate-300 sm:not-sr-only">{option.description}</span>
                     </span>
                   </label>
                 );
@@ -176,11 +205,11 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
             </div>
           </fieldset>
 
-          <fieldset disabled={pending} className="mt-6">
+          <fieldset disabled={pending} className="mt-6 min-w-0">
             <legend className="font-semibold text-white">Tone</legend>
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
               {chatTones.map((tone) => (
-                <label key={tone.id} className="cursor-pointer">
+                <label key={tone.id} className="relative shrink-0 cursor-pointer">
                   <input
                     type="radio"
                     name="tone"
@@ -190,7 +219,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                   />
                   <span className="inline-flex flex-col rounded-xl border border-white/15 px-4 py-2 text-sm transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
                     <span className="font-medium text-white">{tone.name}</span>
-                    <span className="text-slate-300">{tone.description}</span>
+                    <span className="sr-only text-slate-300 sm:not-sr-only">{tone.description}</span>
                   </span>
                 </label>
               ))}
@@ -203,6 +232,17 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
             <h2 className="font-semibold text-white">
               Conversation <span className="font-normal text-slate-300">with {assistantName}</span>
             </h2>
+            <div className="flex gap-2">
+            {hydrated && !pending && messages.at(-1)?.role === "assistant" ? (
+              <button
+                type="button"
+                onClick={regenerate}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+              >
+                <Icon path={icons.refreshCw} className="size-4" />
+                Regenerate
+              </button>
+            ) : null}
             <button
               type="submit"
               form="chat-clear"
@@ -213,6 +253,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
               <Icon path={icons.trash2} className="size-4" />
               Clear
             </button>
+            </div>
           </div>
 
           <MessageList messages={messages} pending={pending} hydrated={hydrated} />
@@ -226,12 +267,18 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
               <label htmlFor="chat-message" className="sr-only">
                 Message
               </label>
-              <input
+              {/* Grows with its text (field-sizing); Enter sends, Shift+Enter starts a new line. */}
+              <textarea
                 ref={inputRef}
                 id="chat-message"
                 name="message"
-                type="text"
+                rows={2}
                 autoComplete="off"
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }}
                 required
                 maxLength={limits.chatMessage}
                 value={input}
@@ -240,7 +287,8 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                 placeholder="Type your message..."
                 aria-invalid={fieldErrors.message ? true : undefined}
                 aria-describedby="chat-message-error"
-                className={`${textAreaClass} min-w-0 flex-1`}
+                aria-keyshortcuts="Enter"
+                className={`${textAreaClass} max-h-60 min-h-12 min-w-0 flex-1 resize-none [field-sizing:content]`}
               />
               <button
                 type="submit"
@@ -269,7 +317,14 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
       {/* Clearing without JavaScript is a fresh page: the conversation only lives in the form. */}
       <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={clear} hidden />
 
-      <div aria-live="polite">{error || formError ? <ErrorBox>{error ?? formError}</ErrorBox> : null}</div>
+      <div aria-live="polite">
+        {error || formError ? (
+          <ErrorBox>
+            {error ?? formError}
+            {limit ? <UpgradeLink actionData={{ state: "rate-limited", ...limit }} /> : null}
+          </ErrorBox>
+        ) : null}
+      </div>
 
       <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={pending} />
     </div>

@@ -10,6 +10,7 @@ import { mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { Card, CharacterCount, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
 import { offlineEditWords } from "~/content/offline-edit-words";
 
@@ -41,9 +42,61 @@ export function ImageEditTool({
   const [picked, setPicked] = useState<string | undefined>();
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked) : undefined), [picked]);
   const fileInput = useRef<HTMLInputElement>(null);
-  const pick = (file: File | undefined) => setPicked(file ? URL.createObjectURL(file) : undefined);
+  // What the browser can tell before sending: a file that is not a PNG, JPEG or WebP image, or too large.
+  const [fileError, setFileError] = useState<string>();
+  const sizeChosen = useRef(Boolean(values?.size));
+  const pick = (file: File | undefined) => {
+    setFileError(undefined);
+    setPicked(undefined);
+    if (!file) return;
+    const refusal = refuseFile(file);
+    if (refusal) {
+      setFileError(refusal);
+      if (fileInput.current) fileInput.current.value = "";
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    // A file named .png that is not an image: say so instead of showing a broken picture.
+    const probe = new Image();
+    probe.onload = () => {
+      setPicked(url);
+      // The output takes the photo's own orientation unless the visitor already chose one.
+      const size = document.getElementById("imagine-edit-size");
+      if (size instanceof HTMLSelectElement && !sizeChosen.current) {
+        const ratio = probe.naturalWidth / probe.naturalHeight;
+        size.value = ratio > 1.2 ? "landscape" : ratio < 1 / 1.2 ? "portrait" : "square";
+      }
+    };
+    probe.onerror = () => {
+      URL.revokeObjectURL(url);
+      setFileError(notAnImage);
+      if (fileInput.current) fileInput.current.value = "";
+    };
+    probe.src = url;
+  };
+  // Dropped or pasted files go into the form's file field, so the form sends them like a chosen one.
+  const take = (files: FileList | null | undefined) => {
+    const file = files?.[0];
+    if (!file || !fileInput.current || busy) return false;
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    fileInput.current.files = transfer.files;
+    pick(file);
+    return true;
+  };
   // A file chosen before the page hydrated (hydrate-after-paint.server.ts) is shown, and painted on, as if chosen now.
   useEffect(() => pick(fileInput.current?.files?.[0]), []);
+  // A pasted image (Ctrl+V anywhere on the page while Edit mode shows) becomes the image to edit.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const form = document.getElementById("imagine-edit-form");
+      if (!form || form.offsetParent === null || !event.clipboardData?.files.length) return;
+      if (take(event.clipboardData.files)) event.preventDefault();
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  });
+  const [dragging, setDragging] = useState(false);
 
   // The image being edited: one just picked, the one the last answer used, or the one the page started from.
   const answeredSource = actionData?.state === "done" ? actionData.result.original : undefined;
@@ -54,34 +107,69 @@ export function ImageEditTool({
   // An upload is stored only once the whole form is valid, so a form sent back for another field
   // no longer has it: say so beside the field (with JavaScript the chosen file simply stays).
   const imageError =
-    fieldErrors.image ??
+    fileError ??
+    (picked ? undefined : fieldErrors.image) ??
     (actionData?.state === "invalid" && values?.uploaded === "1" && !picked && !sourceId
       ? "Choose the image again: an upload is kept only once the whole form is complete."
       : undefined);
   const selectedSize = values?.size ?? defaultImageSize;
-  const selectedFit = values?.fit ?? "crop";
+  // The whole photo by default: fitted inside the size, never cut (issue 29).
+  const selectedFit = values?.fit ?? "extend";
 
   return (
     <>
-      <Form method="post" action={formAction} encType="multipart/form-data" id="imagine-edit-form" className="mt-6 grid gap-6">
+      <Form
+        method="post"
+        action={formAction}
+        encType="multipart/form-data"
+        id="imagine-edit-form"
+        onSubmit={(event) => {
+          // A file already refused is not sent: the error beside the field says why.
+          if (!fileError) return;
+          event.preventDefault();
+          fileInput.current?.focus();
+        }}
+        className="mt-6 grid gap-6"
+      >
         <Card>
           {sourceId && !picked ? <input type="hidden" name="source" value={sourceId} /> : null}
           <div className="grid gap-2">
             <label htmlFor="imagine-edit-image" className="font-semibold text-white">
               {source ? "Replace the image (optional)" : "Image to edit"}
             </label>
-            <input
-              id="imagine-edit-image"
-              name="image"
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              disabled={busy}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby="imagine-edit-image-hint imagine-edit-image-error"
-              ref={fileInput}
-              onChange={(event) => pick(event.currentTarget.files?.[0])}
-              className="block w-full text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
-            />
+            {/* The drop zone: the file field itself, in a dashed box that also takes a dropped file. */}
+            <div
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                take(event.dataTransfer.files);
+              }}
+              className={`grid gap-3 rounded-xl border-2 border-dashed p-5 text-center transition ${
+                dragging ? "border-pink-400 bg-pink-500/10" : imageError ? "border-rose-400/70" : "border-white/20"
+              }`}
+            >
+              <Icon path={icons.image} className="mx-auto size-8 text-pink-300" />
+              <p className="text-sm text-slate-300">
+                {hydrated ? "Drop an image here, paste one (Ctrl+V), or choose a file:" : "Choose a file:"}
+              </p>
+              <input
+                id="imagine-edit-image"
+                name="image"
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                disabled={busy}
+                aria-invalid={imageError ? true : undefined}
+                aria-describedby="imagine-edit-image-hint imagine-edit-image-error"
+                ref={fileInput}
+                onChange={(event) => pick(event.currentTarget.files?.[0])}
+                className="mx-auto block w-full max-w-sm text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
+              />
+            </div>
             <p id="imagine-edit-image-hint" className="text-sm text-slate-400">
               PNG, JPEG or WebP, up to 10 MB and {mediaLimits.imageSide} pixels a side. Location and camera details are removed.
             </p>
@@ -116,14 +204,16 @@ export function ImageEditTool({
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div className="grid gap-2">
-              <ImageSizeSelect id="imagine-edit-size" label="Output size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
+              <div className="contents" onChange={() => (sizeChosen.current = true)}>
+                <ImageSizeSelect id="imagine-edit-size" label="Output size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
+              </div>
             </div>
             <fieldset disabled={busy} className="grid gap-2">
               <legend className="font-semibold text-white">Fit</legend>
               {(
                 [
+                  ["extend", "Fit the whole image (transparent edges)"],
                   ["crop", "Crop to fill the size"],
-                  ["extend", "Extend the canvas (transparent edges)"],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="mt-2 flex items-center gap-2 text-slate-200">
@@ -171,7 +261,7 @@ export function ImageEditTool({
         </Card>
       </Form>
 
-      <ResultRegion error={error} busy={busy} busyText="Editing your image...">
+      <ResultRegion error={error} busy={busy} busyText="Editing your image..." answer={actionData}>
         {result ? <EditResult result={result} /> : null}
       </ResultRegion>
 
@@ -180,6 +270,17 @@ export function ImageEditTool({
       </DemoModal>
     </>
   );
+}
+
+const notAnImage = "This file is not a PNG, JPEG or WebP image. Choose one of those.";
+const editableTypes = ["image/png", "image/jpeg", "image/webp"];
+
+/** The checks the server makes again by the bytes (image-upload.ts), told before anything is sent. */
+function refuseFile(file: File): string | undefined {
+  if (file.size === 0) return "This file is empty. Choose an image to edit.";
+  if (file.type && !editableTypes.includes(file.type)) return notAnImage;
+  if (file.size > mediaLimits.imageBytes) return "The image is too large: the limit is 10 MB.";
+  return undefined;
 }
 
 function SourcePreview({ source }: { source: Partial<ImageView> }) {
@@ -201,10 +302,7 @@ function EditResult({ result }: { result: ImageEditResult }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-white">Edited Image</h2>
           <div className="flex flex-wrap gap-2">
-            <a href={result.url} download={result.fileName} className={buttonLink}>
-              <Icon path={icons.download} className="size-4" />
-              Download
-            </a>
+            <DownloadImageLink url={result.url} fileName={result.fileName} width={result.width} height={result.height} className={buttonLink} label="Download" />
             <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
               <Icon path={icons.wandSparkles} className="size-4" />
               Edit again

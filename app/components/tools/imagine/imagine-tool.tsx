@@ -16,6 +16,7 @@ import {
   SubmitButton,
   useToolState,
 } from "../form-parts";
+import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
 
 export type ImagineResult = {
@@ -98,7 +99,7 @@ export function ImagineTool({
         </Card>
       </Form>
 
-      <ResultRegion error={error} busy={busy} busyText="Generating your image...">
+      <ResultRegion error={error} busy={busy} busyText="Generating your image..." answer={actionData}>
         {result ? (
           <FadeUp>
             <Card>
@@ -114,14 +115,13 @@ export function ImagineTool({
                       Edit this image
                     </a>
                   ) : null}
-                  <a
-                    href={result.url}
-                    download={result.fileName}
+                  <DownloadImageLink
+                    url={result.url}
+                    fileName={result.fileName}
+                    width={result.width}
+                    height={result.height}
                     className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                  >
-                    <Icon path={icons.download} className="size-4" />
-                    Download image
-                  </a>
+                  />
                 </div>
               </div>
               <img

@@ -17,6 +17,7 @@ import {
   SubmitButton,
   useToolState,
 } from "../form-parts";
+import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
 export type VoiceoverResult = { url: string; contentType: string; fileName: string; notice?: string };
@@ -43,6 +44,18 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
       >,
   );
   const selectedVoice = actionData?.values.voice ?? defaultVoice;
+  // 'View pricing' leaves the page: Back finds the script and the audio again (issue 29).
+  const [keptResult, setKeptResult] = useState<VoiceoverResult>();
+  const shownResult = result ?? (busy || shown ? undefined : keptResult);
+  useKeptInSession(
+    "voiceover-ai",
+    { text, result: shownResult },
+    (saved) => {
+      if (saved.text) setText(saved.text);
+      if (saved.result) setKeptResult(saved.result);
+    },
+    !actionData,
+  );
 
   return (
     <>
@@ -110,25 +123,25 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         </Card>
       </Form>
 
-      <ResultRegion error={error} busy={busy} busyText="Generating speech...">
-        {result ? (
+      <ResultRegion error={error} busy={busy} busyText="Generating speech..." answer={actionData}>
+        {shownResult ? (
           <FadeUp>
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="text-xl font-semibold text-white">Generated Speech</h2>
                 <a
-                  href={result.url}
-                  download={result.fileName}
+                  href={shownResult.url}
+                  download={shownResult.fileName}
                   className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
                 >
                   <Icon path={icons.download} className="size-4" />
                   Download audio
                 </a>
               </div>
-              <audio controls preload="metadata" src={result.url} className="mt-4 w-full" aria-label="Generated speech">
-                <a href={result.url}>Play the generated speech</a>
+              <audio controls preload="metadata" src={shownResult.url} className="mt-4 w-full" aria-label="Generated speech">
+                <a href={shownResult.url}>Play the generated speech</a>
               </audio>
-              {result.notice ? <p className="mt-3 text-sm text-slate-400">{result.notice}</p> : null}
+              {shownResult.notice ? <p className="mt-3 text-sm text-slate-400">{shownResult.notice}</p> : null}
             </Card>
           </FadeUp>
         ) : null}

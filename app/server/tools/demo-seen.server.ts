@@ -1,0 +1,19 @@
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { demoSeenCookie, demoToolOf } from "~/components/ui/demo-seen";
+import type { ToolActionData } from "./tool-action-data";
+
+/**
+ * A demo visitor's answer that showed the 'Demo Version' modal notes the tool in the demo-seen
+ * cookie (components/ui/demo-seen.ts), so the next action of this tool in this visit skips the
+ * modal, without JavaScript too. A tool route's action: `return markDemoSeen(request, await …)`.
+ */
+export function markDemoSeen<Result>(request: Request, answer: DataWithResponseInit<ToolActionData<Result>>) {
+  const shown = answer.data.state === "done" || answer.data.state === "failed";
+  if (!shown || answer.data.subscriber) return answer;
+  const cookie = demoSeenCookie(request.headers.get("cookie"), demoToolOf(new URL(request.url).pathname));
+  if (!cookie) return answer;
+  const headers = new Headers(answer.init?.headers);
+  headers.append("Set-Cookie", cookie);
+  answer.init = { ...answer.init, headers };
+  return answer;
+}
