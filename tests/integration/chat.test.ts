@@ -160,12 +160,15 @@ describe("chat validation (both routes share one schema)", () => {
     expect(response.status).toBe(403);
   });
 
-  it("takes the same demo allowance as the other tools and answers 429 with when to retry", async () => {
-    env.DEMO_LIMIT_PER_MINUTE = "2";
+  it("has its own demo allowance, three times the other tools', and answers 429 with when to retry", async () => {
+    env.DEMO_LIMIT_PER_MINUTE = "1";
     const client = freshClient();
     expect((await postChatStream(chatFields("one"), client)).status).toBe(200);
     expect((await postForm("/conversational-ai", chatFields("two"), client)).status).toBe(200);
-    const limited = await postChatStream(chatFields("three"), client);
+    expect((await postChatStream(chatFields("three"), client)).status).toBe(200);
+    // The other tools' minute is untouched by the conversation.
+    expect((await postForm("/ai-writer", { type: "blog", keywords: "", text: "A short guide to composting at home" }, client)).status).toBe(200);
+    const limited = await postChatStream(chatFields("four"), client);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await limited.json()) as { error: string }).error).toMatch(/demo limit\. Please try again in \d+ seconds?/);

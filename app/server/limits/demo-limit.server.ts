@@ -1,3 +1,4 @@
+import type { ToolId } from "~/content/tools";
 import { serverEnv } from "../env.server";
 import { clientKey } from "./client-key.server";
 import type { DemoAllowance, DemoLimits } from "./demo-window";
@@ -11,11 +12,22 @@ export function demoLimits(): DemoLimits {
   };
 }
 
-export async function consumeDemoAllowance(request: Request): Promise<DemoAllowance> {
-  const limits = demoLimits();
-  if (limits.perMinute === 0 && limits.perDay === 0) return { allowed: true };
+/** Chat has its own bucket with this many times the other tools' allowance (see consumeDemoAllowance). */
+export const CHAT_ALLOWANCE_FACTOR = 3;
+
+/**
+ * Takes one demo action of the client's allowance. A chat is many short messages, so it counts in
+ * a bucket of its own with three times the allowance: a short conversation does not end after ten
+ * messages, and does not use up the minute of the other tools either.
+ */
+export async function consumeDemoAllowance(request: Request, tool?: ToolId): Promise<DemoAllowance> {
+  const base = demoLimits();
+  if (base.perMinute === 0 && base.perDay === 0) return { allowed: true };
+  const chat = tool === "chat";
+  const limits = chat ? { perMinute: base.perMinute * CHAT_ALLOWANCE_FACTOR, perDay: base.perDay * CHAT_ALLOWANCE_FACTOR } : base;
   const env = serverEnv();
-  const stub = env.DEMO_LIMITER.get(env.DEMO_LIMITER.idFromName(clientKey(request)));
+  const key = clientKey(request);
+  const stub = env.DEMO_LIMITER.get(env.DEMO_LIMITER.idFromName(chat ? `chat:${key}` : key));
   return stub.consume(limits);
 }
 

@@ -33,7 +33,7 @@ export async function takeToolAllowance(request: Request, tool: ToolId, units: n
       upgradeUrl: "/pricing",
     };
   }
-  const allowance = await consumeDemoAllowance(request);
+  const allowance = await consumeDemoAllowance(request, tool);
   if (allowance.allowed) return { allowed: true, subscriber: false, release: async () => {} };
   return {
     allowed: false,
