@@ -1,13 +1,30 @@
 #!/usr/bin/env node
 // `npm test`: the typecheck and the four suites, in order, each as its own `npm run` script.
 //
-// Why a runner instead of `a && b && c`: a Vitest run on @cloudflare/vitest-pool-workers can stop
-// mid-suite with every test passed and never print again (cloudflare/workers-sdk#15498, #15719, both
-// open when read on 2026-11-25); one such stall used up CI's whole 90-minute budget. Here a stage that
-// prints nothing for STALL_MINUTES, or runs past its hard cap, is killed with its whole process group
-// (workerd and wrangler included) and run once more, saying so. A second stall, or any failing test,
-// fails `npm test`: a stage is never retried because a test failed.
-import { spawn } from "node:child_process";
+// Why a runner instead of `a && b && c`: a Vitest run on the Workers Vitest integration can stop
+// mid-suite with every test passed and never print again (cloudflare/workers-sdk#15498, filed against
+// @cloudflare/vitest-pool-workers 0.22; #15719, against @cloudflare/vitest-plugin 1.1.x and still in its
+// code at 1.1.13; both open when read on 2026-11-25, with @cloudflare/vitest-plugin 1.5.0 installed
+// here); one such stall used up CI's whole 90-minute budget. Here a stage that prints nothing for
+// STALL_MINUTES, or runs past its hard cap, is killed with its whole process group (workerd and
+// wrangler included) and run once more, saying so. A second stall, or any failing test, fails
+// `npm test`: a stage is never retried because a test failed. Remove the watchdog (keep the caps)
+// when both issues are closed by a fix in the @cloudflare/vitest-plugin release package.json pins.
+import { spawn, spawnSync } from "node:child_process";
+
+// Every stage runs on Node 24 (docs/decisions/004-node-24-from-the-registry.md): `npm test` starts
+// this file with node_modules/.bin first on PATH, where package.json's pinned Node is `node`, and
+// each stage's `npm run` (npm itself, wrangler, vitest, playwright and what they start) inherits
+// that PATH. Say which Node this is and which one the stages will find, and refuse an older one.
+const NODE_MAJOR = 24;
+const stagesNode = spawnSync("node", ["-p", "process.version + ' (' + process.execPath + ')'"], { encoding: "utf8" }).stdout.trim();
+console.log(`== npm test on node ${process.version} (${process.execPath}); stages find node ${stagesNode}`);
+for (const version of [process.version, stagesNode]) {
+  if (Number(/^v(\d+)/.exec(version)?.[1]) < NODE_MAJOR) {
+    console.error(`== npm test needs Node ${NODE_MAJOR} or later (package.json "engines"; "npm ci" installs it on Linux), not ${version}`);
+    process.exit(1);
+  }
+}
 
 const STALL_MINUTES = Number(process.env.TEST_STALL_MINUTES ?? 8);
 const STAGES = [

@@ -1,7 +1,8 @@
-// Reading the mail the local Workers runtime "sent". Miniflare (wrangler 4.86, in `wrangler dev` and
-// in vitest-pool-workers) does not deliver `send_email` messages: it writes each message's text and
-// HTML bodies to $TMPDIR/miniflare-<random>/files/email-text/<uuid>.txt and …/email-html/<uuid>.html
-// and logs their paths (README, 'Accounts'). The integration tests (inside workerd, no file system)
+// Reading the mail the local Workers runtime "sent". Miniflare 5 (in `wrangler dev` and in
+// @cloudflare/vitest-plugin) does not deliver `send_email` messages: it writes each message's text and
+// HTML bodies to $TMPDIR/miniflare-<random>/email/email-text/<id>.txt and …/email-html/<id>.html
+// (Miniflare 4 wrote them under files/ instead; read in miniflare 5.20261102's source on 2026-11-25),
+// copies them into its resource folder when it has one, and logs the paths (README, 'Accounts'). The integration tests (inside workerd, no file system)
 // ask this reader over HTTP; the end-to-end tests call `sentMailTo` directly.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -18,7 +19,7 @@ export async function sentMailTo(email) {
   const found = [];
   for (const entry of await readdir(root).catch(() => [])) {
     if (!entry.startsWith("miniflare-")) continue;
-    const folder = join(root, entry, "files", "email-text");
+    const folder = join(root, entry, "email", "email-text");
     for (const file of await readdir(folder).catch(() => [])) {
       const path = join(folder, file);
       const text = await readFile(path, "utf8").catch(() => "");

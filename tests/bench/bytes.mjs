@@ -37,6 +37,15 @@ export async function measureBytes(baseUrl, buildDir, paths) {
     { cwd: root, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" } },
   );
   const upload = output.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
+  // Start-up: wrangler's local profile of the Worker's global scope (module evaluation) in workerd.
+  // Cloudflare's limit is 1 s of start-up; the local CPU differs from Cloudflare's, so this is a trend
+  // and a ceiling with headroom, not the production figure (wrangler says so itself).
+  const startup = execFileSync(
+    "npx",
+    ["wrangler", "check", "startup", "-c", join(buildDir, "server/wrangler.json"), "--outfile", join(buildDir, "worker-startup.cpuprofile")],
+    { cwd: root, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" } },
+  );
+  const startupActive = startup.match(/Active:\s*([\d.]+)\s*ms/);
   return {
     routes,
     cssGzipKiB,
@@ -44,5 +53,6 @@ export async function measureBytes(baseUrl, buildDir, paths) {
     largestImage: largest ? { file: largest.file, KiB: Number((largest.bytes / KiB).toFixed(1)) } : null,
     workerKiB: upload ? Number(upload[1]) : null,
     workerGzipKiB: upload ? Number(upload[2]) : null,
+    workerStartupCpuMs: startupActive ? Number(startupActive[1]) : null,
   };
 }

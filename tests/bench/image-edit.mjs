@@ -99,7 +99,7 @@ async function loadEditor() {
     mainFields: ["module", "main"],
     // libwebp's .wasm as bytes (the Worker's bundler hands over a compiled module instead).
     loader: { ".wasm": "binary" },
-    target: "node20",
+    target: "node24",
     external: ["node:*"],
     alias: { "~": join(root, "app") },
     outfile,

@@ -60,7 +60,7 @@ describe("the sign-in page", () => {
       expect(visibleText(html)).toContain(`Check your inbox We sent a sign-in link to ${email} .`);
       expect(html).toMatch(/<button[^>]*>Send the link again<\/button>/);
       answers.push(withoutAddress(html, email));
-      expect(await sentMailTo(email)).toHaveLength(mailsBefore + 1);
+      expect(await sentMailTo(email, { atLeast: mailsBefore + 1 })).toHaveLength(mailsBefore + 1);
     }
     expect(answers[0]).toBe(answers[1]);
   });
@@ -70,7 +70,7 @@ describe("the sign-in page", () => {
     const response = await postForm("/sign-in", { email: `  ${email.toUpperCase()} ` }, freshClient());
     expect(response.status).toBe(200);
     expect(visibleText(await response.text())).toContain(`We sent a sign-in link to ${email} .`);
-    expect(await sentMailTo(email)).toHaveLength(1);
+    expect(await sentMailTo(email, { atLeast: 1 })).toHaveLength(1);
   });
 
   it.each([
@@ -111,7 +111,7 @@ describe("the sign-in mail", () => {
     const email = uniqueEmail("mail");
     const link = await requestSignInLink(email);
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1\/sign-in\/confirm\?token=[\w-]{43}$/);
-    const [mail] = await sentMailTo(email);
+    const [mail] = await sentMailTo(email, { atLeast: 1 });
     expect(mail!.text).toContain(`Someone asked to sign in to ContentForge AI as ${email}.`);
     expect(mail!.text).toContain("If you did not ask for it, you can ignore this mail");
     expect(mail!.text).toContain("expires in 15 minutes");
@@ -251,7 +251,7 @@ describe("sign-in limits", () => {
     const html = await response.text();
     expect(visibleText(html)).toMatch(/Too many sign-in links were asked for\. Please try again in (59|60) minutes\./);
     expect(html).toContain(`value="${email}"`);
-    expect(await sentMailTo(email)).toHaveLength(5);
+    expect(await sentMailTo(email, { atLeast: 5 })).toHaveLength(5);
   });
 
   it("counts exactly under concurrency: of 12 simultaneous requests for one address, 5 are sent", async () => {
@@ -260,7 +260,7 @@ describe("sign-in limits", () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-    expect(await sentMailTo(email)).toHaveLength(5);
+    expect(await sentMailTo(email, { atLeast: 5 })).toHaveLength(5);
   });
 
   it("sends 20 links an hour per client, whatever the addresses", async () => {

@@ -187,7 +187,7 @@ describe("success page", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
 
-    const [mail] = await sentMailTo(email);
+    const [mail] = await sentMailTo(email, { atLeast: 1 });
     expect(mail?.text).toContain("Thank you for subscribing to the ContentForge AI Basic plan");
     expect(mail?.link).toMatch(new RegExp(`^${origin}/sign-in/confirm\\?token=[\\w-]{43}$`));
     const cookie = sessionCookieOf(await signInWith(mail!.link!));

@@ -165,15 +165,30 @@ export async function subscribe(plan = "pro", email = uniqueEmail()): Promise<{ 
   const before = (await sentMailTo(email)).length;
   const success = await get(`/success?session_id=${sessionId}`);
   if (success.status !== 200 || success.headers.getSetCookie().length > 0) throw new Error(`success answered ${success.status} or set a cookie`);
-  const mails = await sentMailTo(email);
+  const mails = await sentMailTo(email, { atLeast: before + 1 });
   const link = mails.length > before ? mails.at(-1)!.link : null;
   if (!link) throw new Error(`no confirmation mail for ${email}`);
   return { cookie: sessionCookieOf(await signInWith(link)), customerId: customer, sessionId, email };
 }
 
-/** The sign-in mails miniflare's send_email binding wrote for the address, oldest first. */
-export async function sentMailTo(email: string): Promise<{ path: string; text: string; link: string | null }[]> {
-  return (await fetch(`${env.LOCAL_MAIL_URL}/mail?to=${encodeURIComponent(email)}`)).json();
+type SentMail = { path: string; text: string; link: string | null };
+
+/**
+ * The sign-in mails miniflare's send_email binding wrote for the address, oldest first. Miniflare 5
+ * writes a mail's files in a waitUntil() task after `send()` has returned (miniflare 5.20261102's
+ * send_email worker, read 2026-11-25), so a read straight after the request can miss the newest:
+ * read until two reads 250 ms apart agree and at least `atLeast` mails are there (at most 10 s).
+ */
+export async function sentMailTo(email: string, { atLeast = 0 } = {}): Promise<SentMail[]> {
+  const read = async (): Promise<SentMail[]> => (await fetch(`${env.LOCAL_MAIL_URL}/mail?to=${encodeURIComponent(email)}`)).json();
+  const deadline = Date.now() + 10_000;
+  let mails = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const again = await read();
+    if ((again.length === mails.length && again.length >= atLeast) || Date.now() > deadline) return again;
+    mails = again;
+  }
 }
 
 /** Asks for a sign-in link for the address and returns the link from the mail it produced. */
@@ -181,7 +196,7 @@ export async function requestSignInLink(email: string, headers: Record<string, s
   const before = (await sentMailTo(email)).length;
   const response = await postForm("/sign-in", { email }, headers);
   if (response.status !== 200) throw new Error(`/sign-in answered ${response.status}`);
-  const mails = await sentMailTo(email);
+  const mails = await sentMailTo(email, { atLeast: before + 1 });
   const link = mails.length > before ? mails.at(-1)!.link : null;
   if (!link) throw new Error(`no sign-in mail for ${email}`);
   return link;
