@@ -1,7 +1,6 @@
 import { DetectorTool } from "~/components/tools/detector/detector-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
-import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { detectorRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/ai-detector";
@@ -17,7 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return markDemoSeen(request, await runToolAction(request, detectorRun));
+  return runToolAction(request, detectorRun);
 }
 
 export default function AiDetector({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { HumanizerTool } from "~/components/tools/humanizer/humanizer-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
-import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { humanizerRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/ai-humanizer";
@@ -17,7 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return markDemoSeen(request, await runToolAction(request, humanizerRun));
+  return runToolAction(request, humanizerRun);
 }
 
 export default function AiHumanizer({ loaderData, actionData }: Route.ComponentProps) {

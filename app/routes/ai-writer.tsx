@@ -1,7 +1,6 @@
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { WriterTool } from "~/components/tools/writer/writer-tool";
 import { checkConnection } from "~/server/ai/connection.server";
-import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { writerRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/ai-writer";
@@ -17,7 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return markDemoSeen(request, await runToolAction(request, writerRun));
+  return runToolAction(request, writerRun);
 }
 
 export default function AiWriter({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
 import { checkConnection } from "~/server/ai/connection.server";
 import { answerChat } from "~/server/tools/chat.server";
-import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import type { Route } from "./+types/conversational-ai";
 
@@ -20,15 +19,12 @@ export async function loader() {
 // Without JavaScript: the whole conversation comes back with the reply. With JavaScript the same
 // form streams from /api/chat instead (routes/api.chat.ts).
 export async function action({ request }: Route.ActionArgs) {
-  return markDemoSeen(
-    request,
-    await runToolAction(request, {
-      tool: "chat",
-      schema: chatForm,
-      maxFormBytes: CHAT_MAX_FORM_BYTES,
-      run: answerChat,
-    }),
-  );
+  return runToolAction(request, {
+    tool: "chat",
+    schema: chatForm,
+    maxFormBytes: CHAT_MAX_FORM_BYTES,
+    run: answerChat,
+  });
 }
 
 export default function ConversationalAi({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { exampleImages } from "~/content/media-catalogs";
 import { checkConnection } from "~/server/ai/connection.server";
 import { currentEngine } from "~/server/ai/engine.server";
 import { editableImage, imageEditAction, type ImageEditResult } from "~/server/tools/image-edit.server";
-import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { imagineRun } from "~/server/tools/tool-runs.server";
@@ -37,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (isEditMode(request)) return markDemoSeen(request, await imageEditAction(request));
-  return markDemoSeen(request, await runToolAction(request, imagineRun));
+  if (isEditMode(request)) return imageEditAction(request);
+  return runToolAction(request, imagineRun);
 }
 
 export default function ImagineAi({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
 import { VoiceoverTool } from "~/components/tools/voiceover/voiceover-tool";
 import { checkConnection } from "~/server/ai/connection.server";
-import { markDemoSeen } from "~/server/tools/demo-seen.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { voiceoverRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/voiceover-ai";
@@ -17,7 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return markDemoSeen(request, await runToolAction(request, voiceoverRun));
+  return runToolAction(request, voiceoverRun);
 }
 
 export default function VoiceoverAi({ loaderData, actionData }: Route.ComponentProps) {

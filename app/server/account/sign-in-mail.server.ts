@@ -14,26 +14,15 @@ export function mailConfigured(): boolean {
 export type SignInMail = { subject: string; text: string; html: string };
 
 export function signInMail(email: string, link: string): SignInMail {
-  const minutes = SIGN_IN_TOKEN_LIFETIME_SECONDS / 60;
-  const subject = `Your ${company.productName} sign-in link`;
-  const text = [
-    `Someone asked to sign in to ${company.productName} as ${email}.`,
-    "",
-    "To sign in, open this link and press 'Sign in':",
+  return linkMail({
+    subject: `Your ${company.productName} sign-in link`,
+    intro: [`Someone asked to sign in to ${company.productName} as `, email, "."],
+    instruction: "To sign in, open this link and press 'Sign in':",
     link,
-    "",
-    `The link works once and expires in ${minutes} minutes.`,
-    "",
-    `If you did not ask for it, you can ignore this mail: nobody can sign in without the link. Questions? Write to ${company.supportEmail}.`,
-  ].join("\n");
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
-<p>Someone asked to sign in to ${escapeHtml(company.productName)} as <strong>${escapeHtml(email)}</strong>.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:10px;background:#7c3aed;color:#fff;text-decoration:none;font-weight:600">Sign in to ${escapeHtml(company.productName)}</a></p>
-<p>Or paste this address into your browser:<br>${escapeHtml(link)}</p>
-<p>The link works once and expires in ${minutes} minutes.</p>
-<p style="color:#475569">If you did not ask for it, you can ignore this mail: nobody can sign in without the link. Questions? Write to ${escapeHtml(company.supportEmail)}.</p>
-</body></html>`;
-  return { subject, text, html };
+    button: `Sign in to ${company.productName}`,
+    expiry: "",
+    footer: `If you did not ask for it, you can ignore this mail: nobody can sign in without the link. Questions? Write to ${company.supportEmail}.`,
+  });
 }
 
 /**
@@ -41,25 +30,41 @@ export function signInMail(email: string, link: string): SignInMail {
  * account opens only through this link, which only the address's owner receives.
  */
 export function checkoutConfirmationMail(email: string, link: string, planName: string): SignInMail {
-  const minutes = SIGN_IN_TOKEN_LIFETIME_SECONDS / 60;
   const plan = planName ? ` ${planName}` : "";
-  const subject = `Confirm your email to open your ${company.productName} subscription`;
-  const text = [
-    `Thank you for subscribing to the ${company.productName}${plan} plan as ${email}.`,
-    "",
-    "To confirm this address and open your dashboard, open this link and press 'Sign in':",
+  return linkMail({
+    subject: `Confirm your email to open your ${company.productName} subscription`,
+    intro: [`Thank you for subscribing to the ${company.productName}${plan} plan as `, email, "."],
+    instruction: "To confirm this address and open your dashboard, open this link and press 'Sign in':",
     link,
-    "",
-    `The link works once and expires in ${minutes} minutes. After that, sign in with this address on the site's sign-in page.`,
-    "",
-    `If you did not subscribe, someone typed your address at checkout: nobody can sign in as you without this link. Write to ${company.supportEmail} and we will sort it out.`,
-  ].join("\n");
+    button: "Confirm and sign in",
+    expiry: " After that, sign in with this address on the site's sign-in page.",
+    footer: `If you did not subscribe, someone typed your address at checkout: nobody can sign in as you without this link. Write to ${company.supportEmail} and we will sort it out.`,
+  });
+}
+
+/**
+ * A mail carrying a single-use sign-in link, as text and HTML: the intro names the address (bold
+ * in HTML), then the link as a button and as plain text, its lifetime, and a footer.
+ */
+function linkMail(parts: {
+  subject: string;
+  intro: [before: string, email: string, after: string];
+  instruction: string;
+  link: string;
+  button: string;
+  /** Said after the lifetime ("The link works once and expires in 15 minutes."). */
+  expiry: string;
+  footer: string;
+}): SignInMail {
+  const { subject, intro, instruction, link, button, footer } = parts;
+  const lifetime = `The link works once and expires in ${SIGN_IN_TOKEN_LIFETIME_SECONDS / 60} minutes.${parts.expiry}`;
+  const text = [intro.join(""), "", instruction, link, "", lifetime, "", footer].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
-<p>Thank you for subscribing to the ${escapeHtml(company.productName + plan)} plan as <strong>${escapeHtml(email)}</strong>.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:10px;background:#7c3aed;color:#fff;text-decoration:none;font-weight:600">Confirm and sign in</a></p>
+<p>${escapeHtml(intro[0])}<strong>${escapeHtml(intro[1])}</strong>${escapeHtml(intro[2])}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:10px;background:#7c3aed;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(button)}</a></p>
 <p>Or paste this address into your browser:<br>${escapeHtml(link)}</p>
-<p>The link works once and expires in ${minutes} minutes. After that, sign in with this address on the site's sign-in page.</p>
-<p style="color:#475569">If you did not subscribe, someone typed your address at checkout: nobody can sign in as you without this link. Write to ${escapeHtml(company.supportEmail)} and we will sort it out.</p>
+<p>${escapeHtml(lifetime)}</p>
+<p style="color:#475569">${escapeHtml(footer)}</p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -31,7 +31,6 @@ export async function consumeDemoAllowance(request: Request, tool?: ToolId): Pro
   return stub.consume(limits);
 }
 
-
 export function retryAfterText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);

@@ -5,7 +5,7 @@ import type { ToolActionData } from "./tool-action-data";
 /**
  * A demo visitor's answer that showed the 'Demo Version' modal notes the tool in the demo-seen
  * cookie (components/ui/demo-seen.ts), so the next action of this tool in this visit skips the
- * modal, without JavaScript too. A tool route's action: `return markDemoSeen(request, await …)`.
+ * modal, without JavaScript too. runToolAction applies it to every tool page's answer.
  */
 export function markDemoSeen<Result>(request: Request, answer: DataWithResponseInit<ToolActionData<Result>>) {
   const shown = answer.data.state === "done" || answer.data.state === "failed";

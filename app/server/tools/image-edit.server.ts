@@ -1,8 +1,7 @@
-import { readUploadForm } from "~/forms/parse-form.server";
+import { readUploadForm, type FormValues } from "~/forms/parse-form.server";
 import { imageEditForm, type ImageEditInput } from "~/forms/image-edit-form";
 import { mediaLimits } from "~/forms/media-limits";
 import { currentEngine } from "../ai/engine.server";
-import type { FormValues } from "~/forms/parse-form.server";
 import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload";
 import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";

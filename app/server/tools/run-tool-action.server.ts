@@ -9,6 +9,7 @@ import { recordToolResult } from "../workspace/history.server";
 import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
 import type { ToolRunOptions } from "./tool-runs.server";
 
+import { markDemoSeen } from "./demo-seen.server";
 import { InputError } from "./input-error";
 import type { ToolActionData } from "./tool-action-data";
 
@@ -29,7 +30,12 @@ type ToolAction<S extends z.ZodType, Result> = {
   units?: (input: z.infer<S>) => number;
 };
 
-export async function runToolAction<S extends z.ZodType, Result>(
+/** A tool page's action; a demo visitor's answer also notes the tool in the demo-seen cookie (demo-seen.server.ts). */
+export async function runToolAction<S extends z.ZodType, Result>(request: Request, action: ToolAction<S, Result>) {
+  return markDemoSeen(request, await answerToolAction(request, action));
+}
+
+async function answerToolAction<S extends z.ZodType, Result>(
   request: Request,
   { tool, schema, run, maxFormBytes, units, read }: ToolAction<S, Result>,
 ) {
