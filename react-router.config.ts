@@ -13,10 +13,7 @@ export default {
   // Pages that are the same for every visitor are rendered once, at build time, and served by the
   // asset server (app/content/static-pages.ts). Preview-server prerendering runs the built Worker in
   // workerd (the Cloudflare plugin's preview), so the pages come from the same code as at run time.
-  // Read on 2026-11-24 in reactrouter.com's pre-rendering guide and @react-router/dev 7.18.4's source.
+  // React Router 8 always builds with Vite's Environment API and prerenders through the preview
+  // server (its 8.0.0 changelog, read on 2026-11-26), the two future flags 7 needed for this.
   prerender: [...prerenderedPaths],
-  future: {
-    v8_viteEnvironmentApi: true,
-    unstable_previewServerPrerendering: true,
-  },
 } satisfies Config;

@@ -1,10 +1,11 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { hydrateAfterFirstPaint } from "./server/hydrate-after-paint.server";
 import { describeError, log } from "./server/log.server";
+import { nonceContext } from "./server/router-context.server";
 
 declare global {
   interface ImportMetaEnv {
@@ -18,10 +19,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
-  const { nonce } = loadContext;
+  const nonce = loadContext.get(nonceContext);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -44,20 +45,8 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (!import.meta.env.HYDRATE_AFTER_FIRST_PAINT) return new Response(body, { headers: responseHeaders, status: responseStatusCode });
-  // The page's JavaScript loads after its first paint (hydrate-after-paint.server.ts), which needs
-  // the whole document; our pages have no deferred data, so their shell already is the whole page.
-  await body.allReady;
-  const html = await new Response(body).text();
-  return new Response(deferHydration(html), { headers: responseHeaders, status: responseStatusCode });
-}
-
-function deferHydration(html: string): string {
-  try {
-    return hydrateAfterFirstPaint(html);
-  } catch (error) {
-    // A page of another shape still works as React Router rendered it.
-    log("error", "hydration not deferred", describeError(error));
-    return html;
-  }
+  const page = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  if (!import.meta.env.HYDRATE_AFTER_FIRST_PAINT) return page;
+  // The page's JavaScript loads after its first paint (hydrate-after-paint.server.ts).
+  return hydrateAfterFirstPaint(page, (problem) => log("error", "hydration not deferred", { problem, path: new URL(request.url).pathname }));
 }

@@ -1,4 +1,4 @@
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { crossSiteRejection } from "../app/server/cross-site.server";
 import { describeError, log } from "../app/server/log.server";
 import { newRequestContext, runWithRequestContext } from "../app/server/request-context.server";
@@ -8,16 +8,9 @@ import { applySecurityHeaders } from "../app/server/security-headers.server";
 import { hasSessionCookie, signedInHintCookies } from "../app/server/account/sessions.server";
 import { sweepExpiredData } from "../app/server/workspace/retention-sweep.server";
 import { sharedPage, sharedPageKey } from "../app/server/shared-pages.server";
+import { cloudflareContext, nonceContext } from "../app/server/router-context.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
-
-declare module "react-router" {
-  export interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
-    requestId: string;
-    nonce: string;
-  }
-}
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -31,7 +24,12 @@ export default {
       const started = Date.now();
       const { pathname } = new URL(request.url);
       let response: Response;
-      const render = (nonce: string) => requestHandler(request, { cloudflare: { env, ctx }, ...context, nonce });
+      const render = (nonce: string) => {
+        const routerContext = new RouterContextProvider();
+        routerContext.set(cloudflareContext, { env, ctx });
+        routerContext.set(nonceContext, nonce);
+        return requestHandler(request, routerContext);
+      };
       try {
         // The 404 page and /pricing are the same for every visitor: rendered once per isolate (shared-pages.server.ts).
         const shared = import.meta.env.DEV ? undefined : sharedPageKey(request, await serverBuild());

@@ -5,6 +5,7 @@ import { readAccountSession } from "~/server/account/sessions.server";
 import { noStore } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { startDataExport } from "~/server/workspace/data-export.server";
+import { cloudflareContext } from "~/server/router-context.server";
 import type { Route } from "./+types/account.export";
 
 // POST /account/export: starts building the export after the answer and shows its page.
@@ -18,6 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await readAccountSession(request);
   if (!session) throw data("Sign in to export your data.", { status: 401, headers: noStore });
   const { id, work } = await startDataExport(session.email, siteOrigin(request));
-  context.cloudflare.ctx.waitUntil(work);
+  context.get(cloudflareContext).ctx.waitUntil(work);
   return redirect(`/account/export/${id}`, { status: 303, headers: noStore });
 }

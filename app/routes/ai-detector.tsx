@@ -15,8 +15,8 @@ export async function loader() {
   return { status: await checkConnection() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, detectorRun);
+export async function action(args: Route.ActionArgs) {
+  return runToolAction(args, detectorRun);
 }
 
 export default function AiDetector({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,8 +15,8 @@ export async function loader() {
   return { status: await checkConnection() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, humanizerRun);
+export async function action(args: Route.ActionArgs) {
+  return runToolAction(args, humanizerRun);
 }
 
 export default function AiHumanizer({ loaderData, actionData }: Route.ComponentProps) {

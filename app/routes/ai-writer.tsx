@@ -15,8 +15,8 @@ export async function loader() {
   return { status: await checkConnection() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, writerRun);
+export async function action(args: Route.ActionArgs) {
+  return runToolAction(args, writerRun);
 }
 
 export default function AiWriter({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { chatStreamResponse } from "~/server/tools/chat.server";
+import { cloudflareContext } from "~/server/router-context.server";
 import type { Route } from "./+types/api.chat";
 
 // POST /api/chat: the chat reply as a stream (JavaScript on). The page's own action answers the
 // same form without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {
-  return chatStreamResponse(request, (work) => context.cloudflare.ctx.waitUntil(work));
+  return chatStreamResponse(request, (work) => context.get(cloudflareContext).ctx.waitUntil(work));
 }
 
 export function loader() {

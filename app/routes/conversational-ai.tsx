@@ -18,8 +18,8 @@ export async function loader() {
 
 // Without JavaScript: the whole conversation comes back with the reply. With JavaScript the same
 // form streams from /api/chat instead (routes/api.chat.ts).
-export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, {
+export async function action(args: Route.ActionArgs) {
+  return runToolAction(args, {
     tool: "chat",
     schema: chatForm,
     maxFormBytes: CHAT_MAX_FORM_BYTES,

@@ -16,8 +16,8 @@ export function meta() {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ url }: Route.LoaderArgs) {
+  const origin = url.origin;
   const docs = apiDocs(origin);
   const paths = openApiDocument(origin).paths as Record<string, Record<string, { responses?: Record<string, any> }>>;
   return {

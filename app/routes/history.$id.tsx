@@ -11,7 +11,7 @@ import { deleteHistoryItem } from "~/server/workspace/history.server";
 import { ownHistoryItem, shownHistoryItem } from "~/server/workspace/history-page.server";
 import type { Route } from "./+types/history.$id";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.item.title ?? "History item"} · History · ContentForge AI` }];
 }
 

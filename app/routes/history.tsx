@@ -14,8 +14,8 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return historyListState(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return historyListState(request, url);
 }
 
 export default function History({ loaderData }: Route.ComponentProps) {

@@ -19,25 +19,25 @@ export function meta() {
 export const headers = toolActionHeaders;
 
 /** ?mode=edit shows the editor (its form posts there too); ?source=<media id> starts it from a stored image. */
-const isEditMode = (request: Request) => new URL(request.url).searchParams.get("mode") === "edit";
+const isEditMode = (url: URL) => url.searchParams.get("mode") === "edit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   // ?example=<id> starts the form from an example generation's prompt and style.
   const example = exampleImages.find((candidate) => candidate.id === params.get("example"));
   const source = await editableImage(params.get("source"));
   return {
     status: await checkConnection("image"),
     offline: currentEngine().id === "offline",
-    mode: isEditMode(request) ? ("edit" as const) : ("generate" as const),
+    mode: isEditMode(url) ? ("edit" as const) : ("generate" as const),
     start: example ? { id: example.id, prompt: example.prompt, style: example.styleId } : undefined,
     source: source ? { id: source.id, url: source.url, width: source.width, height: source.height } : undefined,
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (isEditMode(request)) return imageEditAction(request);
-  return runToolAction(request, imagineRun);
+export async function action(args: Route.ActionArgs) {
+  if (isEditMode(args.url)) return imageEditAction(args);
+  return runToolAction(args, imagineRun);
 }
 
 export default function ImagineAi({ loaderData, actionData }: Route.ComponentProps) {

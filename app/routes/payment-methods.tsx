@@ -17,8 +17,8 @@ export function meta() {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const plan = findPlan(new URL(request.url).searchParams.get("plan")) ?? findPlan(defaultPlanId)!;
+export function loader({ url }: Route.LoaderArgs) {
+  const plan = findPlan(url.searchParams.get("plan")) ?? findPlan(defaultPlanId)!;
   const configured = checkoutConfigured(plan.id);
   return {
     notice: configured ? null : notConfiguredMessage,

@@ -27,8 +27,8 @@ const unusable: Record<Unusable, { status: number; title: string; message: strin
   unknown: { status: 400, title: "This sign-in link is not valid", message: "It may be incomplete: copy the whole link from the mail, or ask for a new one." },
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const state = await inspectSignInToken(token);
   if (!state.usable) return data({ state: state.reason } as const, { status: unusable[state.reason].status, headers: noStore });
   return data({ state: "ready" as const, token: token!, email: state.email }, { headers: noStore });

@@ -24,9 +24,9 @@ const signedOutNotes: Record<string, string> = {
   "all-devices": "You are signed out on every device.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   if (await readAccountSession(request)) throw redirect("/dashboard");
-  const signedOut = new URL(request.url).searchParams.get("signed-out");
+  const signedOut = url.searchParams.get("signed-out");
   return data(
     { note: signedOut ? (signedOutNotes[signedOut] ?? null) : null, notice: signInAvailable() ? null : signInNotConfiguredMessage },
     { headers: noStore },

@@ -42,9 +42,9 @@ const notes: Record<CheckoutReturn["kind"], string | null> = {
   "mail-failed": "Your subscription is active, but we could not send the confirmation mail just now. Reload this page in a minute to try again.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const noStore = { "Cache-Control": "private, no-store" };
-  const verification = await verifyCheckout(new URL(request.url).searchParams.get("session_id"));
+  const verification = await verifyCheckout(url.searchParams.get("session_id"));
   if (verification.kind !== "paid") {
     const { status, message } = failures[verification.kind];
     return data({ paid: false as const, message }, { status, headers: noStore });

@@ -15,8 +15,8 @@ export async function loader() {
   return { status: await checkConnection("speech") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return runToolAction(request, voiceoverRun);
+export async function action(args: Route.ActionArgs) {
+  return runToolAction(args, voiceoverRun);
 }
 
 export default function VoiceoverAi({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,40 +7,66 @@
 // without (tests/bench/lantern-what-if.mjs, 2026-11-25). Every page works without JavaScript (plain
 // links and forms, the menu through :target, dialogs opened by the server), so nothing is lost by
 // hydrating a moment later; the tool fields adopt text typed before hydration
-// (use-value-typed-before-hydration.ts). The build rewrites each prerendered page (vite.config.ts)
-// and the Worker each page it renders (entry.server.tsx): the links are added and the modules
-// imported once the first contentful paint is on screen.
+// (use-value-typed-before-hydration.ts). The Worker rewrites each page it renders as it streams
+// (entry.server.tsx), prerendered pages included, since the build renders those through the built
+// Worker; the build checks each one (vite.config.ts). The links are added and the modules imported
+// once the first contentful paint is on screen.
 
-// With or without the nonce the Worker's render puts on them (the prerendered pages' is removed).
-const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-const hydrationScriptPattern = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
+// Checked after rendering: a page React Router rendered still has a modulepreload link.
+const modulePreloadPattern = /<link rel="modulepreload" href="[^"]+"/;
 const leadingImportPattern = /^\s*import (?:\* as (\w+) from )?("[^"]+");/;
 // What the rewritten module waits for; its presence marks a rewritten page.
 const firstContentfulPaintCheck = 'getEntriesByName("first-contentful-paint")';
 
 /**
- * The page with its modulepreload links removed and its hydration module rewritten to add them and
- * import the same modules, in the same order of evaluation, after the first contentful paint.
- * Throws if the page does not have the shape React Router renders, so a change there fails the
- * build instead of silently shipping a page that never hydrates.
+ * The page as it streams, with its modulepreload links removed and its hydration module (the one
+ * inline module script) rewritten to add them and import the same modules, in the same order of
+ * evaluation, after the first contentful paint. Done with the runtime's HTMLRewriter, so the page
+ * is not held back while it streams. A module of an unexpected shape is left as it was (the page
+ * still hydrates, at once) and logged through `onUnexpected`; the build refuses such a page.
  */
-export function hydrateAfterFirstPaint(html: string): string {
-  const preloads = [...html.matchAll(modulePreloadPattern)].map(([, href]) => href as string);
-  const modules = [...html.matchAll(hydrationScriptPattern)];
-  if (preloads.length === 0 || modules.length !== 1) {
-    throw new Error(`hydrateAfterFirstPaint: expected modulepreload links and one hydration module, found ${preloads.length} and ${modules.length}`);
+export function hydrateAfterFirstPaint(page: Response, onUnexpected: (problem: string) => void): Response {
+  const preloads: string[] = [];
+  let moduleText: string | undefined;
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        const href = link.getAttribute("href");
+        if (!href) return;
+        preloads.push(href);
+        link.remove();
+      },
+    })
+    .on('script[type="module"]', {
+      element(script) {
+        moduleText = script.hasAttribute("src") || moduleText !== undefined ? undefined : "";
+      },
+      text(chunk) {
+        if (moduleText === undefined) return;
+        moduleText += chunk.text;
+        if (!chunk.lastInTextNode) {
+          chunk.remove();
+          return;
+        }
+        chunk.replace(rewrittenModule(moduleText, preloads, onUnexpected), { html: true });
+      },
+    })
+    .transform(page);
+}
+
+function rewrittenModule(text: string, preloads: readonly string[], onUnexpected: (problem: string) => void): string {
+  try {
+    if (preloads.length === 0) throw new Error("no modulepreload link before the hydration module");
+    return deferredHydration(text, preloads);
+  } catch (error) {
+    onUnexpected(error instanceof Error ? error.message : String(error));
+    return text;
   }
-  const [script, nonce = "", body] = modules[0] as RegExpMatchArray;
-  return html
-    .replace(modulePreloadPattern, "")
-    // A function, so that `$` sequences in the module's text are not read as replacement patterns.
-    .replace(script, () => `<script${nonce} type="module" async="">${deferredHydration(body as string, preloads)}</script>`);
 }
 
 /** True for a page hydrateAfterFirstPaint has rewritten: no modulepreload link, the deferred module. */
 export function hydratesAfterFirstPaint(html: string): boolean {
-  // `search` ignores the pattern's global flag and lastIndex.
-  return html.search(modulePreloadPattern) === -1 && html.includes(firstContentfulPaintCheck);
+  return !modulePreloadPattern.test(html) && html.includes(firstContentfulPaintCheck);
 }
 
 /**
@@ -51,14 +77,14 @@ export function hydratesAfterFirstPaint(html: string): boolean {
  * enough). Browsers without paint timing (Safari before 14.1) start after the load event instead.
  * In a background tab it waits until the tab is shown and painted.
  */
-function deferredHydration(body: string, preloads: readonly string[]): string {
+export function deferredHydration(body: string, preloads: readonly string[]): string {
   const imports: { binding?: string; specifier: string }[] = [];
   let rest = body;
   for (let match = leadingImportPattern.exec(rest); match; match = leadingImportPattern.exec(rest)) {
     imports.push({ binding: match[1], specifier: match[2] as string });
     rest = rest.slice(match[0].length);
   }
-  if (imports.length === 0 || !rest.trim()) throw new Error(`hydrateAfterFirstPaint: unexpected hydration module: ${body}`);
+  if (imports.length === 0 || !rest.trim()) throw new Error(`unexpected hydration module: ${body.slice(0, 200)}`);
   const addPreloads = `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
   // Evaluated in the original order, one after the other, while the preloads fetch them all at once.
   const importAll = imports.map(({ binding, specifier }) => (binding ? `const ${binding}=await import(${specifier});` : `await import(${specifier});`)).join("");

@@ -32,6 +32,15 @@ describe("text tools on the offline engine", () => {
     expect(html).toContain("In today&#x27;s fast-paced world");
   });
 
+  it("notes the tool in the demo-seen cookie, whether the form is posted by the browser or by a script (.data)", async () => {
+    for (const path of ["/ai-detector", "/ai-detector.data"]) {
+      const response = await postForm(path, { text: aiStyleText }, freshClient());
+      expect(response.status, path).toBe(200);
+      expect(response.headers.getSetCookie(), path).toContainEqual(expect.stringMatching(/^demo-seen=ai-detector;/));
+      await response.body?.cancel();
+    }
+  });
+
   it("the Worker scores a 1,000-word text with the shipped weights: a verdict band, a probability and per-sentence tints", async () => {
     const words = aiStyleText.split(" ");
     const long = Array.from({ length: 1000 }, (_, i) => words[i % words.length]).join(" ");

@@ -69,9 +69,9 @@ async function readEditForm(request: Request): Promise<{ values: FormValues; fie
   }
 }
 
-export function imageEditAction(request: Request) {
+export function imageEditAction(args: { request: Request; url: URL }) {
   let upload: CheckedImage | undefined;
-  return runToolAction(request, {
+  return runToolAction(args, {
     tool: "imagine",
     schema: editFormSchema,
     read: async (formRequest) => {

@@ -31,8 +31,8 @@ type ToolAction<S extends z.ZodType, Result> = {
 };
 
 /** A tool page's action; a demo visitor's answer also notes the tool in the demo-seen cookie (demo-seen.server.ts). */
-export async function runToolAction<S extends z.ZodType, Result>(request: Request, action: ToolAction<S, Result>) {
-  return markDemoSeen(request, await answerToolAction(request, action));
+export async function runToolAction<S extends z.ZodType, Result>({ request, url }: { request: Request; url: URL }, action: ToolAction<S, Result>) {
+  return markDemoSeen(request, url, await answerToolAction(request, action));
 }
 
 async function answerToolAction<S extends z.ZodType, Result>(

@@ -11,10 +11,9 @@ import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention";
 // What the /history pages load: the list for the query string, or one item, always the signed-in
 // account's own. A missing or foreign item is the same 404, so ids cannot be probed.
 
-export async function historyListState(request: Request) {
+export async function historyListState(request: Request, url: URL) {
   const session = await readAccountSession(request);
   if (!session) return data({ signedIn: false as const }, { headers: noStore });
-  const url = new URL(request.url);
   const parsed = parseForm(historyQuery, Object.fromEntries(url.searchParams));
   if (!parsed.ok) {
     throw data(Object.values(parsed.fieldErrors)[0] ?? "This history link is not valid.", { status: 400, headers: noStore });
