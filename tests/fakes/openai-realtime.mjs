@@ -4,7 +4,11 @@
 // 100 ms chunks of PCM16 mono 24 kHz little-endian, with that text as the transcript.
 import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import { WebSocketServer } from "ws";
+import { createRequire } from "node:module";
+
+// Node's own resolution: Vitest 5 loads global setups through the Worker project's Vite environment,
+// whose "browser" condition would pick ws's browser stub, which has no server.
+const { WebSocketServer } = createRequire(import.meta.url)("ws");
 import { REALTIME_VOICES, apiError, checkAuthorization, invalidValue, liveModel, modelNotFound, scriptedErrorBody } from "./openai-catalog.mjs";
 
 const SAMPLE_RATE = 24000;
