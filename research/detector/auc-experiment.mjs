@@ -1,15 +1,15 @@
 // Quick leave-one-source-out experiment: only pooled cross-source AUC (calibrated per fold, as in
 // eval-detector.mjs) and the mean per-source AUC, for feature/model variants. Not shipped figures.
-// `node scripts/detector/auc-experiment.mjs <variant>`, variant one of: baseline (the shipped
+// `node research/detector/auc-experiment.mjs <variant>`, variant one of: baseline (the shipped
 // features, reproduces eval:detector's 0.836 / 0.871); nb (NB log-count ratios scale the n-grams;
 // NB_ALPHA, NB_MODE); ens (the model's logit averaged with a stylometry-only model's; ENS = the
 // latter's share); fw (function-word 1–3-grams added as a third family: FW_CLASS=W maps every other
 // word to "W", else to "W" plus its suffix; FW_N, FW_SCALE = the family's length); fwnb. Figures of
 // 2026-11-24 are in README 'Decisions worth knowing' → Detector. 3–13 minutes per variant.
-import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./corpus.mjs";
-import { SETTINGS, rowLogit, train } from "./logistic.mjs";
+import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "../../scripts/detector/corpus.mjs";
+import { SETTINGS, rowLogit, train } from "../../scripts/detector/logistic.mjs";
 import { scoreFold, summarise } from "./experiment-folds.mjs";
-import { features } from "./app-modules.mjs";
+import { features } from "../../scripts/detector/app-modules.mjs";
 
 const variant = process.argv[2] ?? "baseline";
 const started = Date.now();

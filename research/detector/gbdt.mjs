@@ -2,7 +2,7 @@
 // depth-wise on per-feature quantile histograms: a small, deterministic (seeded subsampling, no
 // threads) counterpart of XGBoost's "hist" method. Trained rows are numeric vectors; a tree splits
 // on `value <= threshold`.
-import { mulberry32 } from "./logistic.mjs";
+import { mulberry32 } from "../../scripts/detector/logistic.mjs";
 
 export const GBDT_SETTINGS = { trees: 300, depth: 4, learningRate: 0.05, lambda: 1, minChildHessian: 5, rowSample: 0.8, featureSample: 0.8, bins: 64, seed: 19 };
 

@@ -2,9 +2,9 @@
 // leave-one-source-out folds (Platt on the validation sources not held out, threshold for 2% of
 // their human texts, as eval-detector.mjs): boosted trees (gbdt.mjs), a small MLP (mlp.mjs) or a
 // linear restack, over the dense stylometric features, candidate new ones, and the linear model's
-// out-of-fold logit and sentence-logit statistics from `node scripts/detector/gbdt-cache.mjs`
+// out-of-fold logit and sentence-logit statistics from `node research/detector/gbdt-cache.mjs`
 // (run it first). Prints pooled and mean per-source AUC, FPR, TPR. Not shipped figures.
-// `node scripts/detector/gbdt-experiment.mjs <variant>`:
+// `node research/detector/gbdt-experiment.mjs <variant>`:
 //   linear     the cached linear logit alone (reproduces eval's 0.836 / 0.871, FPR 4.4%)
 //   dense      trees over the dense features only (no n-grams)
 //   stack      trees over the dense features and the logit
@@ -24,10 +24,10 @@
 // 0.828 / 0.868; SOURCE_BALANCE=1 margin (depth 3, 100 trees) 0.826 / 0.872, stack 0.826 / 0.869.
 // Seconds to two minutes each.
 import { readFileSync } from "node:fs";
-import { VALIDATION_REPOS, loadVocabulary } from "./corpus.mjs";
+import { VALIDATION_REPOS, loadVocabulary } from "../../scripts/detector/corpus.mjs";
 import { CACHE, foldFile } from "./gbdt-cache.mjs";
 import { GBDT_SETTINGS, predictGbdt, trainGbdt } from "./gbdt.mjs";
-import { genreBalance } from "./logistic.mjs";
+import { genreBalance } from "../../scripts/detector/logistic.mjs";
 import { scoreFold, summarise } from "./experiment-folds.mjs";
 import { MLP_SETTINGS, predictMlp, trainMlp } from "./mlp.mjs";
 

@@ -1,8 +1,8 @@
 // What the AUC experiments (auc-experiment.mjs, lm-experiment.mjs, gbdt-experiment.mjs) do with each fold's model, as
 // eval-detector.mjs does: Platt-calibrate it on the validation sources not held out, choose the
 // threshold there (2% FPR), score the held-out rows; then the pooled and per-source figures.
-import { chooseThreshold, fitPlatt, rocAuc } from "./metrics.mjs";
-import { model as detectorModel } from "./app-modules.mjs";
+import { chooseThreshold, fitPlatt, rocAuc } from "../../scripts/detector/metrics.mjs";
+import { model as detectorModel } from "../../scripts/detector/app-modules.mjs";
 
 /** Out-of-fold entries ({ group, label, score, raw, flagged }) of one fold's held-out rows; `logitOf` is the fold's model. */
 export function scoreFold(logitOf, calibrationRows, heldOut, group) {

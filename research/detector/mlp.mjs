@@ -1,6 +1,6 @@
 // A one-hidden-layer perceptron (tanh) for binary labels, stacked on a base logit: output =
 // base + MLP(x). Inputs are standardised by the caller. Adam on seeded mini-batches; experiment only.
-import { mulberry32 } from "./logistic.mjs";
+import { mulberry32 } from "../../scripts/detector/logistic.mjs";
 
 export const MLP_SETTINGS = { hidden: 16, epochs: 20, batch: 64, learningRate: 1e-3, decay: 1e-4, seed: 19 };
 

@@ -7,9 +7,9 @@
 // each text: its logit, and its sentences' n-gram logits summarised (mean, max, min, spread, upper
 // quartile, share above zero). Deterministic and resumable; 7–16 minutes on 2 busy cores.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./corpus.mjs";
-import { rowLogit, train } from "./logistic.mjs";
-import { features, model as detectorModel, loadAppModule } from "./app-modules.mjs";
+import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "../../scripts/detector/corpus.mjs";
+import { rowLogit, train } from "../../scripts/detector/logistic.mjs";
+import { features, model as detectorModel, loadAppModule } from "../../scripts/detector/app-modules.mjs";
 
 export const CACHE = process.env.GBDT_CACHE ?? "/tmp/gbdt-cache";
 export const INNER_FOLDS = 3;

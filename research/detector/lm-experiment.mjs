@@ -17,7 +17,7 @@
 // whole repository, not just its group. LM_PRUNE, LM_QUANT: counts as a small shipped table would
 // hold them. LM_MU: the prior (default 3).
 //
-// `node scripts/detector/lm-experiment.mjs <variant>`: "full" (shipped features + LM features),
+// `node research/detector/lm-experiment.mjs <variant>`: "full" (shipped features + LM features),
 // "lmonly" (the LM features alone, a dense-only model), "base" (the shipped features). The
 // corpus's features are cached in /tmp/wt-lm-cache (outside the repository). 4–9 minutes a run.
 //
@@ -35,11 +35,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { serialize, deserialize } from "node:v8";
 import { gzipSync } from "node:zlib";
-import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./corpus.mjs";
-import { rowLogit, train } from "./logistic.mjs";
-import { rocAuc } from "./metrics.mjs";
+import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "../../scripts/detector/corpus.mjs";
+import { rowLogit, train } from "../../scripts/detector/logistic.mjs";
+import { rocAuc } from "../../scripts/detector/metrics.mjs";
 import { scoreFold, summarise } from "./experiment-folds.mjs";
-import { features } from "./app-modules.mjs";
+import { features } from "../../scripts/detector/app-modules.mjs";
 
 const variant = process.argv[2] ?? "full";
 const started = Date.now();
