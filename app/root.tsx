@@ -1,7 +1,6 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   type ShouldRevalidateFunctionArgs,
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -17,7 +16,7 @@ import { SIGNED_IN_HINT_COOKIE } from "./components/account/use-account";
 import { demoSeenTools } from "./components/ui/demo-seen";
 import { isPrerenderedPath } from "./content/static-pages";
 import { company } from "./content/company";
-import { expiredSessionCookie, hasSessionCookie, readAccountSession, retiredCookieRemoval } from "./server/account/sessions.server";
+import { accountContext, accountMiddleware } from "./server/account/account-middleware.server";
 import { subscriberFor } from "./server/billing/subscriber.server";
 import { describeError, log } from "./server/log.server";
 
@@ -37,30 +36,23 @@ type RootData = {
   demoSeen?: string[];
 };
 
+export const middleware: Route.MiddlewareFunction[] = [accountMiddleware];
+
 /**
- * Who is looking: the signed-in account for the navbar, and whether it has a plan (subscribers
- * never see the demo modal, issue 5). Without a session cookie nothing is read from D1.
+ * Who is looking: the signed-in account for the navbar (resolved by the middleware), and whether
+ * it has a plan (subscribers never see the demo modal).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const headers = new Headers();
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const demoSeen = demoSeenTools(request.headers.get("cookie"));
-  const retired = retiredCookieRemoval(request);
-  if (retired) headers.append("Set-Cookie", retired);
-  if (!hasSessionCookie(request)) return data<RootData>({ account: null, subscriber: false, demoSeen }, { headers });
+  const session = context.get(accountContext);
+  if (!session) return { account: null, subscriber: false, demoSeen };
   try {
-    const session = await readAccountSession(request);
-    if (!session) {
-      // Ended, expired or forged: drop the cookie so later pages skip the lookup.
-      headers.append("Set-Cookie", expiredSessionCookie());
-      return data<RootData>({ account: null, subscriber: false, demoSeen }, { headers });
-    }
-    if (session.refreshCookie) headers.append("Set-Cookie", session.refreshCookie);
     const subscriber = await subscriberFor(session.email);
-    return data<RootData>({ account: { email: session.email }, subscriber: Boolean(subscriber?.entitled), demoSeen }, { headers });
+    return { account: { email: session.email }, subscriber: Boolean(subscriber?.entitled), demoSeen };
   } catch (error) {
-    // A page must never fail because the account lookup did: show it as to a visitor.
-    log("error", "account lookup failed", describeError(error));
-    return data<RootData>({ account: null, subscriber: false, demoSeen }, { headers });
+    // A page must never fail because the plan lookup did.
+    log("error", "subscriber lookup failed", describeError(error));
+    return { account: { email: session.email }, subscriber: false, demoSeen };
   }
 }
 

@@ -3,9 +3,10 @@ import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { formatResetDateText } from "~/components/workspace/history-date";
 import { deleteAccountForm } from "~/forms/account-data-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
-import { expiredSessionCookie, readAccountSession } from "~/server/account/sessions.server";
+import { expiredSessionCookie } from "~/server/account/sessions.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { deleteAccount } from "~/server/workspace/account-deletion.server";
+import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/account.delete";
 
 export function meta() {
@@ -14,14 +15,14 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await readAccountSession(request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = context.get(accountContext);
   return data({ email: session?.email ?? null }, { headers: noStore });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(deleteAccountForm, await readForm(request));
-  const session = await readAccountSession(request);
+  const session = context.get(accountContext);
   if (!session) return data({ state: "signed-out" as const }, { status: 401, headers: noStore });
   if (!parsed.ok || parsed.data.confirmEmail !== session.email) {
     const error = parsed.ok ? "That is not your email address. Type it exactly to confirm." : (parsed.fieldErrors.confirmEmail ?? "Type your email address to confirm.");

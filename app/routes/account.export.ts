@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { exportForm } from "~/forms/account-data-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
-import { readAccountSession } from "~/server/account/sessions.server";
 import { noStore } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { startDataExport } from "~/server/workspace/data-export.server";
 import { cloudflareContext } from "~/server/router-context.server";
+import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/account.export";
 
 // POST /account/export: starts building the export after the answer and shows its page.
@@ -16,7 +16,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(exportForm, await readForm(request));
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
-  const session = await readAccountSession(request);
+  const session = context.get(accountContext);
   if (!session) throw data("Sign in to export your data.", { status: 401, headers: noStore });
   const { id, work } = await startDataExport(session.email, siteOrigin(request));
   context.get(cloudflareContext).ctx.waitUntil(work);

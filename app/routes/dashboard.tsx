@@ -13,12 +13,13 @@ import { AnalyticsSection } from "~/components/workspace/analytics-section";
 import { usageAnalytics } from "~/server/workspace/analytics.server";
 import { apiKeyAction, apiKeysState } from "~/server/api/api-key-dashboard.server";
 import { openBillingPortal } from "~/server/billing/billing-portal.server";
-import { readAccountSession } from "~/server/account/sessions.server";
 import { notConfiguredMessage, pricedPlans } from "~/server/billing/config.server";
 import { dashboardSummary } from "~/server/billing/dashboard.server";
 import { currentSubscriber, subscriberFor } from "~/server/billing/subscriber.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
+import { accountContext } from "~/server/account/account-middleware.server";
+import type { AccountSession } from "~/server/account/sessions.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -30,8 +31,8 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await readAccountSession(request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = context.get(accountContext);
   if (!session) return data({ email: null, summary: null, analytics: null, plans: [], apiKeys: null }, { headers: noStore });
   const subscriber = await subscriberFor(session.email);
   return data(
@@ -46,9 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
-  if (values.intent === "create-key" || values.intent === "revoke-key") return apiKeyFormAction(request, values);
+  if (values.intent === "create-key" || values.intent === "revoke-key") return apiKeyFormAction(context.get(accountContext), values);
   const parsed = parseForm(dashboardForm, values);
   if (!parsed.ok) return data({ error: parsed.fieldErrors.intent ?? "Unknown dashboard action." }, { status: 400, headers: noStore });
   const subscriber = await currentSubscriber(request);
@@ -62,8 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     : data({ error: "We could not open the billing portal. Please try again." }, { status: 502, headers: noStore });
 }
 
-async function apiKeyFormAction(request: Request, values: FormValues) {
-  const session = await readAccountSession(request);
+async function apiKeyFormAction(session: AccountSession | undefined, values: FormValues) {
   if (!session) return data({ error: "Your session has ended. Sign in again to manage API keys." }, { status: 401, headers: noStore });
   const result = await apiKeyAction(session.email, await subscriberFor(session.email), values);
   // After a revoke, a fresh GET shows the list (reloading does not post again).

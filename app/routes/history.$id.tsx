@@ -5,10 +5,10 @@ import { PageShell } from "~/components/ui/page-shell";
 import { toolById } from "~/content/tools";
 import { historyItemForm } from "~/forms/history-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
-import { readAccountSession } from "~/server/account/sessions.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { deleteHistoryItem } from "~/server/workspace/history.server";
 import { ownHistoryItem, shownHistoryItem } from "~/server/workspace/history-page.server";
+import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/history.$id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,10 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 // Delete is scoped to the signed-in account: a stranger's id, or one deleted already, changes nothing.
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const parsed = parseForm(historyItemForm, await readForm(request));
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
-  const session = await readAccountSession(request);
+  const session = context.get(accountContext);
   if (!session) throw data("Sign in to manage your history.", { status: 401, headers: noStore });
   if (params.id) await deleteHistoryItem(session.email, params.id);
   return redirect("/history?deleted=1", { status: 303, headers: noStore });

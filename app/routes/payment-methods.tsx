@@ -3,11 +3,11 @@ import { PaymentMethodForm } from "~/components/billing/payment-method-form";
 import { defaultPlanId, findPlan, formatPlanPrice } from "~/content/plans";
 import { checkoutForm } from "~/forms/billing-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
-import { readAccountSession } from "~/server/account/sessions.server";
 import { startCheckout } from "~/server/billing/checkout.server";
 import { findCustomerId } from "~/server/billing/subscriptions.server";
 import { checkoutConfigured, notConfiguredMessage, planCurrency } from "~/server/billing/config.server";
 import { siteOrigin } from "~/server/site-origin.server";
+import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/payment-methods";
 
 export function meta() {
@@ -30,7 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 type PaymentActionData = { error: string } | { notice: string };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(checkoutForm, await readForm(request));
   if (!parsed.ok) {
     const error = Object.values(parsed.fieldErrors).join(" ");
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!checkoutConfigured(plan)) return data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 });
   const origin = siteOrigin(request);
   if (!origin) return data<PaymentActionData>({ notice: notConfiguredMessage }, { status: 503 });
-  const session = await readAccountSession(request);
+  const session = context.get(accountContext);
   const buyer = session ? { email: session.email, customerId: await findCustomerId(session.email) } : undefined;
   const checkout = await startCheckout({ plan, method, origin, buyer });
   if (!checkout.ok) {

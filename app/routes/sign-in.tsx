@@ -5,9 +5,9 @@ import * as icons from "~/components/ui/lucide-paths";
 import { PageShell, secondaryButtonClass } from "~/components/ui/page-shell";
 import { signInForm } from "~/forms/account-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
-import { readAccountSession } from "~/server/account/sessions.server";
 import { requestSignInLink, signInAvailable, signInNotConfiguredMessage } from "~/server/account/sign-in.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
+import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/sign-in";
 
 export function meta() {
@@ -24,8 +24,8 @@ const signedOutNotes: Record<string, string> = {
   "all-devices": "You are signed out on every device.",
 };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  if (await readAccountSession(request)) throw redirect("/dashboard");
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  if (context.get(accountContext)) throw redirect("/dashboard");
   const signedOut = url.searchParams.get("signed-out");
   return data(
     { note: signedOut ? (signedOutNotes[signedOut] ?? null) : null, notice: signInAvailable() ? null : signInNotConfiguredMessage },

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { signOutForm } from "~/forms/account-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
-import { endAllSessions, endSession, readAccountSession } from "~/server/account/sessions.server";
+import { endAllSessions, endSession } from "~/server/account/sessions.server";
+import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/sign-out";
 
 // Signing out is a POST (the global cross-site check applies): this device, or every device.
@@ -9,11 +10,11 @@ export function loader() {
   return redirect("/dashboard");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(signOutForm, await readForm(request));
   if (!parsed.ok) return new Response(parsed.fieldErrors.scope, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { scope } = parsed.data;
-  const session = await readAccountSession(request);
+  const session = context.get(accountContext);
   if (scope === "all-devices" && session) await endAllSessions(session.email);
   const cookie = await endSession(request);
   return redirect(`/sign-in?signed-out=${scope}`, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });

@@ -1,4 +1,4 @@
-import { decodeJpegRows } from "./jpeg/jpeg-stream-decoder.js";
+import { decodeJpegRows } from "../../../vendor/jpeg-stream-decoder/jpeg-stream-decoder.js";
 import { decodeWebpRows, MAX_WEBP_PIXELS, WebpTooLarge } from "./webp/decode-webp";
 import { applyOrientation, swapsSides } from "./exif-orientation";
 import { ImageUploadError, type ImageInfo } from "./image-upload";
