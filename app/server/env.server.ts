@@ -13,12 +13,7 @@ declare global {
   }
 }
 
-/** Configuration read once per use from the Worker's bindings; blank strings mean "not set". */
+/** The Worker's bindings (D1, R2, mail, the demo limiter). Settings, parsed: settings.server.ts. */
 export function serverEnv() {
   return env;
-}
-
-export function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
 }

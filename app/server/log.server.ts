@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { redactSecrets } from "./redact.server";
+import { setting } from "./settings.server";
 import { currentRequestContext } from "./request-context.server";
 
 // One JSON line per event, always carrying the request id. Never pass secrets or user text here.
@@ -9,8 +9,7 @@ const SEVERITY: Record<Level, number> = { info: 0, warn: 1, error: 2 };
 
 /** LOG_LEVEL: the least severe level written; `info` (every request) unless set to `warn` or `error`. */
 function lowestLevelWritten(): Level {
-  const configured = env.LOG_LEVEL?.trim().toLowerCase();
-  return configured === "warn" || configured === "error" ? configured : "info";
+  return setting("LOG_LEVEL");
 }
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {

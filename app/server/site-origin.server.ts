@@ -1,5 +1,5 @@
-import { optional, serverEnv } from "./env.server";
 import { log } from "./log.server";
+import { invalidSettings, setting } from "./settings.server";
 
 // The one origin every link that leaves the request is built on: sign-in and export mails, and
 // the URLs Stripe sends a buyer back to. The Host header is the client's to choose, so a link
@@ -13,10 +13,9 @@ let warnedMissing = false;
 
 /** The canonical origin ("https://example.com"), or undefined when SITE_URL is missing or malformed outside local development. */
 export function siteOrigin(request: Request): string | undefined {
-  const configured = optional(serverEnv().SITE_URL);
-  if (configured) {
-    const parsed = URL.canParse(configured) ? new URL(configured) : undefined;
-    if (parsed && (parsed.protocol === "https:" || parsed.protocol === "http:")) return parsed.origin;
+  const configured = setting("SITE_URL");
+  if (configured) return configured.origin;
+  if (invalidSettings().some(({ variable }) => variable === "SITE_URL")) {
     warnOnce("SITE_URL is not an http(s) URL: links in mail and Stripe URLs are turned off");
     return undefined;
   }

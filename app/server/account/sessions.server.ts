@@ -1,6 +1,6 @@
 import { createCookie, createSessionStorage } from "react-router";
 import { SIGNED_IN_HINT_COOKIE } from "~/components/account/use-account";
-import { sessionSecret } from "../billing/config.server";
+import { setting } from "../settings.server";
 import { serverEnv } from "../env.server";
 import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";
 
@@ -69,7 +69,7 @@ function expirySeconds(expires: Date | undefined): number {
 
 /** Sessions need SESSION_SECRET; without it nobody can sign in (the pages say so). */
 export function sessionsConfigured(): boolean {
-  return sessionSecret() !== undefined;
+  return setting("SESSION_SECRET") !== undefined;
 }
 
 /** Whether the request carries a session cookie at all: pages without one never touch D1. */
@@ -79,7 +79,7 @@ export function hasSessionCookie(request: Request): boolean {
 
 /** Signs the address in on this browser (creating its account); the Set-Cookie header, or undefined without SESSION_SECRET. */
 export async function startSession(email: string): Promise<string | undefined> {
-  const secret = sessionSecret();
+  const secret = setting("SESSION_SECRET");
   if (!secret) return undefined;
   await db().batch([
     db().prepare("INSERT INTO accounts (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING").bind(email, nowSeconds()),
@@ -105,7 +105,7 @@ export function readAccountSession(request: Request): Promise<AccountSession | u
 }
 
 async function readSession(request: Request): Promise<AccountSession | undefined> {
-  const secret = sessionSecret();
+  const secret = setting("SESSION_SECRET");
   if (!secret || !hasSessionCookie(request)) return undefined;
   const storage = sessionStorage(secret);
   const session = await storage.getSession(request.headers.get("cookie"));
@@ -118,7 +118,7 @@ async function readSession(request: Request): Promise<AccountSession | undefined
 
 /** Ends this browser's session; the Set-Cookie header that removes the cookie. */
 export async function endSession(request: Request): Promise<string> {
-  const secret = sessionSecret();
+  const secret = setting("SESSION_SECRET");
   if (!secret) return expiredSessionCookie();
   const storage = sessionStorage(secret);
   return storage.destroySession(await storage.getSession(request.headers.get("cookie")));

@@ -1,6 +1,6 @@
 import { clientKey } from "../limits/client-key.server";
-import { nonNegativeInteger } from "../limits/demo-limit.server";
 import { serverEnv } from "../env.server";
+import { setting } from "../settings.server";
 import { nowSeconds } from "./secure-random.server";
 
 // How many sign-in mails may be requested in an hour: per address (nobody's inbox gets flooded)
@@ -10,11 +10,10 @@ import { nowSeconds } from "./secure-random.server";
 const WINDOW_SECONDS = 60 * 60;
 
 function signInLimits(): { perAddress: number; perClient: number } {
-  const env = serverEnv();
   const unlimitedIfZero = (limit: number) => (limit === 0 ? Number.MAX_SAFE_INTEGER : limit);
   return {
-    perAddress: unlimitedIfZero(nonNegativeInteger(env.SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR, 5)),
-    perClient: unlimitedIfZero(nonNegativeInteger(env.SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR, 20)),
+    perAddress: unlimitedIfZero(setting("SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR")),
+    perClient: unlimitedIfZero(setting("SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR")),
   };
 }
 

@@ -1,5 +1,6 @@
 import { company } from "~/content/company";
-import { optional, serverEnv } from "../env.server";
+import { serverEnv } from "../env.server";
+import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
 import { SIGN_IN_TOKEN_LIFETIME_SECONDS } from "./sign-in-tokens.server";
 
@@ -8,7 +9,7 @@ import { SIGN_IN_TOKEN_LIFETIME_SECONDS } from "./sign-in-tokens.server";
 // bodies to files and logs their paths (docs/operations.md, 'Mail').
 
 export function mailConfigured(): boolean {
-  return optional(serverEnv().MAIL_FROM) !== undefined;
+  return setting("MAIL_FROM") !== undefined;
 }
 
 export type SignInMail = { subject: string; text: string; html: string };
@@ -76,7 +77,7 @@ export async function sendSignInMail(email: string, link: string): Promise<boole
 
 export async function sendAccountMail(email: string, mail: SignInMail): Promise<boolean> {
   const env = serverEnv();
-  const from = optional(env.MAIL_FROM);
+  const from = setting("MAIL_FROM");
   if (!from) return false;
   try {
     await env.EMAIL.send({ from: { email: from, name: company.productName }, to: email, ...mail });

@@ -1,4 +1,4 @@
-import { optional, serverEnv } from "../env.server";
+import { setting } from "../settings.server";
 import { defaultModels } from "./models";
 import { createOfflineEngine } from "./offline-engine.server";
 import { createOpenAiEngine } from "./openai-engine.server";
@@ -6,18 +6,16 @@ import type { AiEngine } from "./types";
 
 // With OPENAI_API_KEY set the OpenAI engine answers; otherwise the offline engine (ARCHITECTURE.md).
 // Engines are cheap to create but the SDK client is not free: keep one per configuration.
-const DEFAULT_TIMEOUT_MS = 20_000;
 let memo: { key: string; engine: AiEngine } | undefined;
 
 export function currentEngine(): AiEngine {
-  const env = serverEnv();
-  const apiKey = optional(env.OPENAI_API_KEY);
+  const apiKey = setting("OPENAI_API_KEY");
   const config = {
-    baseURL: optional(env.OPENAI_BASE_URL),
-    textModel: optional(env.OPENAI_TEXT_MODEL) ?? defaultModels.text,
-    imageModel: optional(env.OPENAI_IMAGE_MODEL) ?? defaultModels.image,
-    speechModel: optional(env.OPENAI_SPEECH_MODEL) ?? defaultModels.speech,
-    timeoutMs: Number(optional(env.OPENAI_TIMEOUT_MS) ?? "") || DEFAULT_TIMEOUT_MS,
+    baseURL: setting("OPENAI_BASE_URL"),
+    textModel: setting("OPENAI_TEXT_MODEL") ?? defaultModels.text,
+    imageModel: setting("OPENAI_IMAGE_MODEL") ?? defaultModels.image,
+    speechModel: setting("OPENAI_SPEECH_MODEL") ?? defaultModels.speech,
+    timeoutMs: setting("OPENAI_TIMEOUT_MS"),
   };
   const key = apiKey ? JSON.stringify([config, apiKey.length, apiKey.slice(-4)]) : "offline";
   if (memo?.key !== key) {

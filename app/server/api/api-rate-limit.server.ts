@@ -1,6 +1,6 @@
 import { nowSeconds, sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
-import { nonNegativeInteger } from "../limits/demo-limit.server";
+import { setting } from "../settings.server";
 
 // Requests per minute on /api/v1/, counted twice: per API key (API_RATE_LIMIT_PER_MINUTE, 60 by
 // default) and per account across all its keys (API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE, 120), so
@@ -13,11 +13,11 @@ const WINDOW_SECONDS = 60;
 export type RateLimitVerdict = { allowed: boolean; refusedBy?: "per-key" | "per-account"; headers: Record<string, string> };
 
 export function apiRateLimitPerMinute(): number {
-  return nonNegativeInteger(serverEnv().API_RATE_LIMIT_PER_MINUTE, 60);
+  return setting("API_RATE_LIMIT_PER_MINUTE");
 }
 
 export function apiAccountRateLimitPerMinute(): number {
-  return nonNegativeInteger(serverEnv().API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE, 120);
+  return setting("API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE");
 }
 
 type Window = { policy: "per-key" | "per-account"; bucket: string; limit: number };

@@ -1,8 +1,7 @@
 import { formatPlanPrice, plans, type Plan, type PlanId } from "~/content/plans";
-import { optional, serverEnv } from "../env.server";
+import { setting } from "../settings.server";
 
-// Billing configuration, read from the Worker's bindings on every use so a changed var applies
-// at once. Blank strings mean "not set" (wrangler.toml ships the vars empty).
+// Billing configuration, from the site's settings (settings.server.ts).
 
 const priceVars: Record<PlanId, "STRIPE_PRICE_BASIC" | "STRIPE_PRICE_PRO" | "STRIPE_PRICE_STARTUP"> = {
   basic: "STRIPE_PRICE_BASIC",
@@ -14,19 +13,15 @@ export const notConfiguredMessage =
   "Payments are not configured on this site yet, so no payment can be taken. Every tool stays free to try in demo mode.";
 
 export function stripeSecretKey(): string | undefined {
-  return optional(serverEnv().STRIPE_SECRET_KEY);
+  return setting("STRIPE_SECRET_KEY");
 }
 
 export function stripeWebhookSecret(): string | undefined {
-  return optional(serverEnv().STRIPE_WEBHOOK_SECRET);
-}
-
-export function sessionSecret(): string | undefined {
-  return optional(serverEnv().SESSION_SECRET);
+  return setting("STRIPE_WEBHOOK_SECRET");
 }
 
 export function stripePriceId(plan: PlanId): string | undefined {
-  return optional(serverEnv()[priceVars[plan]]);
+  return setting(priceVars[plan]);
 }
 
 /** The plan a Stripe price id sells, for webhook events that only carry the price. */
@@ -36,7 +31,7 @@ export function planForPriceId(priceId: string | undefined | null): PlanId | und
 }
 
 export function planCurrency(): string {
-  return optional(serverEnv().PLAN_CURRENCY)?.toLowerCase() ?? "usd";
+  return setting("PLAN_CURRENCY");
 }
 
 /** Every plan with its monthly price formatted in the site's currency (the plan cards). */
@@ -52,13 +47,7 @@ export function checkoutConfigured(plan: PlanId): boolean {
 
 /** STRIPE_API_BASE_URL (a local fake in tests) as a URL, or undefined for Stripe's own API. */
 export function stripeApiBaseUrl(): URL | undefined {
-  const value = optional(serverEnv().STRIPE_API_BASE_URL);
-  if (!value) return undefined;
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
+  return setting("STRIPE_API_BASE_URL");
 }
 
 /**

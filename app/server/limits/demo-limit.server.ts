@@ -1,15 +1,12 @@
 import type { ToolId } from "~/content/tools";
 import { serverEnv } from "../env.server";
+import { setting } from "../settings.server";
 import { clientKey } from "./client-key.server";
 import type { DemoAllowance, DemoLimits } from "./demo-window";
 
 // Per-client limits on demo AI actions (vars DEMO_LIMIT_PER_MINUTE / DEMO_LIMIT_PER_DAY, 0 = off).
 export function demoLimits(): DemoLimits {
-  const env = serverEnv();
-  return {
-    perMinute: nonNegativeInteger(env.DEMO_LIMIT_PER_MINUTE, 10),
-    perDay: nonNegativeInteger(env.DEMO_LIMIT_PER_DAY, 100),
-  };
+  return { perMinute: setting("DEMO_LIMIT_PER_MINUTE"), perDay: setting("DEMO_LIMIT_PER_DAY") };
 }
 
 /** Chat has its own bucket with this many times the other tools' allowance (see consumeDemoAllowance). */
@@ -38,9 +35,3 @@ export function retryAfterText(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** A limit from a var: a whole number of at least 0, else the fallback. */
-export function nonNegativeInteger(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-}

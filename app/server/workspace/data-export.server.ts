@@ -1,6 +1,7 @@
 import { company } from "~/content/company";
 import { nowSeconds } from "../account/secure-random.server";
-import { optional, serverEnv } from "../env.server";
+import { serverEnv } from "../env.server";
+import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
@@ -117,7 +118,7 @@ export async function findDataExport(email: string, id: string): Promise<DataExp
 }
 
 async function sendExportMail(email: string, link: string): Promise<void> {
-  const from = optional(serverEnv().MAIL_FROM);
+  const from = setting("MAIL_FROM");
   if (!from) return;
   const text = [
     `You asked to export your ${company.productName} data as ${email}.`,

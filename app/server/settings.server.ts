@@ -1,0 +1,97 @@
+import { env } from "cloudflare:workers";
+import { z } from "zod";
+
+// Every variable the Worker is configured by (wrangler.toml [vars], secrets, .dev.vars), read
+// through one zod schema: blank means "not set", numbers are whole numbers of at least 0, and a
+// value that does not parse falls back to its default and is listed by invalidSettings() (shown on
+// /healthz). Read on every use, not cached: a changed variable applies at once, and tests change
+// them between requests. The bindings (DB, MEDIA, EMAIL, DEMO_LIMITER) are not settings: read them
+// from `serverEnv()`.
+
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A set value is kept by `accept` or refused with its message; not set, it is `fallback`. */
+function parsed<T, F>(fallback: F, accept: (value: string) => T | { refused: string }) {
+  return text.transform((value, ctx): T | F => {
+    if (value === undefined) return fallback;
+    const result = accept(value);
+    if (typeof result === "object" && result !== null && "refused" in result) {
+      ctx.issues.push({ code: "custom", message: result.refused, input: value });
+      return z.NEVER;
+    }
+    return result as T;
+  });
+}
+
+/** A whole number of at least `min` (0: the feature is off, for the limits). */
+const count = (fallback: number, min = 0) =>
+  parsed(fallback, (value) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= min ? number : { refused: `not a whole number of at least ${min}` };
+  });
+
+const httpUrl = parsed(undefined, (value) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return url && (url.protocol === "https:" || url.protocol === "http:") ? url : { refused: "not an http(s) URL" };
+});
+
+const currency = parsed("usd", (value) => (/^[a-z]{3}$/i.test(value) ? value.toLowerCase() : { refused: "not a three-letter ISO 4217 code" }));
+
+const logLevel = parsed("info" as const, (value) => {
+  const level = value.toLowerCase();
+  return level === "info" || level === "warn" || level === "error" ? level : { refused: "not info, warn or error" };
+});
+
+const definitions = {
+  OPENAI_API_KEY: text,
+  OPENAI_BASE_URL: text,
+  OPENAI_TEXT_MODEL: text,
+  OPENAI_IMAGE_MODEL: text,
+  OPENAI_SPEECH_MODEL: text,
+  OPENAI_TIMEOUT_MS: count(20_000, 1),
+  DEMO_LIMIT_PER_MINUTE: count(10),
+  DEMO_LIMIT_PER_DAY: count(100),
+  SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR: count(5),
+  SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR: count(20),
+  API_RATE_LIMIT_PER_MINUTE: count(60),
+  API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: count(120),
+  STRIPE_SECRET_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_PRICE_BASIC: text,
+  STRIPE_PRICE_PRO: text,
+  STRIPE_PRICE_STARTUP: text,
+  STRIPE_API_BASE_URL: httpUrl,
+  PLAN_CURRENCY: currency,
+  SESSION_SECRET: text,
+  SITE_URL: httpUrl,
+  MAIL_FROM: text,
+  LOG_LEVEL: logLevel,
+} satisfies Record<string, z.ZodType<unknown, string | undefined>>;
+
+// What a setting is when its value does not parse: the value it has when not set.
+const fallbacks = Object.fromEntries(Object.entries(definitions).map(([name, schema]) => [name, schema.parse(undefined)]));
+
+export type SettingName = keyof typeof definitions;
+export type Settings = { [Name in SettingName]: z.output<(typeof definitions)[Name]> };
+
+function read(name: SettingName) {
+  const raw: unknown = (env as unknown as Record<string, unknown>)[name];
+  return definitions[name].safeParse(typeof raw === "string" || raw === undefined ? raw : String(raw));
+}
+
+/** One setting, parsed now; its default when it is not set or does not parse. */
+export function setting<Name extends SettingName>(name: Name): Settings[Name] {
+  const parsed = read(name);
+  return (parsed.success ? parsed.data : fallbacks[name]) as Settings[Name];
+}
+
+/** The settings that are set but do not parse, with why (never their values: some are secrets). */
+export function invalidSettings(): { variable: SettingName; problem: string }[] {
+  return (Object.keys(definitions) as SettingName[]).flatMap((variable) => {
+    const parsed = read(variable);
+    return parsed.success ? [] : [{ variable, problem: parsed.error.issues[0]?.message ?? "invalid" }];
+  });
+}
