@@ -3,13 +3,11 @@ import type { ToolId } from "~/content/tools";
 import type { ChatInput } from "~/forms/chat-form";
 import { jsonToFormValues } from "~/forms/json-values";
 import { MAX_FORM_BYTES, parseForm, readLimited } from "~/forms/parse-form.server";
-import { userMessageForProviderError } from "../ai/provider-errors.server";
-import { consumeQuota, quotaPeriod, usageInPeriod } from "../billing/quotas.server";
+import { consumeQuota, quotaPeriod, quotaUsedUp, usageInPeriod } from "../billing/quotas.server";
 import { subscriberFor, type Subscriber } from "../billing/subscriber.server";
 import { describeError, log } from "../log.server";
-import { InputError } from "../tools/input-error";
+import { runClaimedTool } from "../tools/tool-run.server";
 import { recordToolResult } from "../workspace/history.server";
-import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
 import { apiAccess } from "./api-access.server";
 import { authenticateApiKey } from "./api-keys.server";
 import { takeApiRequest } from "./api-rate-limit.server";
@@ -158,10 +156,9 @@ async function answerToolCall(
   const units = Math.max(1, Math.ceil(endpoint.units?.(parsed.data) ?? 1));
   const claimQuota = await consumeQuota(subscriber, endpoint.tool, units);
   if (!claimQuota.ok) {
-    const { label, unit } = quotaUnits[endpoint.tool];
     const resetsAt = new Date(claimQuota.resetsAt * 1000).toISOString();
     return remember(
-      problem("quota-exceeded", `You have used all ${claimQuota.quota} ${unit} of ${label} in your ${subscriber.plan.name} plan for this period. It resets at ${resetsAt}.`, {
+      problem("quota-exceeded", `${quotaUsedUp(subscriber, endpoint.tool, claimQuota.quota)} It resets at ${resetsAt}.`, {
         extra: { resetsAt },
         headers: { "Retry-After": String(Math.max(1, claimQuota.resetsAt - Math.floor(Date.now() / 1000))) },
       }),
@@ -176,22 +173,23 @@ async function answerToolCall(
       }).then(() => undefined);
     return streamChatEvents(input, claimQuota.refund, store, waitUntil, keep);
   }
-  const started = Date.now();
-  try {
-    const result = await endpoint.run({ ...(parsed.data as object), ...checkedFiles }, { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS });
-    log("info", "api tool call", { tool: endpoint.tool, ms: Date.now() - started });
-    // API results join the subscriber's workspace history like the web's.
-    await recordToolResult(subscriber.email, endpoint.tool, "api", jsonToFormValues(fields), result);
-    return remember(json(endpoint.toJson(result, origin)));
-  } catch (error) {
-    if (error instanceof InputError) {
+  // API results join the subscriber's workspace history like the web's.
+  const outcome = await runClaimedTool({
+    tool: endpoint.tool,
+    channel: "api",
+    values: jsonToFormValues(fields),
+    owner: subscriber.email,
+    release: claimQuota.refund,
+    run: (options) => endpoint.run({ ...(parsed.data as object), ...checkedFiles }, options),
+  });
+  switch (outcome.kind) {
+    case "done":
+      return remember(json(endpoint.toJson(outcome.result, origin)));
+    case "invalid":
       // What only decoding can find (an image damaged halfway, one the offline editor cannot read).
-      await claimQuota.refund();
-      return remember(problem("invalid-request", error.message, { extra: { errors: { [error.field]: error.message } } }));
-    }
-    log("error", "api tool call failed", { tool: endpoint.tool, ms: Date.now() - started, ...describeError(error) });
-    await claimQuota.refund();
-    return remember(problem("provider-failure", userMessageForProviderError(endpoint.tool, error)));
+      return remember(problem("invalid-request", outcome.message, { extra: { errors: { [outcome.field]: outcome.message } } }));
+    case "failed":
+      return remember(problem("provider-failure", outcome.message));
   }
 }
 

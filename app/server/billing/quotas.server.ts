@@ -1,3 +1,4 @@
+import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
@@ -68,4 +69,10 @@ export async function usageInPeriod(customerId: string, period: QuotaPeriod): Pr
 
 export function formatResetDate(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** What a subscriber is told when a tool's quota is used up, before the transport's own reset phrase. */
+export function quotaUsedUp(subscriber: Subscriber, tool: ToolId, quota: number): string {
+  const { label, unit } = quotaUnits[tool];
+  return `You have used all ${quota} ${unit} of ${label} in your ${subscriber.plan.name} plan for this period.`;
 }

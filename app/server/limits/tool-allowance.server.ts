@@ -1,6 +1,5 @@
-import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
-import { consumeQuota, formatResetDate } from "../billing/quotas.server";
+import { consumeQuota, formatResetDate, quotaUsedUp } from "../billing/quotas.server";
 import { entitledSubscriber } from "../billing/subscriber.server";
 import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
 
@@ -22,13 +21,10 @@ export async function takeToolAllowance(request: Request, tool: ToolId, units: n
   if (subscriber) {
     const claim = await consumeQuota(subscriber, tool, units);
     if (claim.ok) return { allowed: true, subscriber: true, release: claim.refund, account: { email: subscriber.email } };
-    const { label, unit } = quotaUnits[tool];
     return {
       allowed: false,
       subscriber: true,
-      message:
-        `You have used all ${claim.quota} ${unit} of ${label} in your ${subscriber.plan.name} plan for this period. ` +
-        `Your quota resets on ${formatResetDate(claim.resetsAt)}. Upgrade your plan for more.`,
+      message: `${quotaUsedUp(subscriber, tool, claim.quota)} Your quota resets on ${formatResetDate(claim.resetsAt)}. Upgrade your plan for more.`,
       retryAfterSeconds: Math.max(1, claim.resetsAt - Math.floor(Date.now() / 1000)),
       upgradeUrl: "/pricing",
     };

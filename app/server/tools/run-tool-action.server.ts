@@ -2,16 +2,11 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ToolId } from "~/content/tools";
 import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
-import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
-import { describeError, log } from "../log.server";
-import { recordToolResult } from "../workspace/history.server";
-import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
-import type { ToolRunOptions } from "./tool-runs.server";
-
 import { markDemoSeen } from "./demo-seen.server";
-import { InputError } from "./input-error";
 import type { ToolActionData } from "./tool-action-data";
+import { runClaimedTool } from "./tool-run.server";
+import type { ToolRunOptions } from "./tool-runs.server";
 
 // Every AI tool action follows the same steps: read the form, validate it with the tool's schema,
 // take the units from the subscriber's plan quota or the visitor's demo allowance (given back if the
@@ -56,28 +51,22 @@ async function answerToolAction<S extends z.ZodType, Result>(
     );
   }
 
-  const started = Date.now();
-  try {
-    const { account } = allowance;
-    const result = await run(parsed.data, account ? { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS } : {});
-    log("info", "tool action", { tool, ms: Date.now() - started });
-    // A subscriber's result goes to their workspace history; a demo visitor's is never stored.
-    if (account) await recordToolResult(account.email, tool, "web", values, result);
-    return data<ToolActionData<Result>>({ state: "done", values, result, subscriber });
-  } catch (error) {
-    if (error instanceof InputError) {
-      await allowance.release();
-      return data<ToolActionData<Result>>(
-        { state: "invalid", values, fieldErrors: { [error.field]: error.message }, subscriber },
-        { status: 400 },
-      );
-    }
-    log("error", "tool action failed", { tool, ms: Date.now() - started, ...describeError(error) });
-    await allowance.release();
-    return data<ToolActionData<Result>>(
-      { state: "failed", values, message: userMessageForProviderError(tool, error), subscriber },
-      { status: 502 },
-    );
+  // A subscriber's result goes to their workspace history; a demo visitor's is never stored.
+  const outcome = await runClaimedTool({
+    tool,
+    channel: "web",
+    values,
+    owner: allowance.account?.email,
+    release: allowance.release,
+    run: (options) => run(parsed.data, options),
+  });
+  switch (outcome.kind) {
+    case "done":
+      return data<ToolActionData<Result>>({ state: "done", values, result: outcome.result, subscriber });
+    case "invalid":
+      return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors: { [outcome.field]: outcome.message }, subscriber }, { status: 400 });
+    case "failed":
+      return data<ToolActionData<Result>>({ state: "failed", values, message: outcome.message, subscriber }, { status: 502 });
   }
 }
 
