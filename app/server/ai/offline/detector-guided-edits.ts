@@ -16,8 +16,7 @@ import { ALTERNATIVES } from "./plain-alternatives";
 import { protectedRanges } from "./protected-spans";
 import { punctuationEdits, type SpanEdit } from "./punctuation-edits";
 import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants";
-import { measureSignals, parseText } from "./style-signals";
-import { normalizedWords, splitSentences } from "./text-stats";
+import { splitSentences } from "./text-stats";
 import { trainedDetector, type TrainedDetector } from "./trained-detector";
 
 type Lexicon = { adj: string; adv: string; verb: string };
@@ -50,25 +49,12 @@ export function lowerDetectorScore(original: string, rewrite: string, tone: Tone
   }
   result += rewrite.slice(cursor);
   if (!keepsInvariants(original, rewrite, result)) result = rewrite;
-  // Joins and dropped openers leave the stock phrases where they were (a dropped opener that was
-  // one makes the estimate pessimistic), so candidates reuse the text's stock-phrase hits: the
-  // phrase scan is a quarter of a detection. The kept result is scored in full below.
-  // The rules' rewrite is scored in full once; its parse gives the stock-phrase hits (word swaps
-  // do not make or break stock phrases).
-  const parsedRewrite = parseText(rewrite);
-  const rewriteLogit = detector.score(rewrite, { parsed: parsedRewrite, signals: measureSignals(parsedRewrite) }).logit;
-  const stockHits = parsedRewrite.stockHits;
-  const estimate = (text: string) => {
-    // The detector's own split (informal), so the estimate reads the text as the detector will.
-    const sentences = splitSentences(text, { informal: true });
-    const parsed = { text, sentences, sentenceWords: sentences.map((s) => normalizedWords(s.text)), wordList: normalizedWords(text), stockHits };
-    return detector.score(text, { parsed, signals: measureSignals(parsed) }).logit;
-  };
-  const structured = improveStructure(result, original, tone, estimate);
-  const improved = structured.text === result && !Number.isNaN(structured.logit) ? structured : { text: structured.text, logit: detector.score(structured.text).logit };
-  let output = keepsInvariants(original, rewrite, improved.text) && improved.logit < rewriteLogit ? improved.text : rewrite;
-  // Joins judged on their windows that do not pay off in full still leave the word swaps to try.
-  if (output === rewrite && improved.text !== result && result !== rewrite && detector.score(result).logit < rewriteLogit) output = result;
+  const rewriteLogit = detector.score(rewrite).logit;
+  const structured = improveStructure(result, original, tone, (span) => detector.score(span).logit);
+  const structuredLogit = structured === rewrite ? rewriteLogit : detector.score(structured).logit;
+  let output = keepsInvariants(original, rewrite, structured) && structuredLogit < rewriteLogit ? structured : rewrite;
+  // Joins judged on their own sentences that do not pay off in full still leave the swaps to try.
+  if (output === rewrite && structured !== result && result !== rewrite && detector.score(result).logit < rewriteLogit) output = result;
   return output.trim() === original.trim() ? anyChange(original, output, tone, detector) : output;
 }
 
@@ -104,71 +90,46 @@ const LOWERABLE_PHRASE_OPENER = /^(?:in|at|on|by|for|with|without|after|before|d
 // textbook use of one ("…; however, the cost…"); no other joiner fits before these.
 const CONJUNCTIVE_OPENER =
   /^(?:however|therefore|thus|hence|consequently|moreover|furthermore|instead|indeed|otherwise|meanwhile|still|for example|for instance|as a result|in fact|in contrast|in addition|in other words|as such|likewise|similarly|nevertheless|nonetheless|first|second|third|firstly|secondly|thirdly|finally|also|besides|unfortunately|fortunately|luckily|sadly|initially|later|specifically|alternatively|importantly|notably),\s/;
-// Candidates scored on the sentences around them (WINDOW_CHARS), so a candidate costs a fraction
-// of a detection; past about fourteen the held-out figures no longer move.
+// Candidates are scored on their own sentences, so each costs a fraction of a detection; past
+// about fourteen the held-out figures no longer move.
 const MAX_STRUCTURE_CANDIDATES = 14;
 // For a text nothing else changed, each candidate costs a full detection: only the first few.
 const MAX_LAST_RESORT_CANDIDATES = 5;
 const MAX_STRUCTURE_EDITS = 7;
-const JOINED_MAX_WORDS = 50;
+const JOINED_MAX_WORDS = 60;
 
 /** A whole-text edit: `text.slice(start, end)` becomes `replacement`. */
-type Edit = { start: number; end: number; replacement: string; words: number };
+/** `rank`: a join's place among the tone's joiners for its pair (0 = the tone's first choice). */
+type Edit = { start: number; end: number; replacement: string; words: number; rank?: number };
 
 const applyEdit = (text: string, edit: Edit) => text.slice(0, edit.start) + edit.replacement + text.slice(edit.end);
 
 /**
- * Whole-text edits (drop an empty opener, join two sentences), scored by the detector in one
- * round: each of the most promising candidates once, then the best ones that touch different
- * sentences together, checked once more. Rescoring every candidate after each edit (three rounds)
- * found nearly the same edits at half again the cost.
+ * Whole-text edits (drop an empty opener, join two sentences), each judged on the sentences it
+ * rewrites alone, before and after: a candidate costs a fraction of a detection whatever the
+ * text's length. The best that touch different sentences are made together; the caller checks
+ * the result on the full score. Judging each on the whole text, or with the sentences around it,
+ * kept the same edits of the held-out paragraphs at up to twice the CPU (2026-11-26).
  */
-function improveStructure(text: string, original: string, tone: Tone, logitOf: (text: string) => number): { text: string; logit: number } {
-  const long = text.length > WINDOW_CHARS * 2;
-  const base = { text, logit: long ? Number.NaN : logitOf(text) };
-  const gainOf = long ? windowedGain(text, logitOf) : (edit: Edit) => base.logit - logitOf(applyEdit(text, edit));
+function improveStructure(text: string, original: string, tone: Tone, logitOf: (span: string) => number): string {
+  const unedited = new Map<string, number>();
+  const gainOf = (edit: Edit) => {
+    const span = text.slice(edit.start, edit.end);
+    const before = unedited.get(span) ?? logitOf(span);
+    unedited.set(span, before);
+    return before - logitOf(edit.replacement);
+  };
   const improving = structureEdits(text, original, tone)
     .slice(0, MAX_STRUCTURE_CANDIDATES)
     .map((edit) => ({ edit, gain: gainOf(edit) }))
     .filter(({ gain }) => gain > 0)
     .sort((a, b) => b.gain - a.gain);
-  const best = improving[0];
-  if (!best) return base;
   const chosen: Edit[] = [];
   for (const { edit } of improving) {
     if (chosen.length < MAX_STRUCTURE_EDITS && chosen.every((other) => edit.end < other.start || edit.start > other.end)) chosen.push(edit);
   }
   // Right to left, so the offsets of the edits still to make stay valid.
-  const combinedText = [...chosen].sort((a, b) => b.start - a.start).reduce(applyEdit, text);
-  // A long text's edits were judged on their windows: the caller scores the result in full.
-  if (long) return { text: combinedText, logit: Number.NaN };
-  const single = { text: applyEdit(text, best.edit), logit: base.logit - best.gain };
-  if (chosen.length < 2) return single;
-  const combined = { text: combinedText, logit: logitOf(combinedText) };
-  return combined.logit < single.logit ? combined : single;
-}
-
-// Past this many characters each side of an edit, a text's edits are judged on the sentences
-// around them (about 20 words each side): the cost of a candidate no longer grows with the text,
-// and a paragraph's fourteen candidates cost about what five full detections did. The kept
-// edits are checked together on the full score.
-const WINDOW_CHARS = 120;
-
-/** An edit's gain on a long text: the score of the sentences around it, without and with it. */
-function windowedGain(text: string, logitOf: (text: string) => number): (edit: Edit) => number {
-  const sentences = splitSentences(text);
-  const unedited = new Map<string, number>();
-  return (edit) => {
-    const first = sentences.find((sentence) => sentence.end > edit.start - WINDOW_CHARS) ?? sentences[0];
-    const last = [...sentences].reverse().find((sentence) => sentence.start < edit.end + WINDOW_CHARS) ?? sentences.at(-1);
-    const from = Math.min(first?.start ?? 0, edit.start);
-    const to = Math.max(last?.end ?? text.length, edit.end);
-    const window = text.slice(from, to);
-    const key = `${from}:${to}`;
-    const before = unedited.get(key) ?? logitOf(window);
-    unedited.set(key, before);
-    return before - logitOf(applyEdit(window, { ...edit, start: edit.start - from, end: edit.end - from }));
-  };
+  return [...chosen].sort((a, b) => b.start - a.start).reduce(applyEdit, text);
 }
 
 function structureCandidates(text: string, original: string, tone: Tone): string[] {
@@ -194,14 +155,17 @@ function structureEdits(text: string, original: string, tone: Tone): Edit[] {
     const words = countWords(sentence.text) + countWords(next.text);
     if (words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
     // One join to a sentence: a sentence this rewrite already joined is not joined again.
-    const joinedHere = (part: string) => (hasJoiner(part) || /,\s+(?:but|so|yet)\s/.test(part)) && !original.includes(part);
+    // A sentence opening with "But" may still join one joined by a semicolon ("A; b, but c").
+    const coordinating = /^(?:But|Yet|So) [a-z]/.test(next.text);
+    const joinedHere = (part: string) =>
+      (coordinating ? /,\s+(?:and|but|so|yet)\s|\s[—–]\s/ : /;\s|\s[—–]\s|,\s+(?:and|but|so|yet)\s/).test(part) && !original.includes(part);
     if (wasOneSentence(original, sentence.text, next.text) || joinedHere(sentence.text) || joinedHere(next.text)) return;
-    for (const joined of joinsOf(sentence.text, next.text, lowered, text, tone)) {
-      if (!original.includes(joined)) joins.push({ start: sentence.start, end: next.end, replacement: joined, words });
+    for (const [rank, joined] of joinsOf(sentence.text, next.text, lowered, text, tone).entries()) {
+      if (!original.includes(joined)) joins.push({ start: sentence.start, end: next.end, replacement: joined, words, rank });
     }
   });
   // Shortest pairs first: joining them varies sentence length the most naturally.
-  return [...drops, ...joins.sort((a, b) => a.words - b.words)];
+  return [...drops, ...joins.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.words - b.words)];
 }
 
 /** A sentence with a clause joiner already ("; ", " — ", ", and "): joining it again makes a run-on. */

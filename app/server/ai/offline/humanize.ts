@@ -251,7 +251,9 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
 const TONE_VOCABULARY: Record<Tone, readonly Replacement[]> = {
   professional: [
     [word("kids"), "children"],
-    [word("stuff"), "material"],
+    // "Stuff" is not "material" in "hard to predict stuff like that".
+    [word("stuff(?=\\s+like\\b)"), "things"],
+    [word("and stuff(?=[.,!?])"), "and so on"],
     [word("pretty much"), "largely"],
     [word("figure out"), "work out"],
     [word("a bit"), "slightly"],
