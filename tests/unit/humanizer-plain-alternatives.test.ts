@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { humanizeText } from "../../app/server/ai/offline/humanize";
 import { lowerDetectorScore } from "../../app/server/ai/offline/detector-guided-edits";
-import { ALTERNATIVES } from "../../app/server/ai/offline/plain-alternatives";
+import { ALTERNATIVES, alternativesFor, cuesOf } from "../../app/server/ai/offline/plain-alternatives";
 
 // Every sentence one alternative makes of `sentence` in `tone`.
 function rewrites(sentence: string, tone: "professional" | "academic" | "casual" = "professional"): string[] {
@@ -32,6 +32,35 @@ describe("plain alternatives", () => {
   it("makes an intensifier 'very' only before an adjective-like word", () => {
     expect(rewrites("The results were extremely useful.")).toContain("The results were very useful.");
     expect(rewrites("We highly recommend it.").some((s) => s.includes("very"))).toBe(false);
+  });
+});
+
+describe("plain alternatives, concessions and pointers", () => {
+  it("makes a concessive 'while' 'although', not a 'while' of time", () => {
+    expect(rewrites("While this could spoil the water, it did not ruin the well.")).toContain("although this could spoil the water, it did not ruin the well.");
+    expect(rewrites("While walking home, I saw 3 foxes.").some((s) => s.startsWith("although"))).toBe(false);
+  });
+
+  it("offers 'such as' for 'like' only before a name", () => {
+    expect(rewrites("Economies like China grew fast.")).toContain("Economies such as China grew fast.");
+    expect(rewrites("Students like the new rules.").some((s) => s.includes("such as"))).toBe(false);
+  });
+
+  it("offers 'concentrate on' for the verb 'focus on' only", () => {
+    expect(rewrites("Our research focused on 12 patients.")).toContain("Our research concentrated on 12 patients.");
+    expect(rewrites("The plan puts a focus on safety.").some((s) => s.includes("concentrate"))).toBe(false);
+    expect(rewrites("The team is focused on safety.").some((s) => s.includes("concentrated"))).toBe(false);
+  });
+});
+
+describe("cue words of the alternatives", () => {
+  it("are words every match contains, so skipping a sentence without them loses no match", () => {
+    expect(cuesOf(/(?<=\b(?:the|a)\s+)(?:highlights|shows)(?=\s+the\b)/gi)).toEqual(["highlights", "shows"]);
+    expect(cuesOf(/potential(?=\s+risks?)/gi)).toEqual(["potential"]);
+    expect(cuesOf(/it is/gi)).toBeUndefined();
+    const sentence = "The report highlights the need for 2 new schools, such as the one in Leeds.";
+    const matching = ALTERNATIVES.filter(({ pattern, tones }) => (!tones || tones.includes("professional")) && new RegExp(pattern.source, pattern.flags.replace("g", "")).test(sentence));
+    expect(alternativesFor(sentence, "professional")).toEqual(expect.arrayContaining(matching));
   });
 });
 

@@ -115,7 +115,8 @@ describe("humanizeText rewrites", () => {
   });
 
   it("uses tone vocabulary: casual says 'really', academic opens with formal connectives", () => {
-    expect(humanizeText("This is very simple.", "casual")).toBe("This is really simple.");
+    // The detector-guided pass may also point back with "That".
+    expect(humanizeText("This is very simple.", "casual")).toMatch(/^(?:This|That) is really simple\.$/);
     expect(humanizeText("The plan failed. But the team learned a lot.", "academic")).toContain("However, the team");
   });
 

@@ -12,7 +12,7 @@
 
 import lexiconJson from "./humanizer-lexicon.json";
 import { mayLowerOpener, type Tone } from "./humanize";
-import { ALTERNATIVES } from "./plain-alternatives";
+import { alternativesFor } from "./plain-alternatives";
 import { protectedRanges } from "./protected-spans";
 import { punctuationEdits, type SpanEdit } from "./punctuation-edits";
 import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants";
@@ -23,8 +23,9 @@ type Lexicon = { adj: string; adv: string; verb: string };
 
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = parseLexicon(lexiconJson);
 
-// Dropping these leaves the sentence grammatical and its meaning intact ("is truly unique").
-const DROPPABLE = new Set(["very", "truly", "really", "extremely", "incredibly", "highly"]);
+// Dropping these leaves the sentence grammatical and its meaning intact ("is truly unique", "was
+// indeed a tactic").
+const DROPPABLE = new Set(["very", "truly", "really", "extremely", "incredibly", "highly", "indeed"]);
 
 // Words that suit some tones only: plain ones stay out of academic and professional prose,
 // formal ones out of casual and friendly writing.
@@ -219,8 +220,7 @@ type Slot = SpanEdit;
 
 function phraseSlots(sentence: string, tone: Tone, kept: readonly [number, number][]): Slot[] {
   const slots: Slot[] = [];
-  for (const { pattern, options, tones } of ALTERNATIVES) {
-    if (tones && !tones.includes(tone)) continue;
+  for (const { pattern, options } of alternativesFor(sentence, tone)) {
     const matches = pattern.global ? [...sentence.matchAll(pattern)] : [pattern.exec(sentence)].filter((m) => m !== null);
     for (const match of matches) {
       const start = match.index;

@@ -43,6 +43,13 @@ const PLAIN_TWINS: Readonly<Record<string, readonly string[]>> = {
   virtually: ["almost", "nearly"],
 };
 
+const FOCUS_FORMS: readonly (readonly [string, string])[] = [
+  ["focus", "concentrate"],
+  ["focuses", "concentrates"],
+  ["focused", "concentrated"],
+  ["focusing", "concentrating"],
+];
+
 export const ALTERNATIVES: readonly Alternative[] = [
   // Connectives.
   { pattern: at("however,"), options: ["but", "still,"], tones: NOT_ACADEMIC },
@@ -65,6 +72,10 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: anywhere("in this day and age"), options: ["nowadays", "today"] },
   // A contrast after a comma ("…, while others prefer tea"): whereas says it without the sense of time.
   { pattern: anywhere("(?<=,\\s+)while(?=\\s+(?:others|some|many|most|other|those|another)\\b)"), options: ["whereas"] },
+  // A concession, not a time: "While it is true that…, …" ("While walking home, …" is left alone).
+  { pattern: at("while(?!\\s+[a-z]+ing\\b)(?=[^.;!?]*,)"), options: ["although", "though"] },
+  // "This" pointing back at the last sentence reads the same as "that".
+  { pattern: at("this(?=\\s+(?:is|was|means|meant|shows|showed|explains|suggests)\\b)"), options: ["that"] },
   // Phrases.
   { pattern: anywhere("such as"), options: ["like", "including"] },
   { pattern: anywhere("as well as"), options: ["and", "along with"] },
@@ -104,6 +115,14 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: anywhere(`${MODAL}(?:leverage|harness)${OBJECT}`), options: ["use", "make use of"] },
   { pattern: anywhere(`(?:leveraging|harnessing)${OBJECT}`), options: ["using"] },
   { pattern: anywhere(`${MODAL}comprehend${OBJECT}`), options: ["understand", "grasp"] },
+  { pattern: anywhere(`${MODAL}understand${OBJECT}`), options: ["grasp"] },
+  { pattern: anywhere(`${MODAL}offer${OBJECT}`), options: ["give", "provide"] },
+  // The verb "focus on", not the participle ("is focused on").
+  // The verb "focus on", not the noun ("a focus on quality") or the participle ("is focused on").
+  ...FOCUS_FORMS.map(([form, plain]) => ({
+    pattern: anywhere(`(?<!\\b(?:a|the|its|their|our|his|her|my|your|this|that|main|special|particular|strong|clear|new|greater|is|are|was|were|be|been|being|stay|remain)\\s+)${form}(?=\\s+on\\b)`),
+    options: [plain],
+  })),
   { pattern: anywhere("might(?=\\s+(?:be|have|also|well|still|even|need|want|find|feel|seem|help|lead|become|take|make|cause|affect|change|see)\\b)"), options: ["may", "could"] },
   // The preposition only ("Considering the cost, …"), not the verb ("we are considering the offer").
   { pattern: at("considering(?=\\s+(?:the|that|this|these|its|their|how)\\b)"), options: ["given"] },
@@ -111,6 +130,9 @@ export const ALTERNATIVES: readonly Alternative[] = [
   // Nouns, after a determiner or quantifier.
   { pattern: anywhere(`${NOUN_AFTER}(?:challenges|issues)`), options: ["problems", "difficulties"] },
   { pattern: anywhere(`${NOUN_AFTER}(?:challenge|issue)(?=\\s+(?:is|was|of|for|in|that|with|facing)\\b|[.,;])`), options: ["problem", "difficulty"] },
+  { pattern: anywhere("(?<=\\b(?:face|faces|faced|facing|pose|poses|posed|overcome|overcoming|new|unique|significant|major)\\s+)challenges"), options: ["problems", "difficulties"] },
+  { pattern: anywhere("(?<=\\b(?:the|a|an|our|their|his|her|its|my|your|better|deeper|clear|good|full|greater|basic|thorough)\\s+)understanding(?=\\s+of\\b)"), options: ["grasp", "knowledge"] },
+  { pattern: anywhere("(?<=\\b(?:each|every|any)\\s+)individual(?!\\s+[a-z])"), options: ["person"] },
   { pattern: anywhere(`${NOUN_AFTER}benefits(?!\\s+(?:the|from|a|an|us|them|people|everyone)\\b)`), options: ["advantages"] },
   { pattern: anywhere(`${NOUN_AFTER}drawbacks`), options: ["disadvantages"] },
   { pattern: anywhere("(?<!\\bstatistical\\s+)significance"), options: ["importance"] },
@@ -127,6 +149,10 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: anywhere("(?:crucial|vital)(?!\\s+(?:signs|organs)\\b)"), options: ["essential"] },
   { pattern: anywhere("(?:typically|usually)"), options: ["normally", "generally"] },
   { pattern: anywhere("(?:currently)(?=\\s+[a-z]+)"), options: ["now", "at present"] },
+  { pattern: anywhere("towards"), options: ["toward"] },
+  // "Like" before a name after a plural noun is "such as" ("economies like China").
+  // Case-sensitive, unlike the others: the capital is the point.
+  { pattern: /(?<=\b[A-Za-z][a-z]{2,}s,?\s+)like(?=\s+[A-Z][a-z]+\b)/g, options: ["such as"] },
   { pattern: anywhere(`(?:extremely|incredibly|exceptionally|remarkably)${ADJECTIVE}`), options: ["very"] },
   { pattern: anywhere(`highly(?=\\s+[a-z]+(?:ive|ful|ous|ent|ant|able|ible|al|ic)\\b)`), options: ["very"] },
   // Contractions, by tone.
@@ -148,3 +174,57 @@ export const ALTERNATIVES: readonly Alternative[] = [
   // "It's been" is "it has been".
   { pattern: anywhere("it's(?!\\s+(?:been|got|had)\\b)"), options: ["it is"], tones: ["academic", "professional"] },
 ];
+
+/**
+ * The alternatives that may match `sentence` in `tone`: each pattern runs only on a sentence that
+ * contains one of its cue words (see cuesOf), since most of the table's look-arounds are slow to
+ * try at every position of every sentence.
+ */
+export function alternativesFor(sentence: string, tone: Tone): Alternative[] {
+  const lower = sentence.toLowerCase();
+  return CUED.filter(({ alternative, cues }) => (!alternative.tones || alternative.tones.includes(tone)) && (cues === undefined || cues.some((cue) => lower.includes(cue)))).map(
+    ({ alternative }) => alternative,
+  );
+}
+
+/**
+ * Words one of which every match of `pattern` contains: the longest literal run of letters of
+ * each branch of the pattern once look-arounds, character classes, escapes and optional letters
+ * are set aside; none when some branch has no literal of three letters or more.
+ */
+export function cuesOf(pattern: RegExp): string[] | undefined {
+  const literal = withoutLookarounds(pattern.source)
+    .replace(/\[[^\]]*\]/g, " ")
+    .replace(/\\./g, " ")
+    .replace(/[A-Za-z'’](?=[?*]|\{0)/g, " ");
+  const cues = literal.split("|").map((branch) => (branch.match(/[A-Za-z'’]{3,}/g) ?? []).sort((a, b) => b.length - a.length)[0]?.toLowerCase());
+  return cues.every((cue): cue is string => cue !== undefined) ? cues : undefined;
+}
+
+function withoutLookarounds(source: string): string {
+  let result = "";
+  for (let i = 0; i < source.length; i += 1) {
+    if (source[i] === "\\") {
+      result += source.slice(i, i + 2);
+      i += 1;
+    } else if (/^\(\?<?[=!]/.test(source.slice(i))) {
+      i = closingParen(source, i);
+    } else {
+      result += source[i];
+    }
+  }
+  return result;
+}
+
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < source.length; i += 1) {
+    if (source[i] === "\\") i += 1;
+    else if (source[i] === "[") i = source.indexOf("]", i + 1);
+    else if (source[i] === "(") depth += 1;
+    else if (source[i] === ")" && --depth === 0) return i;
+  }
+  return source.length;
+}
+
+const CUED = ALTERNATIVES.map((alternative) => ({ alternative, cues: cuesOf(alternative.pattern) }));
