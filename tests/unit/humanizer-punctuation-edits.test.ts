@@ -16,6 +16,7 @@ describe("punctuationEdits", () => {
   it("leaves an aside alone when its closing comma may belong to a list", () => {
     expect(rewrites("Stalls sell drinks, such as tea, coffee and juice, every morning.").some((s) => s.includes("("))).toBe(false);
     expect(rewrites("He fled the police, especially Inspector Hare, played by Rush.").some((s) => s.includes("("))).toBe(false);
+    expect(rewrites("It takes many factors, including your skills, contacts and luck.").some((s) => s.includes("("))).toBe(false);
   });
 
   it("drops the optional comma after a short introductory phrase or adverb before the subject", () => {

@@ -16,12 +16,13 @@ export type SpanEdit = { start: number; end: number; word: string; options: read
 // Asides of examples that open with one of these and close with a comma read the same in brackets
 // (not "which" or "who" clauses: without a parser their end is a guess).
 const ASIDE = /, ((?:including|such as|for example|for instance|especially|in particular)\b[^,;:()"“”—–.!?]{0,80}), (?=[a-z])/g;
-// After the closing comma the sentence must run to its end without another comma: otherwise the
-// comma may be a list's ("…, such as tea, coffee, and juice") or open another aside.
+// After the closing comma the sentence must run to its end without another comma, "and" or "or":
+// otherwise the comma may be a list's ("…, including your skills, contacts and luck") or open
+// another aside.
 // A participle or preposition after it may belong to the aside's last noun ("…, especially Francis
 // Hare, played by Geoffrey Rush").
 const ASIDE_CONTINUES =
-  /^(?:[^;.!?]*,|(?:especially|particularly|including|such as|for example|for instance|in particular|and|or|but|which|who|whose|by|as|with|from|in|on|at|to|for|of)\b|[a-z]+(?:ed|ing|en)\b)/;
+  /^(?:[^;.!?]*(?:,|\b(?:and|or)\b)|(?:especially|particularly|including|such as|for example|for instance|in particular|and|or|but|which|who|whose|by|as|with|from|in|on|at|to|for|of)\b|[a-z]+(?:ed|ing|en)\b)/;
 // A word that can only open the subject: after it, an introductory phrase cannot run on into the
 // subject ("After eating the dog…" could; "After eating, they…" → "After eating they…" cannot).
 const SUBJECT = String.raw`(?=(?:the|a|an|it|this|these|those|they|we|he|she|I|there|many|most|some|several|few|all|both|each|every|no|such|our|their|its|his|her|you|my|one|people|students|researchers|scientists|experts|companies|children|users|customers|businesses|governments|parents|teachers|doctors|patients|workers|employees|historians|critics)\b)`;
