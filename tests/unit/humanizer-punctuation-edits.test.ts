@@ -39,5 +39,6 @@ describe("punctuationEdits", () => {
     const sentence = "We planned the week, checked in with everyone, and kept tweaking what failed.";
     expect(rewrites(sentence)).toContain("We planned the week, checked in with everyone and kept tweaking what failed.");
     expect(rewrites(sentence, "academic")).toEqual([]);
+    expect(rewrites("Fans cheered for Ronaldo, United's team captain, and Messi.")).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ const CONNECTIVE_PHRASE = /\b(?:example|instance|addition|conclusion|fact|short|
 // A clause joined to a short one before it by "and", "but" or "so", with its own subject.
 const CLAUSE = /, (?=(?:and|but|so|yet) (?:it|they|we|he|she|I|you|this|there|the|these|those|its|their|his|her|our|many|most|some)\b)/g;
 const SHORT_CLAUSE_WORDS = 10;
+// An item that may describe the one before: a possessive or "a"/"his"/… phrase.
+const APPOSITIVE = /['’]s\b|^\s*(?:a|an|his|her|their|its|our|my|your|one)\s/i;
 // The last comma of a list: ", and" or ", or" after another comma in the same clause.
 const SERIAL_COMMA = /, (?=(?:and|or) )/g;
 
@@ -61,8 +63,12 @@ export function punctuationEdits(sentence: string, tone: Tone): SpanEdit[] {
   // The serial comma, which the rules drop only before one- or two-word items; academic prose keeps it.
   if (tone !== "academic") {
     for (const match of sentence.matchAll(SERIAL_COMMA)) {
-      const head = sentence.slice(0, match.index);
-      if (head.slice(head.lastIndexOf(";") + 1).includes(",")) edits.push(commaDropped(match.index));
+      const items = sentence.slice(0, match.index).split(";").at(-1)?.split(",") ?? [];
+      // "Ronaldo, United's captain, and Messi": after one comma an item that reads like a
+      // description of the one before may be an appositive, which the serial comma tells apart.
+      const last = items.at(-1) ?? "";
+      const appositive = items.length < 4 && wordCount(last) > 2 && APPOSITIVE.test(last);
+      if (items.length >= 2 && !appositive) edits.push(commaDropped(match.index));
     }
   }
   for (const match of sentence.matchAll(CLAUSE)) {
