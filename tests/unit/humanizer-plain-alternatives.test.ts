@@ -35,21 +35,22 @@ describe("plain alternatives", () => {
   });
 });
 
-describe("plain alternatives, concessions and pointers", () => {
-  it("makes a concessive 'while' 'although', not a 'while' of time", () => {
-    expect(rewrites("While this could spoil the water, it did not ruin the well.")).toContain("although this could spoil the water, it did not ruin the well.");
-    expect(rewrites("While walking home, I saw 3 foxes.").some((s) => s.startsWith("although"))).toBe(false);
-  });
+// Each sense an alternative is for, and one it must leave alone: [what, offered, not offered].
+const SENSES: readonly [string, readonly [string, string], readonly [string, string]][] = [
+  ["a concessive 'while', not one of time", ["While this could spoil the water, it did not ruin the well.", "although this could spoil the water, it did not ruin the well."], ["While walking home, I saw 3 foxes.", "although"]],
+  ["'like' before a name", ["Economies like China grew fast.", "Economies such as China grew fast."], ["Students like the new rules.", "such as"]],
+  ["the verb 'focus on'", ["Our research focused on 12 patients.", "Our research concentrated on 12 patients."], ["The plan puts a focus on safety.", "concentrate"]],
+  ["the participle 'focused' left alone", ["Our research focused on 12 patients.", "Our research concentrated on 12 patients."], ["The team is focused on safety.", "concentrated"]],
+  ["naming with 'called', never phoning", ["They use a method called Kriging.", "They use a method named Kriging."], ["Then she called Mary at 9.", "named"]],
+  ["the verb 'impact', never the noun", ["Heavy rain has impacted the harvest.", "Heavy rain has affected the harvest."], ["The impacts the storm had were large.", "affect"]],
+  ["'might not' as 'may not', never 'could not'", ["It might not rain.", "It may not rain."], ["It might not rain.", "could not"]],
+  ["the adjective 'challenging', not the verb", ["It was a challenging year.", "It was a difficult year."], ["She is challenging the rule.", "difficult"]],
+];
 
-  it("offers 'such as' for 'like' only before a name", () => {
-    expect(rewrites("Economies like China grew fast.")).toContain("Economies such as China grew fast.");
-    expect(rewrites("Students like the new rules.").some((s) => s.includes("such as"))).toBe(false);
-  });
-
-  it("offers 'concentrate on' for the verb 'focus on' only", () => {
-    expect(rewrites("Our research focused on 12 patients.")).toContain("Our research concentrated on 12 patients.");
-    expect(rewrites("The plan puts a focus on safety.").some((s) => s.includes("concentrate"))).toBe(false);
-    expect(rewrites("The team is focused on safety.").some((s) => s.includes("concentrated"))).toBe(false);
+describe("plain alternatives keep to one sense", () => {
+  it.each(SENSES)("%s", (_what, [sentence, offered], [other, notOffered]) => {
+    expect(rewrites(sentence)).toContain(offered);
+    expect(rewrites(other).some((s) => s.includes(notOffered))).toBe(false);
   });
 });
 

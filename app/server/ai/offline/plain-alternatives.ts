@@ -71,7 +71,9 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: at("these days,"), options: ["nowadays,"] },
   { pattern: anywhere("in this day and age"), options: ["nowadays", "today"] },
   // A contrast after a comma ("…, while others prefer tea"): whereas says it without the sense of time.
-  { pattern: anywhere("(?<=,\\s+)while(?=\\s+(?:others|some|many|most|other|those|another)\\b)"), options: ["whereas"] },
+  { pattern: anywhere("(?<=,\\s+)while(?=\\s+(?:others|some|many|most|other|those|another|the|it|this|they|there|these|we|he|she)\\b)"), options: ["whereas"] },
+  { pattern: at("today,"), options: ["nowadays,", "these days,"] },
+  { pattern: anywhere("in reality"), options: ["in fact", "in truth"] },
   // A concession, not a time: "While it is true that…, …" ("While walking home, …" is left alone).
   { pattern: at("while(?!\\s+[a-z]+ing\\b)(?=[^.;!?]*,)"), options: ["although", "though"] },
   // "This" pointing back at the last sentence reads the same as "that".
@@ -123,7 +125,14 @@ export const ALTERNATIVES: readonly Alternative[] = [
     pattern: anywhere(`(?<!\\b(?:a|the|its|their|our|his|her|my|your|this|that|main|special|particular|strong|clear|new|greater|is|are|was|were|be|been|being|stay|remain)\\s+)${form}(?=\\s+on\\b)`),
     options: [plain],
   })),
-  { pattern: anywhere("might(?=\\s+(?:be|have|also|well|still|even|need|want|find|feel|seem|help|lead|become|take|make|cause|affect|change|see)\\b)"), options: ["may", "could"] },
+  { pattern: anywhere("might(?=\\s+[a-z]+)(?!\\s+not\\b)"), options: ["may", "could"] },
+  { pattern: anywhere("might not"), options: ["may not"] },
+  { pattern: anywhere(`${MODAL}impact${OBJECT}`), options: ["affect"] },
+  { pattern: anywhere(`(?<=\\b(?:it|this|that|which|they|also|often|directly|negatively|greatly)\\s+)impacts${OBJECT}`), options: ["affects"] },
+  { pattern: anywhere(`(?<=\\b(?:has|have|had|was|were|been|be|is|are|also|directly|negatively|greatly)\\s+)impacted${OBJECT}`), options: ["affected"] },
+  { pattern: anywhere("influenced(?=\\s+by\\b)"), options: ["shaped", "affected"] },
+  // Naming, not phoning: "a method called Kriging", "is called 'pho'" (not "she called Mary").
+  { pattern: anywhere("(?<=\\b(?:(?:a|an)\\s+[a-z]+|is|are|was|were|be|been|being)\\s+)called(?=\\s+[\"“'‘]?[A-Z])"), options: ["named", "known as"] },
   // The preposition only ("Considering the cost, …"), not the verb ("we are considering the offer").
   { pattern: at("considering(?=\\s+(?:the|that|this|these|its|their|how)\\b)"), options: ["given"] },
   { pattern: anywhere("(?<=,\\s+)considering(?=\\s+(?:the|that|this|these|its|their|how)\\b)"), options: ["given"] },
@@ -141,7 +150,11 @@ export const ALTERNATIVES: readonly Alternative[] = [
   // Adjectives and adverbs with a plainer twin in every sense the pattern admits.
   ...Object.entries(PLAIN_TWINS).map(([word, options]) => ({ pattern: anywhere(word), options })),
   { pattern: anywhere("(?:specific)(?=\\s+[a-z]+)"), options: ["particular"] },
-  { pattern: anywhere("(?<!\\b(?:am|is|are|was|were|be|been|feel|felt|quite|not|very|almost|fairly|pretty|more|less|for)\\s+)certain(?=\\s+(?:types|kinds|aspects|areas|cases|situations|factors|people|groups|things|parts|inaccuracies|conditions|circumstances|elements|ways)\\b)"), options: ["some"] },
+  { pattern: anywhere("(?<!\\b(?:am|is|are|was|were|be|been|feel|felt|quite|not|very|almost|fairly|pretty|more|less|for|make|makes|made)\\s+)certain(?=\\s+(?!(?:this|these|those|his|its|is|was|has|does|as|us|thus|yes|less)\\b)[a-z]+s\\b)"), options: ["some"] },
+  { pattern: anywhere("(?<=\\b(?:a|the|its|their|our|his|her|one)\\s+)key(?=\\s+(?:factors?|roles?|points?|figures?|features?|components?|ingredients?|areas?|themes?|differences?|questions?|goals?|parts?|reasons?|ideas?|concepts?|steps?|elements?|aspects?|players?|drivers?|benefits?|findings?|issues?)\\b)"), options: ["main", "central"] },
+  { pattern: anywhere("(?<=\\b(?:a|the|our|their|its)\\s+)shared(?=\\s+(?:values?|goals?|interests?|history|experiences?|understanding|vision|responsibility|culture|language|space)\\b)"), options: ["common"] },
+  // The adjective, not the verb ("challenging the notion").
+  { pattern: anywhere("challenging(?!\\s+(?:the|a|an|his|her|their|its|our|this|that|these|those|them|us|me|him|what|how)\\b)"), options: ["difficult", "demanding"] },
   { pattern: anywhere(`(?<!\\b(?:full|great|huge|real|enormous|untapped|its|their|his|her|our|your)\\s+)potential(?=\\s+(?:risks?|benefits?|problems?|issues?|dangers?|threats?|causes?|effects?|impacts?|consequences?|solutions?|outcomes?|uses?|applications?|sources?|side)\\b)`), options: ["possible"] },
   { pattern: anywhere("potentially"), options: ["possibly"] },
   { pattern: anywhere("(?:additional)(?=\\s+(?:information|details|research|study|studies|evidence|data|help|support|steps|questions|training|resources|costs)\\b)"), options: ["further", "more"] },
