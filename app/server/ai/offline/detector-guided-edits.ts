@@ -4,11 +4,11 @@
 // plain-alternatives.ts; optional commas and bracketed asides from punctuation-edits.ts;
 // intensifiers dropped) are chosen per sentence on the n-grams of the words around each one, the
 // part of the model an edit changes, which is cheap; whole-text edits (an empty opener dropped,
-// two sentences joined) on the full score of the sentences around each, up to fourteen
-// candidates. The detector is only asked for scores and its thresholds are never read here, so a
-// retrained model steers the same search. The rewrite is kept only if it keeps every invariant
-// and scores lower. CPU: about seven detections' worth on 100-word paragraphs
-// (npm run eval:humanizer, 2026-11-26; docs/decisions/034).
+// two sentences joined) on the score of the sentences each rewrites, up to fourteen candidates.
+// The detector is only asked for scores and its thresholds are never read here, so a retrained
+// model steers the same search. The rewrite is kept only if it keeps every invariant and scores
+// lower. CPU: about seven detections' worth on 100-word paragraphs (npm run eval:humanizer,
+// 2026-11-26; docs/decisions/034).
 
 import lexiconJson from "./humanizer-lexicon.json";
 import { mayLowerOpener, type Tone } from "./humanize";
@@ -86,7 +86,7 @@ const DROPPABLE_OPENER = /^(?:additionally|furthermore|moreover|also|in addition
 const JOINABLE_OPENER = /^(?:it|its|this|that|these|those|they|their|we|our|you|your|he|she|his|her|there|the|many|most|some|such|each|both|one|all)\b/;
 // A sentence that opens with a preposition, conjunction or determiner (never a name) may follow a
 // semicolon: "…; if you work in the industry, …".
-const LOWERABLE_PHRASE_OPENER = /^(?:in|at|on|by|for|with|without|after|before|during|since|over|under|through|throughout|across|among|unlike|like|despite|as|from|to|when|while|if|although|though|once|the|this|that|these|those|its|their|our|his|her|my|your|for)\s/;
+const LOWERABLE_PHRASE_OPENER = /^(?:in|at|on|by|for|with|without|after|before|during|since|over|under|through|throughout|across|among|unlike|like|despite|as|from|to|when|while|if|although|though|once|the|this|that|these|those|its|their|our|his|her|my|your)\s/;
 // A sentence that opens with a conjunctive adverb joins the one before with a semicolon, the
 // textbook use of one ("…; however, the cost…"); no other joiner fits before these.
 const CONJUNCTIVE_OPENER =
@@ -99,8 +99,10 @@ const MAX_LAST_RESORT_CANDIDATES = 5;
 const MAX_STRUCTURE_EDITS = 7;
 const JOINED_MAX_WORDS = 60;
 
-/** A whole-text edit: `text.slice(start, end)` becomes `replacement`. */
-/** `rank`: a join's place among the tone's joiners for its pair (0 = the tone's first choice). */
+/**
+ * A whole-text edit: `text.slice(start, end)` becomes `replacement`. `rank`: a join's place among
+ * the ways its pair may join (0 = the first choice).
+ */
 type Edit = { start: number; end: number; replacement: string; words: number; rank?: number };
 
 const applyEdit = (text: string, edit: Edit) => text.slice(0, edit.start) + edit.replacement + text.slice(edit.end);
