@@ -43,7 +43,7 @@ const FUNCTION_WORDS = new Set(
 const UNFIT = new Set(
   ("arse ass bastard bitch chevy crap crappy damn fanny gay goon heather horny hood jimmy john ling missy murphy patsy prostitute punk queer randy rube soul sucker tummy whore yahoo " +
     // …or whose shared sense is not the one a reader expects, or whose syntax differs ("let"/"allow").
-    "anyways badly comic contribute curious delicious delightful detect dip dunk earn edgy engage fierce foxy funky funny furious get greatest happily honest honorable jumpy keep lend let allow maintain mash merrily nip observe pathetic peculiar pinch poor presently pursue realise salvage save say severely sly smelly squash sterling strictly swollen tell uptight vain central fundamental appear seem establish launch promote encourage cease quit compete vie wed marry however").split(" "),
+    "anyways badly comic contribute curious delicious delightful detect dip dunk earn edgy engage fierce foxy funky funny furious get greatest happily honest honorable jumpy keep lend let allow maintain mash merrily nip observe pathetic peculiar pinch poor presently pursue realise salvage save say severely sly smelly squash sterling strictly swollen tell uptight vain central fundamental appear seem establish launch promote encourage cease quit compete vie wed marry however altogether utterly").split(" "),
 );
 
 // data.<pos>: offset lex_filenum ss_type w_cnt(hex) word lex_id … p_cnt pointers… | gloss.

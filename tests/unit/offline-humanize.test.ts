@@ -115,7 +115,8 @@ describe("humanizeText rewrites", () => {
   });
 
   it("uses tone vocabulary: casual says 'really', academic opens with formal connectives", () => {
-    expect(humanizeText("This is very simple.", "casual")).toBe("This is really simple.");
+    // The detector-guided pass may also point back with "That".
+    expect(humanizeText("This is very simple.", "casual")).toMatch(/^(?:This|That) is really simple\.$/);
     expect(humanizeText("The plan failed. But the team learned a lot.", "academic")).toContain("However, the team");
   });
 
@@ -128,7 +129,8 @@ describe("humanizeText rewrites", () => {
   });
 
   it("joins two very short adjacent sentences", () => {
-    expect(humanizeText("It rained all day. The roads flooded.", "casual")).toBe("It rained all day, and the roads flooded.");
+    // The comma before "and" is optional between short clauses; the detector-guided pass may drop it.
+    expect(humanizeText("It rained all day. The roads flooded.", "casual")).toMatch(/^It rained all day,? and the roads flooded\.$/);
     expect(humanizeText("It rained all day. The roads flooded.", "creative")).toBe("It rained all day — the roads flooded.");
   });
 

@@ -1,29 +1,31 @@
 // The humanizer's second pass: edits a reader accepts, each kept only where the trained detector
-// reads the text as less machine-like with it. Word swaps (synonyms of the same part of speech from
-// humanizer-lexicon.json, a WordNet table; plainer wordings of ALTERNATIVES; intensifiers dropped)
-// are chosen per sentence on the sentence's own n-grams, the part of the model a swap changes,
-// which is cheap; whole-text edits (an empty opener dropped, two sentences joined) on the full
-// score of a few candidates, or on the sentences around each edit in a long text. The detector is
-// only asked for scores and its thresholds are never read here, so a retrained model steers the
-// same search. The rewrite is kept only if it keeps every invariant and scores lower. CPU
-// (tests/bench/detector-cpu.mjs, 2026-11-25, a machine shared with other jobs): 28.8 ms for
-// 1,000 words, 4.5 detections' worth; about six detections' worth on 100-word paragraphs
-// (npm run eval:humanizer).
+// reads the text as less machine-like with it. Span edits within a sentence (synonyms of the same
+// part of speech from humanizer-lexicon.json, a WordNet table; plainer wordings from
+// plain-alternatives.ts; optional commas and bracketed asides from punctuation-edits.ts;
+// intensifiers dropped) are chosen per sentence on the n-grams of the words around each one, the
+// part of the model an edit changes, which is cheap; whole-text edits (an empty opener dropped,
+// two sentences joined) on the score of the sentences each rewrites, up to fourteen candidates.
+// The detector is only asked for scores and its thresholds are never read here, so a retrained
+// model steers the same search. The rewrite is kept only if it keeps every invariant and scores
+// lower. CPU: about seven detections' worth on 100-word paragraphs (npm run eval:humanizer,
+// 2026-11-26; docs/decisions/034).
 
 import lexiconJson from "./humanizer-lexicon.json";
 import { mayLowerOpener, type Tone } from "./humanize";
+import { alternativesFor } from "./plain-alternatives";
 import { protectedRanges } from "./protected-spans";
+import { punctuationEdits, type SpanEdit } from "./punctuation-edits";
 import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants";
-import { measureSignals, parseText } from "./style-signals";
-import { normalizedWords, splitSentences } from "./text-stats";
+import { splitSentences } from "./text-stats";
 import { trainedDetector, type TrainedDetector } from "./trained-detector";
 
 type Lexicon = { adj: string; adv: string; verb: string };
 
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = parseLexicon(lexiconJson);
 
-// Dropping these leaves the sentence grammatical and its meaning intact ("is truly unique").
-const DROPPABLE = new Set(["very", "truly", "really", "extremely", "incredibly", "highly"]);
+// Dropping these leaves the sentence grammatical and its meaning intact ("is truly unique", "was
+// indeed a tactic").
+const DROPPABLE = new Set(["very", "truly", "really", "extremely", "incredibly", "highly", "indeed"]);
 
 // Words that suit some tones only: plain ones stay out of academic and professional prose,
 // formal ones out of casual and friendly writing.
@@ -48,25 +50,12 @@ export function lowerDetectorScore(original: string, rewrite: string, tone: Tone
   }
   result += rewrite.slice(cursor);
   if (!keepsInvariants(original, rewrite, result)) result = rewrite;
-  // Joins and dropped openers leave the stock phrases where they were (a dropped opener that was
-  // one makes the estimate pessimistic), so candidates reuse the text's stock-phrase hits: the
-  // phrase scan is a quarter of a detection. The kept result is scored in full below.
-  // The rules' rewrite is scored in full once; its parse gives the stock-phrase hits (word swaps
-  // do not make or break stock phrases).
-  const parsedRewrite = parseText(rewrite);
-  const rewriteLogit = detector.score(rewrite, { parsed: parsedRewrite, signals: measureSignals(parsedRewrite) }).logit;
-  const stockHits = parsedRewrite.stockHits;
-  const estimate = (text: string) => {
-    // The detector's own split (informal), so the estimate reads the text as the detector will.
-    const sentences = splitSentences(text, { informal: true });
-    const parsed = { text, sentences, sentenceWords: sentences.map((s) => normalizedWords(s.text)), wordList: normalizedWords(text), stockHits };
-    return detector.score(text, { parsed, signals: measureSignals(parsed) }).logit;
-  };
-  const structured = improveStructure(result, original, tone, estimate);
-  const improved = structured.text === result && !Number.isNaN(structured.logit) ? structured : { text: structured.text, logit: detector.score(structured.text).logit };
-  let output = keepsInvariants(original, rewrite, improved.text) && improved.logit < rewriteLogit ? improved.text : rewrite;
-  // Joins judged on their windows that do not pay off in full still leave the word swaps to try.
-  if (output === rewrite && improved.text !== result && result !== rewrite && detector.score(result).logit < rewriteLogit) output = result;
+  const rewriteLogit = detector.score(rewrite).logit;
+  const structured = improveStructure(result, original, tone, (span) => detector.score(span).logit);
+  const structuredLogit = structured === rewrite ? rewriteLogit : detector.score(structured).logit;
+  let output = keepsInvariants(original, rewrite, structured) && structuredLogit < rewriteLogit ? structured : rewrite;
+  // Joins judged on their own sentences that do not pay off in full still leave the swaps to try.
+  if (output === rewrite && structured !== result && result !== rewrite && detector.score(result).logit < rewriteLogit) output = result;
   return output.trim() === original.trim() ? anyChange(original, output, tone, detector) : output;
 }
 
@@ -87,7 +76,7 @@ function anyChange(original: string, text: string, tone: Tone, detector: Trained
       ),
     ),
   ].filter((candidate) => candidate !== text && keepsInvariants(original, text, candidate));
-  const scored = candidates.slice(0, MAX_STRUCTURE_CANDIDATES).map((candidate) => ({ candidate, logit: detector.score(candidate).logit }));
+  const scored = candidates.slice(0, MAX_LAST_RESORT_CANDIDATES).map((candidate) => ({ candidate, logit: detector.score(candidate).logit }));
   return scored.sort((a, b) => a.logit - b.logit)[0]?.candidate ?? text;
 }
 
@@ -95,66 +84,55 @@ function anyChange(original: string, text: string, tone: Tone, detector: Trained
 const DROPPABLE_OPENER = /^(?:additionally|furthermore|moreover|also|in addition|overall|in short|in conclusion|ultimately|finally|importantly|notably|in the end|in any case|that said)\s*,\s+/i;
 // A second sentence may join the first only if its first word is plainly not a name.
 const JOINABLE_OPENER = /^(?:it|its|this|that|these|those|they|their|we|our|you|your|he|she|his|her|there|the|many|most|some|such|each|both|one|all)\b/;
-// Candidates scored on the whole text: each costs a full detection, so only the most promising.
-const MAX_STRUCTURE_CANDIDATES = 5;
-const MAX_STRUCTURE_EDITS = 3;
-const JOINED_MAX_WORDS = 50;
+// A sentence that opens with a preposition, conjunction or determiner (never a name) may follow a
+// semicolon: "…; if you work in the industry, …".
+const LOWERABLE_PHRASE_OPENER = /^(?:in|at|on|by|for|with|without|after|before|during|since|over|under|through|throughout|across|among|unlike|like|despite|as|from|to|when|while|if|although|though|once|the|this|that|these|those|its|their|our|his|her|my|your)\s/;
+// A sentence that opens with a conjunctive adverb joins the one before with a semicolon, the
+// textbook use of one ("…; however, the cost…"); no other joiner fits before these.
+const CONJUNCTIVE_OPENER =
+  /^(?:however|therefore|thus|hence|consequently|moreover|furthermore|instead|indeed|otherwise|meanwhile|still|for example|for instance|as a result|in fact|in contrast|in addition|in other words|as such|likewise|similarly|nevertheless|nonetheless|first|second|third|firstly|secondly|thirdly|finally|also|besides|unfortunately|fortunately|luckily|sadly|initially|later|specifically|alternatively|importantly|notably),\s/;
+// Candidates are scored on their own sentences, so each costs a fraction of a detection; past
+// about fourteen the held-out figures no longer move.
+const MAX_STRUCTURE_CANDIDATES = 14;
+// For a text nothing else changed, each candidate costs a full detection: only the first few.
+const MAX_LAST_RESORT_CANDIDATES = 5;
+const MAX_STRUCTURE_EDITS = 7;
+const JOINED_MAX_WORDS = 60;
 
-/** A whole-text edit: `text.slice(start, end)` becomes `replacement`. */
-type Edit = { start: number; end: number; replacement: string; words: number };
+/**
+ * A whole-text edit: `text.slice(start, end)` becomes `replacement`. `rank`: a join's place among
+ * the ways its pair may join (0 = the first choice).
+ */
+type Edit = { start: number; end: number; replacement: string; words: number; rank?: number };
 
 const applyEdit = (text: string, edit: Edit) => text.slice(0, edit.start) + edit.replacement + text.slice(edit.end);
 
 /**
- * Whole-text edits (drop an empty opener, join two sentences), scored by the detector in one
- * round: each of the most promising candidates once, then the best ones that touch different
- * sentences together, checked once more. Rescoring every candidate after each edit (three rounds)
- * found nearly the same edits at half again the cost.
+ * Whole-text edits (drop an empty opener, join two sentences), each judged on the sentences it
+ * rewrites alone, before and after: a candidate costs a fraction of a detection whatever the
+ * text's length. The best that touch different sentences are made together; the caller checks
+ * the result on the full score. Judging each on the whole text, or with the sentences around it,
+ * kept the same edits of the held-out paragraphs at up to twice the CPU (2026-11-26).
  */
-function improveStructure(text: string, original: string, tone: Tone, logitOf: (text: string) => number): { text: string; logit: number } {
-  const long = text.length > WINDOW_CHARS * 2;
-  const base = { text, logit: long ? Number.NaN : logitOf(text) };
-  const gainOf = long ? windowedGain(text, logitOf) : (edit: Edit) => base.logit - logitOf(applyEdit(text, edit));
+function improveStructure(text: string, original: string, tone: Tone, logitOf: (span: string) => number): string {
+  const unedited = new Map<string, number>();
+  const gainOf = (edit: Edit) => {
+    const span = text.slice(edit.start, edit.end);
+    const before = unedited.get(span) ?? logitOf(span);
+    unedited.set(span, before);
+    return before - logitOf(edit.replacement);
+  };
   const improving = structureEdits(text, original, tone)
     .slice(0, MAX_STRUCTURE_CANDIDATES)
     .map((edit) => ({ edit, gain: gainOf(edit) }))
     .filter(({ gain }) => gain > 0)
     .sort((a, b) => b.gain - a.gain);
-  const best = improving[0];
-  if (!best) return base;
   const chosen: Edit[] = [];
   for (const { edit } of improving) {
     if (chosen.length < MAX_STRUCTURE_EDITS && chosen.every((other) => edit.end < other.start || edit.start > other.end)) chosen.push(edit);
   }
   // Right to left, so the offsets of the edits still to make stay valid.
-  const combinedText = [...chosen].sort((a, b) => b.start - a.start).reduce(applyEdit, text);
-  // A long text's edits were judged on their windows: the caller scores the result in full.
-  if (long) return { text: combinedText, logit: Number.NaN };
-  const single = { text: applyEdit(text, best.edit), logit: base.logit - best.gain };
-  if (chosen.length < 2) return single;
-  const combined = { text: combinedText, logit: logitOf(combinedText) };
-  return combined.logit < single.logit ? combined : single;
-}
-
-// Past this many characters each side of an edit, a long text's edits are judged on the sentences
-// around them (about 80 words each side): the cost of a candidate no longer grows with the text.
-const WINDOW_CHARS = 480;
-
-/** An edit's gain on a long text: the score of the sentences around it, without and with it. */
-function windowedGain(text: string, logitOf: (text: string) => number): (edit: Edit) => number {
-  const sentences = splitSentences(text);
-  const unedited = new Map<string, number>();
-  return (edit) => {
-    const first = sentences.find((sentence) => sentence.end > edit.start - WINDOW_CHARS) ?? sentences[0];
-    const last = [...sentences].reverse().find((sentence) => sentence.start < edit.end + WINDOW_CHARS) ?? sentences.at(-1);
-    const from = Math.min(first?.start ?? 0, edit.start);
-    const to = Math.max(last?.end ?? text.length, edit.end);
-    const window = text.slice(from, to);
-    const key = `${from}:${to}`;
-    const before = unedited.get(key) ?? logitOf(window);
-    unedited.set(key, before);
-    return before - logitOf(applyEdit(window, { ...edit, start: edit.start - from, end: edit.end - from }));
-  };
+  return [...chosen].sort((a, b) => b.start - a.start).reduce(applyEdit, text);
 }
 
 function structureCandidates(text: string, original: string, tone: Tone): string[] {
@@ -174,18 +152,23 @@ function structureEdits(text: string, original: string, tone: Tone): Edit[] {
     }
     const next = sentences[i + 1];
     if (!next || !sentence.text.endsWith(".") || text.slice(sentence.end, next.start) !== " ") return;
+    // "1." or "Step 2." is a list item's number, not a sentence.
+    if (countWords(sentence.text) < 4 || /(?:^|\s)\S{1,2}\.$/.test(sentence.text)) return;
     const lowered = next.text.charAt(0).toLowerCase() + next.text.slice(1);
     const words = countWords(sentence.text) + countWords(next.text);
-    if (!(JOINABLE_OPENER.test(lowered) || mayLowerOpener(next.text, text)) || words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
+    if (words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
     // One join to a sentence: a sentence this rewrite already joined is not joined again.
-    const joinedHere = (part: string) => hasJoiner(part) && !original.includes(part);
+    // A sentence opening with "But" may still join one joined by a semicolon ("A; b, but c").
+    const coordinating = /^(?:But|Yet|So) [a-z]/.test(next.text);
+    const joinedHere = (part: string) =>
+      (coordinating ? /,\s+(?:and|but|so|yet)\s|\s[—–]\s/ : /;\s|\s[—–]\s|,\s+(?:and|but|so|yet)\s/).test(part) && !original.includes(part);
     if (wasOneSentence(original, sentence.text, next.text) || joinedHere(sentence.text) || joinedHere(next.text)) return;
-    for (const joined of joinVariants(sentence.text, lowered, tone)) {
-      if (!original.includes(joined)) joins.push({ start: sentence.start, end: next.end, replacement: joined, words });
+    for (const [rank, joined] of joinsOf(sentence.text, next.text, lowered, text, tone).entries()) {
+      if (!original.includes(joined)) joins.push({ start: sentence.start, end: next.end, replacement: joined, words, rank });
     }
   });
   // Shortest pairs first: joining them varies sentence length the most naturally.
-  return [...drops, ...joins.sort((a, b) => a.words - b.words)];
+  return [...drops, ...joins.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.words - b.words)];
 }
 
 /** A sentence with a clause joiner already ("; ", " — ", ", and "): joining it again makes a run-on. */
@@ -213,69 +196,33 @@ const JOINERS: Record<Tone, readonly string[]> = {
   persuasive: [", and ", " — "],
 };
 
+/**
+ * The ways two sentences may become one, by how the second opens: after a conjunctive adverb or
+ * an introductory phrase with its comma ("However, …", "In the past, …") only a semicolon fits;
+ * a sentence opening with "But", "And", "So" or "Yet" joins with a comma before it; an opener
+ * that is plainly not a name ("It", "The", a word the text also writes in lower case) with any
+ * of the tone's joiners.
+ */
+function joinsOf(first: string, second: string, lowered: string, text: string, tone: Tone): string[] {
+  const head = first.slice(0, -1);
+  const semicolon = /;/.test(first + lowered) ? [] : [`${head}; ${lowered}`];
+  if (CONJUNCTIVE_OPENER.test(lowered)) return semicolon;
+  if (/^(?:but|and|so|yet) [a-z]/.test(lowered) && !/,\s+(?:and|but|so|yet)\s/.test(first)) return [`${head}, ${lowered}`];
+  if (JOINABLE_OPENER.test(lowered) || mayLowerOpener(second, text)) return joinVariants(first, lowered, tone);
+  return LOWERABLE_PHRASE_OPENER.test(lowered) ? semicolon : [];
+}
+
 function joinVariants(first: string, lowered: string, tone: Tone): string[] {
   const head = first.slice(0, -1);
   // One semicolon, one dash and one ", and" to a sentence at most.
   const used = (joiner: string) => (joiner === ", and " ? /,\s+and\s/ : new RegExp(joiner.trim())).test(first + " " + lowered);
   return JOINERS[tone].filter((joiner) => !used(joiner)).map((joiner) => `${head}${joiner}${lowered}`);
 }
-type Slot = { start: number; end: number; word: string; options: readonly string[] };
-
-type Alternative = { pattern: RegExp; options: readonly string[]; tones?: readonly Tone[] };
-
-const NOT_ACADEMIC: readonly Tone[] = ["professional", "casual", "friendly", "creative", "persuasive"];
-const CONVERSATIONAL: readonly Tone[] = ["casual", "friendly", "creative", "persuasive"];
-const at = (phrase: string) => new RegExp(`^${phrase}(?![A-Za-z])`, "i");
-const anywhere = (phrase: string) => new RegExp(`(?<![A-Za-z'’-])${phrase}(?![A-Za-z'’-])`, "gi");
-
-/**
- * Wordings that say the same thing in plainer or more varied words, offered to the search beside
- * the lexicon's synonyms; the detector picks among them, a reader would accept any of them.
- * `at` matches only at the start of a sentence.
- */
-const ALTERNATIVES: readonly Alternative[] = [
-  { pattern: at("however,"), options: ["but", "still,"], tones: NOT_ACADEMIC },
-  { pattern: at("therefore,"), options: ["so", "as a result,"] },
-  { pattern: at("thus,"), options: ["so"] },
-  { pattern: at("in addition,"), options: ["also,", "besides,"] },
-  { pattern: at("for example,"), options: ["for instance,"] },
-  { pattern: at("for instance,"), options: ["for example,"] },
-  { pattern: at("although"), options: ["though", "even though"] },
-  { pattern: at("as a result,"), options: ["so"] },
-  { pattern: at("on the other hand,"), options: ["then again,", "but"] },
-  { pattern: anywhere("such as"), options: ["like", "including"] },
-  { pattern: anywhere("as well as"), options: ["and", "along with"] },
-  // Causal "due to" only (not "due to arrive"): before a determiner or possessive.
-  { pattern: anywhere("due to(?=\\s+(?:the|a|an|its|their|his|her|our|your|this|that|these|those)\\b)"), options: ["because of"] },
-  { pattern: anywhere("the majority of"), options: ["most"] },
-  { pattern: anywhere("a number of"), options: ["several", "some"] },
-  { pattern: anywhere("whether or not"), options: ["whether"] },
-  { pattern: anywhere("each other"), options: ["one another"] },
-  { pattern: anywhere("in order to"), options: ["to"] },
-  { pattern: anywhere("lots of"), options: ["plenty of"] },
-  { pattern: anywhere("a lot of"), options: ["plenty of", "lots of"], tones: CONVERSATIONAL },
-  // "many" as a determiner before a noun only: not "how many", "many of", "many more".
-  { pattern: anywhere("(?<!\\b(?:how|so|too|as|very|not|that|the|a|his|her|their|our|its)\\s+)many(?=\\s+[a-z]+s\\b)(?!\\s+(?:of|more|times|less|fewer)\\b)"), options: ["a lot of", "plenty of"], tones: CONVERSATIONAL },
-  { pattern: anywhere("people"), options: ["folks"], tones: ["casual", "friendly"] },
-  { pattern: anywhere("it is(?=\\s+[a-z])"), options: ["it's"], tones: CONVERSATIONAL },
-  { pattern: anywhere("there is(?=\\s+[a-z])"), options: ["there's"], tones: CONVERSATIONAL },
-  { pattern: anywhere("they are(?=\\s+[a-z])"), options: ["they're"], tones: CONVERSATIONAL },
-  { pattern: anywhere("you are(?=\\s+[a-z])"), options: ["you're"], tones: CONVERSATIONAL },
-  { pattern: anywhere("we are(?=\\s+[a-z])"), options: ["we're"], tones: CONVERSATIONAL },
-  { pattern: anywhere("do not"), options: ["don't"], tones: NOT_ACADEMIC },
-  { pattern: anywhere("does not"), options: ["doesn't"], tones: NOT_ACADEMIC },
-  { pattern: anywhere("is not"), options: ["isn't"], tones: NOT_ACADEMIC },
-  { pattern: anywhere("are not"), options: ["aren't"], tones: NOT_ACADEMIC },
-  { pattern: anywhere("cannot"), options: ["can't"], tones: NOT_ACADEMIC },
-  { pattern: anywhere("will not"), options: ["won't"], tones: NOT_ACADEMIC },
-  { pattern: anywhere("don't"), options: ["do not"], tones: ["academic"] },
-  { pattern: anywhere("it's"), options: ["it is"], tones: ["academic", "professional"] },
-];
+type Slot = SpanEdit;
 
 function phraseSlots(sentence: string, tone: Tone, kept: readonly [number, number][]): Slot[] {
   const slots: Slot[] = [];
-  for (const { pattern, options, tones } of ALTERNATIVES) {
-    if (tones && !tones.includes(tone)) continue;
+  for (const { pattern, options } of alternativesFor(sentence, tone)) {
     const matches = pattern.global ? [...sentence.matchAll(pattern)] : [pattern.exec(sentence)].filter((m) => m !== null);
     for (const match of matches) {
       const start = match.index;
@@ -290,18 +237,28 @@ function phraseSlots(sentence: string, tone: Tone, kept: readonly [number, numbe
 // Each slot's best option is scored once against the sentence as it stands; the best slots that
 // do not overlap are then applied together and the result checked once. Rescoring every slot
 // after each swap found the same swaps at several times the cost.
+// Each option is scored on the words around its slot, not the whole sentence: an n-gram changes
+// only there, and a long sentence costs no more per option than a short one.
 function improveSentence(sentence: string, tone: Tone, logitOf: (sentence: string) => number): string {
-  const base = logitOf(sentence);
   const budget = Math.max(1, Math.floor(countWords(sentence) / WORDS_PER_SWAP));
   const gains: { slot: Slot; option: string; gain: number }[] = [];
+  const unedited = new Map<string, number>();
   for (const slot of slotsOf(sentence, tone)) {
+    const [from, to] = windowAround(sentence, slot);
+    const window = sentence.slice(from, to);
+    const local = { ...slot, start: slot.start - from, end: slot.end - from };
+    const key = `${from}:${to}`;
+    const before = unedited.get(key) ?? logitOf(window);
+    unedited.set(key, before);
     let best: { option: string; gain: number } | undefined;
     for (const option of slot.options) {
-      const gain = base - logitOf(swap(sentence, slot, option));
+      const gain = before - logitOf(swap(window, local, option));
       if (gain > MIN_GAIN && (!best || gain > best.gain)) best = { option, gain };
     }
     if (best) gains.push({ slot, ...best });
   }
+  if (gains.length === 0) return sentence;
+  const base = logitOf(sentence);
   const chosen: typeof gains = [];
   for (const candidate of gains.sort((a, b) => b.gain - a.gain)) {
     if (chosen.length >= budget) break;
@@ -316,11 +273,24 @@ function improveSentence(sentence: string, tone: Tone, logitOf: (sentence: strin
   const first = chosen[0]!;
   return swap(sentence, first.slot, first.option);
 }
+// Words of context each side of a slot when it is scored: its word 2-grams and character 5-grams
+// reach one word out; a few more keep the scores' scale close to a sentence's.
+const WINDOW_WORDS = 5;
+
+function windowAround(sentence: string, slot: Slot): [number, number] {
+  const before = [...sentence.slice(0, slot.start).matchAll(/\S+/g)];
+  const after = [...sentence.slice(slot.end).matchAll(/\S+/g)];
+  const first = before.length > WINDOW_WORDS ? before[before.length - WINDOW_WORDS] : undefined;
+  const last = after.length > WINDOW_WORDS ? after[WINDOW_WORDS - 1] : undefined;
+  return [first?.index ?? 0, last ? slot.end + last.index + last[0].length : sentence.length];
+}
+
 // Lower-case words (a capital means a name, except at the sentence's start), not part of a
 // contraction, hyphenated compound or quotation.
 function slotsOf(sentence: string, tone: Tone): Slot[] {
   const kept = protectedRanges(sentence);
-  const slots: Slot[] = phraseSlots(sentence, tone, kept);
+  const outside = ({ start, end }: Slot) => !kept.some(([from, to]) => start < to && end > from);
+  const slots: Slot[] = [...phraseSlots(sentence, tone, kept), ...punctuationEdits(sentence, tone).filter(outside)];
   for (const match of sentence.matchAll(/(?<![\w'’-])[A-Za-z]+(?![\w'’-])/g)) {
     const word = match[0];
     if (kept.some(([start, end]) => match.index < end && match.index + word.length > start)) continue;

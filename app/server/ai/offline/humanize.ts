@@ -134,6 +134,9 @@ const BEFORE_STOCK_PHRASES: readonly Replacement[] = [
   [word("when it comes to"), "for"],
 ];
 
+// What follows "explore" when it means "look into": a question, not a place.
+const INQUIRY = String.raw`(?=\s+(?:how|why|whether|what|which|ways|options|ideas|the\s+(?:idea|possibility|question|role|impact|effect|effects|relationship|ways?|options?|issue|topic|potential|causes?|links?|history|benefits|use)))`;
+
 // Words after which "challenge" and "impact" are nouns.
 const DETERMINERS = "a|an|the|this|that|these|those|its|their|our|your|his|her|many|new|main|biggest|real|major|key|large|serious|growing|common|ongoing";
 
@@ -183,10 +186,11 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
   [word("crucial"), "very important"],
   [word("delightful"), "lovely"],
   [word("amazing"), "great"],
-  [word("explore"), "look into"],
-  [word("explores"), "looks into"],
-  [word("exploring"), "looking into"],
-  [word("explored"), "looked into"],
+  // Exploring a question is looking into it; exploring a city is not.
+  [word(`explore${INQUIRY}`), "look into"],
+  [word(`explores${INQUIRY}`), "looks into"],
+  [word(`exploring${INQUIRY}`), "looking into"],
+  [word(`explored${INQUIRY}`), "looked into"],
   [word("enhance"), "improve"],
   [word("enhances"), "improves"],
   [word("enhanced"), "improved"],
@@ -214,6 +218,9 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
   [word("on a daily basis"), "daily"],
   [word("on a regular basis"), "regularly"],
   [word("at the end of the day"), "in the end"],
+  // "do have the ability to" would become "do can".
+  [word("(?:do|does) have the ability to"), "can"],
+  [word("did have the ability to"), "could"],
   [word("has the ability to"), "can"],
   [word("have the ability to"), "can"],
   [word("has the potential to"), "could"],
@@ -244,7 +251,9 @@ const PLAIN_ENGLISH: readonly Replacement[] = [
 const TONE_VOCABULARY: Record<Tone, readonly Replacement[]> = {
   professional: [
     [word("kids"), "children"],
-    [word("stuff"), "material"],
+    // "Stuff" is not "material" in "hard to predict stuff like that".
+    [word("stuff(?=\\s+like\\b)"), "things"],
+    [word("and stuff(?=[.,!?])"), "and so on"],
     [word("pretty much"), "largely"],
     [word("figure out"), "work out"],
     [word("a bit"), "slightly"],
