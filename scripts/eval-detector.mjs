@@ -15,7 +15,7 @@ import { HUMAN_SHARE, MAX_FPR, THRESHOLD_FPR, WEIGHTS_PATH, chooseBands } from "
 import { evaluateHumanizer } from "./detector/humanizer-budgets.mjs";
 
 const ACCURACY_NOTE_PATH = new URL("../app/content/detector-accuracy.json", import.meta.url);
-const BUDGETS = { crossSourceAuc: 0.9, fpr: MAX_FPR, currentChatCaught: 0.75, likelyHuman: 0.75, humanizedAsHuman: 0.6 };
+const BUDGETS = { crossSourceAuc: 0.9, fpr: MAX_FPR, currentChatCaught: 0.75, likelyHuman: 0.75, humanizedLeftAi: 0.85, humanizedAsHuman: 0.4 };
 
 // Generators by kind: the budget is on chat models people use now; base-model continuations
 // (no instruction tuning) are reported apart, not hidden in the pool.
@@ -168,7 +168,7 @@ const humanizer = await evaluateHumanizer(rows.filter((row) => isValidation(row)
 console.log(`\nHumanizer (offline) on the ${humanizer.flagged} validation AI paragraphs the shipped detector flags:`);
 for (const tone of humanizer.tones) {
   console.log(
-    `  ${tone.tone.padEnd(13)} read as human after: ${percent(tone.nowHuman).padStart(6)}${tone.isDefault ? ` (default tone; budget ≥ ${percent(BUDGETS.humanizedAsHuman)}: ${mark(tone.nowHuman >= BUDGETS.humanizedAsHuman)})` : ""}; identical: ${tone.identical}; words changed ${percent(tone.wordsChanged)}; lost numbers/names/negations: ${tone.lostProtected}; lower-case sentence starts: ${tone.lowercaseStarts}; doubled words: ${tone.doubledWords}`,
+    `  ${tone.tone.padEnd(13)} left 'Likely AI': ${percent(tone.leftAi).padStart(6)}, read as human after: ${percent(tone.nowHuman).padStart(6)}${tone.isDefault ? ` (default tone; budgets ≥ ${percent(BUDGETS.humanizedLeftAi)} left: ${mark(tone.leftAi >= BUDGETS.humanizedLeftAi)}, ≥ ${percent(BUDGETS.humanizedAsHuman)} human: ${mark(tone.nowHuman >= BUDGETS.humanizedAsHuman)}; npm run eval:humanizer gives every figure)` : ""}; identical: ${tone.identical}; words changed ${percent(tone.wordsChanged)}; lost numbers/names/negations: ${tone.lostProtected}; lower-case sentence starts: ${tone.lowercaseStarts}; doubled words: ${tone.doubledWords}`,
   );
 }
 

@@ -81,3 +81,19 @@ describe("humanizeText keeps its invariants on texts written for this test", () 
     expect(output).toContain("impact the coast");
   });
 });
+
+describe("joined sentences keep an abbreviation's full stop", () => {
+  const texts = [
+    "The studio behind the film was Warner Bros. It is important to note that the film was released in 1994 and it was a huge success. Furthermore, the cast included many well known actors.",
+    "The company moved its offices to the U.S. It is essential to recognize that the move helped the team grow quickly. Moreover, the new office was close to many customers.",
+    "The samples were stored in boxes, jars, bags, etc. It is crucial to note that each one was labelled with a date. Additionally, the team kept a detailed log of every sample.",
+  ];
+  for (const text of texts) {
+    const abbreviation = /(\S+\.) It is/.exec(text)![1]!;
+    for (const tone of TONES) {
+      it(`${tone}: "${abbreviation}" keeps its full stop`, () => {
+        expect(humanizeText(text, tone)).toContain(abbreviation);
+      });
+    }
+  }
+});

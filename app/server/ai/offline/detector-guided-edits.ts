@@ -139,6 +139,8 @@ function structureCandidates(text: string, original: string, tone: Tone): string
   return structureEdits(text, original, tone).map((edit) => applyEdit(text, edit));
 }
 
+const ENDS_IN_ABBREVIATION = /(?:^|\s)(?:Bros|Inc|Ltd|Corp|Co|etc|al|Jr|Sr|Mr|Mrs|Ms|Dr|Prof|St|vs|approx|Dept|Univ|Ave|Vol|Fig|No|[A-Za-z](?:\.[A-Za-z])+)\.$/;
+
 // A join that would give back a sentence of the input (undoing the rules' split) is no candidate.
 function structureEdits(text: string, original: string, tone: Tone): Edit[] {
   const sentences = splitSentences(text);
@@ -152,8 +154,9 @@ function structureEdits(text: string, original: string, tone: Tone): Edit[] {
     }
     const next = sentences[i + 1];
     if (!next || !sentence.text.endsWith(".") || text.slice(sentence.end, next.start) !== " ") return;
-    // "1." or "Step 2." is a list item's number, not a sentence.
-    if (countWords(sentence.text) < 4 || /(?:^|\s)\S{1,2}\.$/.test(sentence.text)) return;
+    // "1." or "Step 2." is a list item's number, not a sentence; "Warner Bros." or "U.S." ends in
+    // an abbreviation whose full stop a joiner must not replace.
+    if (countWords(sentence.text) < 4 || /(?:^|\s)\S{1,2}\.$/.test(sentence.text) || ENDS_IN_ABBREVIATION.test(sentence.text)) return;
     const lowered = next.text.charAt(0).toLowerCase() + next.text.slice(1);
     const words = countWords(sentence.text) + countWords(next.text);
     if (words > JOINED_MAX_WORDS || /[?!]$/.test(next.text)) return;
