@@ -206,4 +206,25 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Edit Image" }).click();
     await expectEditedResult(page);
   });
+
+  test("a photo over 10 MB comes back as the form, the message beside the file field and the rest as filled in", async ({ page }) => {
+    await page.goto("/imagine-ai?mode=edit");
+    const huge = Buffer.alloc(11 * 1024 * 1024);
+    huge.set(landscapePng());
+    await page.getByLabel("Image to edit").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: huge });
+    await page.getByLabel("Describe the change").fill("warmer and brighter");
+    await page.getByLabel("Output size").selectOption("portrait");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Edit Image" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.locator("#imagine-edit-image-error")).toHaveText("The image is too large: the limit is 10 MB.");
+    await expect(page.getByLabel("Image to edit")).toHaveAttribute("aria-describedby", /imagine-edit-image-error/);
+    await expect(page.getByLabel("Describe the change")).toHaveValue("warmer and brighter");
+    await expect(page.getByLabel("Output size")).toHaveValue("portrait");
+
+    // The same connection still answers: the refused body was read to its end (decision 019).
+    await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
+    await page.getByRole("button", { name: "Edit Image" }).click();
+    await expectEditedResult(page, [1024, 1536]);
+  });
 });
