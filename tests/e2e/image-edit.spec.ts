@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { rgbPng } from "../rgb-png.mjs";
+import { landscapePng } from "../rgb-png.mjs";
 import { holdScripts, waitForHydration } from "./hydration";
 
 // Edit mode of /imagine-ai in chromium, with JavaScript (paint a stroke over the sky) and without
@@ -11,16 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.102.${testInfo.workerIndex}-${testInfo.testId}` });
 });
-
-/** A 240 × 160 PNG: sky blue on top, grass green below. */
-function landscapePng(): Buffer {
-  const [width, height] = [240, 160];
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(y < height / 2 ? [90, 140, 220] : [60, 140, 60], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return rgbPng(width, height, raw);
-}
 
 async function chooseEditAndUpload(page: Page) {
   await page.goto("/imagine-ai");
