@@ -3,6 +3,7 @@ import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/cont
 import { nextMessageId } from "./chat-history";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
+import { requiredText } from "./required-text";
 
 // The chat form (spec §5: a non-blank message), parsed by the page's action (no JavaScript) and by
 // the streaming route alike, so both answer the same input with the same 400 and message.
@@ -41,12 +42,7 @@ const history = z
   })
   .pipe(z.array(historyEntry));
 
-export const chatForm = z.object({
-  message: z
-    .string({ message: "Please enter a message." })
-    .trim()
-    .min(1, "Please enter a message.")
-    .max(limits.chatMessage, `The message is too long: the limit is ${formatCount(limits.chatMessage)} characters.`),
+const chatChoices = {
   assistant: z.enum(chatAssistantIds, {
     message: `Unknown assistant. Choose one of: ${chatAssistants.map((assistant) => assistant.name).join(", ")}.`,
   }),
@@ -54,7 +50,37 @@ export const chatForm = z.object({
     message: `Unknown tone. Choose one of: ${chatTones.map((tone) => tone.name).join(", ")}.`,
   }),
   history,
+};
+
+/** One message to answer: the developer API's chat, and the page's Send. */
+export const chatForm = z.object({
+  message: requiredText(limits.chatMessage, "Please enter a message.", "message"),
+  ...chatChoices,
 });
+
+const nothingToRegenerate = "There is no answer to regenerate yet: send a message first.";
+
+/**
+ * 'Regenerate' (the page's no-JavaScript button): the last question is asked again and the answer
+ * after it is dropped, so the same engine call as a sent message answers it. Whatever is typed in
+ * the message box meanwhile is neither needed nor checked.
+ */
+const regenerateForm = z.object({ intent: z.literal("regenerate"), ...chatChoices }).transform((form, context) => {
+  const question = form.history.findLastIndex((message) => message.role === "user");
+  const content = form.history[question]?.content.trim();
+  if (form.history.at(-1)?.role !== "assistant" || !content) {
+    context.addIssue({ code: "custom", path: ["intent"], message: nothingToRegenerate });
+    return z.NEVER;
+  }
+  return { ...form, message: content, history: form.history.slice(0, question) };
+});
+
+/** The chat page's form, posted to its action (no JavaScript) or to /api/chat: Send or Regenerate. */
+export const chatPageForm = z.discriminatedUnion(
+  "intent",
+  [chatForm.extend({ intent: z.literal("send").optional() }), regenerateForm],
+  { error: "Unknown action: use Send or Regenerate." },
+);
 
 export type ChatInput = z.infer<typeof chatForm>;
 

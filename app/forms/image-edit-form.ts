@@ -1,7 +1,7 @@
 import { z } from "~/forms/zod";
 import { imageSizeIds, imageSizeLabel, imageSizes } from "~/content/media-catalogs";
 import { mediaLimits } from "./media-limits";
-import { formatCount } from "./format-count";
+import { requiredText } from "./required-text";
 
 // The Edit mode of /imagine-ai: an image (an upload, or a stored image by its media id), the
 // change to make, the painted area as brush strokes, the output shape and how to fit it. The
@@ -39,11 +39,7 @@ const strokesField = z.preprocess(
 );
 
 export const imageEditForm = z.object({
-  prompt: z
-    .string({ message: "Please describe the change." })
-    .trim()
-    .min(1, "Please describe the change.")
-    .max(mediaLimits.imagePrompt, `The description is too long: the limit is ${formatCount(mediaLimits.imagePrompt)} characters.`),
+  prompt: requiredText(mediaLimits.imagePrompt, "Please describe the change.", "description"),
   size: z.enum(imageSizeIds, { message: `Unknown image size. Choose one of: ${imageSizes.map(imageSizeLabel).join(", ")}.` }),
   fit: z.enum(["crop", "extend"], { message: "Choose how the image fits the size: crop or extend." }).default("crop"),
   source: z

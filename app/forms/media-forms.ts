@@ -12,18 +12,10 @@ import {
   type SpeechSlider,
 } from "~/content/media-catalogs";
 import { mediaLimits } from "./media-limits";
-import { formatCount } from "./format-count";
+import { mainText } from "./required-text";
 
 // The voiceover and image forms (spec §2 tools 4–5, §5), used by the page for its limits and
 // re-parsed by the action. Messages say what to fix.
-
-function mainText(what: string, max: number) {
-  return z
-    .string({ message: `Please enter the ${what}.` })
-    .trim()
-    .min(1, `Please enter the ${what}.`)
-    .max(max, `The ${what} is too long: the limit is ${formatCount(max)} characters.`);
-}
 
 /** A slider's value: within its range and on its step; absent means the default (spec §5). */
 function sliderValue(slider: SpeechSlider) {

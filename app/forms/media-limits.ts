@@ -10,3 +10,6 @@ export const mediaLimits = {
   imageBytes: 10 * 1024 * 1024,
   imageSide: 4096,
 } as const;
+
+/** Said beside the file field by the page (before sending) and by the server (by the bytes). */
+export const imageTooLargeMessage = `The image is too large: the limit is ${mediaLimits.imageBytes / (1024 * 1024)} MB.`;

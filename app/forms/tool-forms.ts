@@ -2,17 +2,10 @@ import { z } from "~/forms/zod";
 import { contentTypeIds, contentTypes, humanizerToneIds, humanizerTones } from "~/content/catalogs";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
+import { mainText } from "./required-text";
 
 // One schema per tool form (spec §5), used by the page for instant feedback and re-parsed by the
 // action. Messages say what to fix; a blank main text is the "gentle" case the spec asks for.
-
-function mainText(what: string, max: number) {
-  return z
-    .string({ message: `Please enter the ${what}.` })
-    .trim()
-    .min(1, `Please enter the ${what}.`)
-    .max(max, `The ${what} is too long: the limit is ${formatCount(max)} characters.`);
-}
 
 export const detectorForm = z.object({
   text: mainText("text to analyze", limits.detectorText),

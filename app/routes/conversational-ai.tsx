@@ -1,6 +1,6 @@
 import { ChatTool } from "~/components/tools/chat/chat-tool";
 import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
-import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
+import { CHAT_MAX_FORM_BYTES, chatPageForm } from "~/forms/chat-form";
 import { checkConnection } from "~/server/ai/connection.server";
 import { answerChat } from "~/server/tools/chat.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
@@ -21,7 +21,7 @@ export async function loader() {
 export async function action(args: Route.ActionArgs) {
   return runToolAction(args, {
     tool: "chat",
-    schema: chatForm,
+    schema: chatPageForm,
     maxFormBytes: CHAT_MAX_FORM_BYTES,
     run: answerChat,
   });

@@ -226,6 +226,36 @@ test.describe("without JavaScript", () => {
     await expect(conversation(page)).toContainText("Start a conversation with AI");
   });
 
+  test("Regenerate replaces the last answer, keeps the earlier messages and what is typed", async ({ page }) => {
+    await page.goto("/conversational-ai");
+    const input = page.getByPlaceholder("Type your message...");
+    await input.fill("First question");
+    await page.getByRole("button", { name: "Send" }).click();
+    await closeDemoModal(page);
+    await input.fill("Second question");
+    await page.getByRole("button", { name: "Send" }).click();
+    const items = conversation(page).getByRole("listitem");
+    await expect(items).toHaveCount(4);
+    const answeredAt = await items.nth(3).locator("time").getAttribute("datetime");
+
+    // Typed but not sent: Regenerate needs no message, and leaves this one in the box.
+    await input.fill("half a thought");
+    await page.getByRole("button", { name: "Regenerate" }).click();
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(0)).toContainText("First question");
+    await expect(items.nth(1)).toContainText('This is a simulated response to: "First question"');
+    await expect(items.nth(2)).toContainText("Second question");
+    await expect(items.nth(3)).toContainText('This is a simulated response to: "Second question"');
+    // A new answer, not the old one shown again.
+    expect(await items.nth(3).locator("time").getAttribute("datetime")).not.toBe(answeredAt);
+    await expect(input).toHaveValue("half a thought");
+
+    // Enter on a choice submits the form as Send does, not as the Regenerate button before it.
+    await page.getByRole("radio", { name: /Copy Editor/ }).press("Enter");
+    await expect(items).toHaveCount(6);
+    await expect(items.nth(4)).toContainText("half a thought");
+  });
+
   test("a whitespace-only message gets a clear message and keeps the conversation", async ({ page }) => {
     await page.goto("/conversational-ai");
     await page.getByPlaceholder("Type your message...").fill("Hello");

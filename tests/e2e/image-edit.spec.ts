@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { rgbPng } from "../rgb-png.mjs";
+import { landscapePng } from "../rgb-png.mjs";
 import { holdScripts, waitForHydration } from "./hydration";
 
 // Edit mode of /imagine-ai in chromium, with JavaScript (paint a stroke over the sky) and without
@@ -11,16 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.102.${testInfo.workerIndex}-${testInfo.testId}` });
 });
-
-/** A 240 × 160 PNG: sky blue on top, grass green below. */
-function landscapePng(): Buffer {
-  const [width, height] = [240, 160];
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(y < height / 2 ? [90, 140, 220] : [60, 140, 60], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return rgbPng(width, height, raw);
-}
 
 async function chooseEditAndUpload(page: Page) {
   await page.goto("/imagine-ai");
@@ -205,5 +195,26 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Describe the change").fill("warmer and brighter");
     await page.getByRole("button", { name: "Edit Image" }).click();
     await expectEditedResult(page);
+  });
+
+  test("a photo over 10 MB comes back as the form, the message beside the file field and the rest as filled in", async ({ page }) => {
+    await page.goto("/imagine-ai?mode=edit");
+    const huge = Buffer.alloc(11 * 1024 * 1024);
+    huge.set(landscapePng());
+    await page.getByLabel("Image to edit").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: huge });
+    await page.getByLabel("Describe the change").fill("warmer and brighter");
+    await page.getByLabel("Output size").selectOption("portrait");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Edit Image" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.locator("#imagine-edit-image-error")).toHaveText("The image is too large: the limit is 10 MB.");
+    await expect(page.getByLabel("Image to edit")).toHaveAttribute("aria-describedby", /imagine-edit-image-error/);
+    await expect(page.getByLabel("Describe the change")).toHaveValue("warmer and brighter");
+    await expect(page.getByLabel("Output size")).toHaveValue("portrait");
+
+    // The same connection still answers: the refused body was read to its end (decision 019).
+    await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
+    await page.getByRole("button", { name: "Edit Image" }).click();
+    await expectEditedResult(page, [1024, 1536]);
   });
 });

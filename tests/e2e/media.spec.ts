@@ -179,6 +179,31 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
+  // Issue 29: 'going Back loses the audio and the typed script'. Without JavaScript the browser's
+  // history keeps both, as long as a visitor's pages may be cached (signed-in pages are no-store:
+  // their results are in History instead, decision 038).
+  test("Back keeps the script and the audio: from the plans to the result, and from the result to the form", async ({ page }) => {
+    await page.goto("/voiceover-ai");
+    const script = "Guten Morgen. Wie geht es dir?";
+    await page.getByText("Lukas").click();
+    await page.getByLabel("Text to speak").fill(script);
+    await page.getByRole("button", { name: "Generate Speech" }).click();
+    const audio = await expectServedAudio(page);
+    await page.getByRole("dialog", { name: "Demo Version" }).getByRole("link", { name: "View pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    await page.goBack();
+    await expect(page.locator("audio")).toHaveAttribute("src", audio);
+    await expect(page.getByLabel("Text to speak")).toHaveValue(script);
+    await expect(page.getByRole("radio", { name: /Lukas/ })).toBeChecked();
+
+    // One step further back is the form before it was sent, with the script as it was typed.
+    await page.goBack();
+    await expect(page.locator("audio")).toHaveCount(0);
+    await expect(page.getByLabel("Text to speak")).toHaveValue(script);
+    await expect(page.getByRole("radio", { name: /Lukas/ })).toBeChecked();
+  });
+
   test("a blank text gets a gentle message and keeps the choices", async ({ page }) => {
     await page.goto("/voiceover-ai");
     await page.getByText("Isla").click();

@@ -79,12 +79,42 @@ describe("chat on the offline engine", () => {
     // The choices stay selected and the next post carries all four messages.
     expect(html).toMatch(/<input type="radio"[^>]*name="assistant" checked="" value="strategist"/);
     expect(html).toMatch(/<input type="radio"[^>]*name="tone" checked="" value="friendly"/);
-    const carried = JSON.parse(
-      (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+    const carried = carriedHistory(html);
+    expect(carried.map((message) => message.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(carried[2]?.content).toBe("And how often should I post?");
+    expect(Number(carried[3]?.id)).toBeGreaterThanOrEqual(Number(carried[2]?.id));
+  });
+
+  it("without JavaScript Regenerate answers the last question again in place of its answer, keeping what is typed", async () => {
+    const history = [...earlier, { id: "1795000000002", role: "user", content: "How often?" }, { id: "1795000000003", role: "assistant", content: "An old answer." }];
+    const response = await postForm(
+      "/conversational-ai",
+      { ...chatFields("half a thought", { history }), intent: "regenerate" },
+      freshClient(),
     );
-    expect(carried.map((message: { role: string }) => message.role)).toEqual(["user", "assistant", "user", "assistant"]);
-    expect(carried[2].content).toBe("And how often should I post?");
-    expect(Number(carried[3].id)).toBeGreaterThanOrEqual(Number(carried[2].id));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain("What is a content calendar?");
+    expect(text).not.toContain("An old answer.");
+    expect(text).toContain('This is a simulated response to: "How often?"');
+    expect(messageField(html)).toBe("half a thought");
+    expect(carriedHistory(html).map(({ role, content }) => `${role}: ${content.split("\n")[0]}`)).toEqual([
+      "user: What is a content calendar?",
+      "assistant: A **plan** of what you publish and when.",
+      "user: How often?",
+      'assistant: This is a simulated response to: "How often?"',
+    ]);
+  });
+
+  it("Regenerate counts against the demo allowance like a message", async () => {
+    env.DEMO_LIMIT_PER_MINUTE = "1";
+    const client = freshClient();
+    const regenerate = { ...chatFields("", { history: earlier }), intent: "regenerate" };
+    for (let i = 0; i < 3; i++) expect((await postForm("/conversational-ai", regenerate, client)).status).toBe(200);
+    const limited = await postForm("/conversational-ai", regenerate, client);
+    expect(limited.status).toBe(429);
+    expect(visibleText(await limited.text())).toMatch(/demo limit/);
   });
 });
 
@@ -101,6 +131,8 @@ describe("chat validation (both routes share one schema)", () => {
     ["a history that is not JSON", { ...chatFields("Hi"), history: "{nope" }, "The conversation could not be read"],
     ["a history entry with an unknown role", chatFields("Hi", { history: [{ id: "1", role: "system", content: "x" }] }), "The conversation could not be read"],
     ["a history entry over 4,000 characters", chatFields("Hi", { history: [{ id: "1", role: "user", content: "b".repeat(4001) }] }), "at most 4,000 characters"],
+    ["Regenerate before any answer", { ...chatFields("", { history: earlier.slice(0, 1) }), intent: "regenerate" }, "There is no answer to regenerate yet: send a message first."],
+    ["an unknown intent", { ...chatFields("Hi"), intent: "delete" }, "Unknown action: use Send or Regenerate."],
   ];
 
   it.each(cases)("the stream route answers %s with 400 and a clear message, before streaming", async (_, fields, message) => {
@@ -300,7 +332,32 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Here is <strong>bold</strong> advice.");
   });
+
+  it("Regenerate without JavaScript asks the provider the last question again, without its old answer", async () => {
+    await fakeOpenAi.next({ chunks: ["A fresh ", "answer."] });
+    const history = [...earlier, { id: "1795000000002", role: "user", content: "How often?" }, { id: "1795000000003", role: "assistant", content: "An old answer." }];
+    const response = await postForm("/conversational-ai", { ...chatFields("", { history }), intent: "regenerate" }, freshClient());
+    expect(response.status).toBe(200);
+    const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
+    const [system, ...rest] = request?.body.messages ?? [];
+    expect(system.role).toBe("system");
+    expect(rest).toEqual([
+      { role: "user", content: "What is a content calendar?" },
+      { role: "assistant", content: "A **plan** of what you publish and when." },
+      { role: "user", content: "How often?" },
+    ]);
+    const text = visibleText(await response.text());
+    expect(text).toContain("A fresh answer.");
+    expect(text).not.toContain("An old answer.");
+  });
 });
+
+/** The conversation the page's next post carries (its hidden history field). */
+function carriedHistory(html: string): { id: string; role: string; content: string }[] {
+  return JSON.parse(
+    (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+  );
+}
 
 /** What the page's message box (a textarea) holds. */
 function messageField(html: string): string | undefined {

@@ -161,7 +161,7 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
   it("no image at all", () => refused({}, 400, /Choose an image to edit/));
   it("an unknown or expired stored image", () => refused({ source: "0".repeat(32) }, 400, /no longer available/));
   it("unreadable brush strokes", () => refused({ image: png(photo), strokes: "[{]" }, 400, /painted area could not be read/));
-  it("an upload over the limit, by its Content-Length, before the body is read", async () => {
+  it("a body over the limit by its Content-Length: the edit page, the message beside the file field", async () => {
     const response = await exports.default.fetch(
       new Request(`${origin}/imagine-ai?mode=edit`, {
         method: "POST",
@@ -170,8 +170,31 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
       }),
     );
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("The form is too large: the limit is 10 MB.");
+    const html = await response.text();
+    expect(visibleText(html)).toContain("The image is too large: the limit is 10 MB.");
+    expect(html).toMatch(/id="imagine-edit-form"/);
   });
+  // Without JavaScript nothing stops the browser sending a large photo: the page still answers with
+  // the form as it was filled in, the fields before and after the file in the body.
+  it.each([
+    ["a photo over the limit: the fields before and after it are kept", 11 * 1024 * 1024, { prompt: true, size: true }],
+    ["a photo past the most a refused body is read (16 MiB): the fields after it are lost", 17 * 1024 * 1024, { prompt: true, size: false }],
+  ])("%s; 413 with the message beside the file field", async (_, bytes, kept) => {
+    const stored = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
+    const before = await stored();
+    const big = new Uint8Array(bytes);
+    big.set(photo);
+    const response = await postEdit({ prompt: "a warmer sky", image: png(big, "huge.png"), size: "landscape", fit: "crop" });
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain("The image is too large: the limit is 10 MB.");
+    expect(text).not.toContain("Unexpected Application Error");
+    expect(html).toMatch(/id="imagine-edit-image-error"[^>]*>The image is too large: the limit is 10 MB\.</);
+    expect(html.includes(">a warmer sky</textarea>")).toBe(kept.prompt);
+    expect(/<option value="landscape" selected=""/.test(html)).toBe(kept.size);
+    expect(await stored()).toBe(before);
+  }, 60_000);
   it("a forged multipart body", async () => {
     const response = await exports.default.fetch(
       new Request(`${origin}/imagine-ai?mode=edit`, {

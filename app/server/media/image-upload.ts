@@ -1,4 +1,4 @@
-import { mediaLimits } from "~/forms/media-limits";
+import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
 import { InputError } from "../tools/input-error";
 import { concatBytes } from "./concat-bytes";
 import { exifOrientation, orientationSegment, swapsSides } from "./exif-orientation";
@@ -33,7 +33,7 @@ const fail = (message: string): never => {
 /** The type and declared size of an uploaded image, or an ImageUploadError saying what is wrong. */
 export function inspectImage(bytes: Uint8Array): ImageInfo {
   if (bytes.length === 0) fail("Choose an image to edit.");
-  if (bytes.length > MAX_IMAGE_BYTES) fail("The image is too large: the limit is 10 MB.");
+  if (bytes.length > MAX_IMAGE_BYTES) fail(imageTooLargeMessage);
   const type = sniffImageType(bytes) ?? fail("This file is not a PNG, JPEG or WebP image. Choose one of those.");
   const { width, height, orientation }: { width: number; height: number; orientation: Orientation } =
     type === "image/jpeg" ? jpegSize(bytes) : { ...(type === "image/png" ? pngSize(bytes) : webpSize(bytes)), orientation: 1 };

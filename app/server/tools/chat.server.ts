@@ -1,4 +1,4 @@
-import { CHAT_MAX_FORM_BYTES, chatForm, type ChatInput } from "~/forms/chat-form";
+import { CHAT_MAX_FORM_BYTES, chatPageForm, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
@@ -55,7 +55,7 @@ export async function chatStreamResponse(request: Request, waitUntil?: (work: Pr
     if (refusal) return refusal;
     throw error;
   }
-  const parsed = parseForm(chatForm, values);
+  const parsed = parseForm(chatPageForm, values);
   if (!parsed.ok) {
     return refuse(400, { error: Object.values(parsed.fieldErrors)[0] ?? "Invalid message.", fieldErrors: parsed.fieldErrors });
   }

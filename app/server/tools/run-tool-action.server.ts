@@ -19,8 +19,8 @@ type ToolAction<S extends z.ZodType, Result> = {
   run: (input: z.infer<S>, options?: ToolRunOptions) => Promise<Result>;
   /** For forms that carry more than the default limit (the chat's conversation). */
   maxFormBytes?: number;
-  /** Reads the form instead of the default reader (the image editor's upload), with its own field errors. */
-  read?: (request: Request) => Promise<{ values: FormValues; fieldErrors?: Record<string, string> }>;
+  /** Reads the form instead of the default reader (the image editor's upload), with its own field errors (400 unless it says). */
+  read?: (request: Request) => Promise<{ values: FormValues; fieldErrors?: Record<string, string>; status?: 400 | 413 }>;
   /** Quota units the action costs (voiceover: minutes of speech); 1 by default. */
   units?: (input: z.infer<S>) => number;
 };
@@ -34,11 +34,11 @@ async function answerToolAction<S extends z.ZodType, Result>(
   request: Request,
   { tool, schema, run, maxFormBytes, units, read }: ToolAction<S, Result>,
 ) {
-  const { values, fieldErrors: readErrors = {} } = read ? await read(request) : { values: await readForm(request, maxFormBytes) };
+  const { values, fieldErrors: readErrors = {}, status = 400 } = read ? await read(request) : { values: await readForm(request, maxFormBytes) };
   const parsed = parseForm(schema, values);
   if (!parsed.ok || Object.keys(readErrors).length > 0) {
     const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...readErrors };
-    return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors }, { status: 400 });
+    return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors }, { status: Object.keys(readErrors).length > 0 ? status : 400 });
   }
 
   const allowance = await takeToolAllowance(request, tool, Math.max(1, Math.ceil(units?.(parsed.data) ?? 1)));

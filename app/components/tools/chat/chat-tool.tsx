@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form } from "react-router";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
@@ -39,7 +39,8 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const [messages, setMessages] = useState<ShownMessage[]>(
     () => done?.conversation ?? readHistoryField(values.history),
   );
-  const [input, setInput] = useState(done ? "" : (values.message ?? ""));
+  // A sent message moved into the conversation; after Regenerate, whatever was typed stays.
+  const [input, setInput] = useState(done && values.intent !== "regenerate" ? "" : (values.message ?? ""));
   const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>(() =>
@@ -62,7 +63,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
 
   const blank = input.trim() === "";
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
-  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history;
+  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent;
 
   // Back from a reply, the cursor returns to the input (unless the demo modal holds the focus).
   const wasPending = useRef(false);
@@ -81,8 +82,12 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     void ask(text, new FormData(event.currentTarget));
   }
 
-  /** 'Regenerate': the last question again, without its answer, which the new one replaces. */
-  function regenerate() {
+  /**
+   * 'Regenerate': the last question again, without its answer, which the new one replaces. Without
+   * JavaScript the button posts the form with intent=regenerate and the action does the same.
+   */
+  function regenerate(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
     const lastQuestion = messages.findLastIndex((message) => message.role === "user");
     if (pending || lastQuestion < 0 || !formRef.current) return;
     const earlier = messages.slice(0, lastQuestion);
@@ -173,6 +178,9 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   return (
     <div className="mt-10 grid grid-cols-1 gap-6">
       <Form ref={formRef} id="chat-form" method="post" onSubmit={send} className="grid grid-cols-1 gap-6">
+        {/* The form's default button (the first in it): Enter on an assistant or tone sends, and
+            never means the Regenerate button that comes before Send. */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
         <Card>
           <fieldset disabled={pending} className="min-w-0">
             <legend className="font-semibold text-white">Assistant</legend>
@@ -233,9 +241,12 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
               Conversation <span className="font-normal text-slate-300">with {assistantName}</span>
             </h2>
             <div className="flex gap-2">
-            {hydrated && !pending && messages.at(-1)?.role === "assistant" ? (
+            {!pending && messages.at(-1)?.role === "assistant" ? (
               <button
-                type="button"
+                type="submit"
+                name="intent"
+                value="regenerate"
+                formNoValidate
                 onClick={regenerate}
                 className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
               >

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { defaultImageSize } from "~/content/media-catalogs";
-import { mediaLimits } from "~/forms/media-limits";
+import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
 import type { ToolActionData } from "~/server/tools/tool-action-data";
 import { Card, CharacterCount, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
@@ -279,7 +279,7 @@ const editableTypes = ["image/png", "image/jpeg", "image/webp"];
 function refuseFile(file: File): string | undefined {
   if (file.size === 0) return "This file is empty. Choose an image to edit.";
   if (file.type && !editableTypes.includes(file.type)) return notAnImage;
-  if (file.size > mediaLimits.imageBytes) return "The image is too large: the limit is 10 MB.";
+  if (file.size > mediaLimits.imageBytes) return imageTooLargeMessage;
   return undefined;
 }
 

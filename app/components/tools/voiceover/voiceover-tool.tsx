@@ -44,7 +44,8 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
       >,
   );
   const selectedVoice = actionData?.values.voice ?? defaultVoice;
-  // 'View pricing' leaves the page: Back finds the script and the audio again (issue 29).
+  // 'View pricing' leaves the page: Back finds the script and the audio again (issue 29). Without
+  // JavaScript the browser's history does it (decision 038).
   const [keptResult, setKeptResult] = useState<VoiceoverResult>();
   const shownResult = result ?? (busy || shown ? undefined : keptResult);
   useKeptInSession(
