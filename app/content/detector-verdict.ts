@@ -1,4 +1,4 @@
-import type { DetectionVerdict } from "~/server/ai/types";
+import type { DetectionVerdict } from "~/shared/ai-types";
 
 /** How the detector's bands read, on the page, in history and in the analytics. */
 export const verdictCaptions: Record<DetectionVerdict, string> = {

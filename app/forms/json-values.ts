@@ -1,4 +1,4 @@
-import type { FormValues } from "~/server/tools/tool-action-data";
+import type { FormValues } from "~/shared/tool-action-data";
 
 // The developer API sends JSON; the web forms send strings. Both go through the SAME zod schema:
 // a JSON body becomes the strings a form would have carried (numbers and booleans as their text,

@@ -7,7 +7,7 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 import { concatBytes } from "~/server/media/concat-bytes";
 import { discardRest } from "~/server/request-body.server";
-import type { FormValues } from "~/server/tools/tool-action-data";
+import type { FormValues } from "~/shared/tool-action-data";
 export type { FormValues };
 
 export type ParsedForm<T> =

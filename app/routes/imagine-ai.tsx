@@ -8,7 +8,7 @@ import { checkConnection } from "~/server/ai/connection.server";
 import { currentEngine } from "~/server/ai/engine.server";
 import { editableImage, imageEditAction, type ImageEditResult } from "~/server/tools/image-edit.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import { imagineRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/imagine-ai";
 

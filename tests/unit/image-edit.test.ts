@@ -7,7 +7,7 @@ import { drawMask, providerMaskPng } from "~/server/media/edit-mask";
 import { inspectImage, stripMetadata, type ImageInfo } from "~/server/media/image-upload";
 import { decodePng, encodePng } from "~/server/media/png";
 import { createRaster, type Raster } from "~/server/media/raster";
-import type { ImageEditRequest } from "~/server/ai/types";
+import type { ImageEditRequest } from "~/shared/ai-types";
 import { encodeWebp } from "../webp-encoder";
 
 // The offline editor and the mask builder on images the tests draw: the pixels of the result say

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { detectorForm, humanizerForm, splitKeywords, writerForm } from "~/forms/tool-forms";
-import { wordDiff } from "~/server/tools/word-diff";
+import { wordDiff } from "~/shared/word-diff";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;

@@ -4,13 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import { limits } from "~/forms/limits";
-
-export type ApiKeyRow = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
-
-export type ApiKeysState =
-  | { access: "available"; keys: ApiKeyRow[]; maxKeys: number }
-  | { access: "upgrade" }
-  | { access: "inactive" };
+import type { ApiKeysState } from "~/server/api/api-key-dashboard.server";
 
 const formatTime = (seconds: number) =>
   new Date(seconds * 1000).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";

@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { SIGNED_IN_HINT_COOKIE } from "~/shared/cookie-names";
 
-/**
- * A non-secret, non-HttpOnly cookie that says only "this browser has a session" (workers/app.ts
- * sets and clears it beside the HttpOnly session cookie). Prerendered pages are the same for
- * everyone, so their navbar says 'Sign in'; where JavaScript runs, this hint turns it into the
- * account links. The session itself is never readable by script.
- */
-export const SIGNED_IN_HINT_COOKIE = "signed-in";
 
 /** The signed-in account from the root loader, or null for a visitor (and on error pages). */
 export function useAccount(): { email: string } | null {

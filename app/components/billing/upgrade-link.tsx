@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 
 const linkClass = "font-semibold text-white underline underline-offset-4";
 

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { revealArrivedResult } from "~/components/ui/result-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import { formatCount } from "~/forms/format-count";
 import { useValueTypedBeforeHydration } from "./use-value-typed-before-hydration";
 

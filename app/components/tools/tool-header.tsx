@@ -1,6 +1,6 @@
 import type { ToolId } from "~/content/tools";
 import { toolById } from "~/content/tools";
-import type { ConnectionStatus } from "~/server/ai/types";
+import type { ConnectionStatus } from "~/shared/ai-types";
 import { StatusLine } from "~/components/ui/status-line";
 import { ToolIcon } from "~/components/ui/tool-icon";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { demoSeenCookie, demoToolOf } from "./demo-seen";
+import { demoSeenCookie, demoToolOf } from "~/shared/demo-seen";
 import { Icon } from "./icon";
 import * as icons from "./lucide-paths";
 import { focusArrivedResult } from "./result-focus";

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from "~/server/ai/types";
+import type { ConnectionStatus } from "~/shared/ai-types";
 
 /**
  * The spec's status line: a green dot and 'AI Service Connected', or red with the error in

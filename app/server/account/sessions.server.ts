@@ -1,5 +1,5 @@
 import { createCookie, createSessionStorage } from "react-router";
-import { SIGNED_IN_HINT_COOKIE } from "~/components/account/use-account";
+import { SIGNED_IN_HINT_COOKIE } from "~/shared/cookie-names";
 import { setting } from "../settings.server";
 import { serverEnv } from "../env.server";
 import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";

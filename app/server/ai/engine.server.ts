@@ -2,7 +2,7 @@ import { setting } from "../settings.server";
 import { defaultModels } from "./models";
 import { createOfflineEngine } from "./offline-engine.server";
 import { createOpenAiEngine } from "./openai-engine.server";
-import type { AiEngine } from "./types";
+import type { AiEngine } from "~/shared/ai-types";
 
 // With OPENAI_API_KEY set the OpenAI engine answers; otherwise the offline engine (ARCHITECTURE.md).
 // Engines are cheap to create but the SDK client is not free: keep one per configuration.

@@ -1,7 +1,7 @@
 import { waitUntil } from "cloudflare:workers";
 import { describeError, log } from "../log.server";
 import { knownShutdownDates, modelVariables, type ModelRole } from "./models";
-import type { AiEngine } from "./types";
+import type { AiEngine } from "~/shared/ai-types";
 
 // Model lifecycle, seen before it bites (ARCHITECTURE.md 'AI providers'): the Worker asks the
 // provider about each configured model (GET /v1/models/{id}) at most once per few minutes per

@@ -3,7 +3,7 @@ import { detectAiText, detectionResult } from "./offline/detect";
 import { humanizeText } from "./offline/humanize";
 import { offlineMedia } from "./offline/media";
 import { writeContent } from "./offline/write";
-import type { AiEngine } from "./types";
+import type { AiEngine } from "~/shared/ai-types";
 
 // The embedded default when no key is set: deterministic, no network (ARCHITECTURE.md).
 export function createOfflineEngine(): AiEngine {

@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { chatSystemPrompt } from "~/content/chat";
 import { textParameters } from "./models";
-import type { ChatRequest } from "./types";
+import type { ChatRequest } from "~/shared/ai-types";
 
 // The chat call of spec §7 with `stream: true`: the system message (assistant prompt + tone), the
 // conversation, and the reply yielded as the provider writes it.

@@ -6,7 +6,7 @@ import { streamOpenAiChat } from "./openai-chat.server";
 import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";
 import { createOpenAiMedia } from "./openai-media.server";
 import { connectionErrorMessage } from "./provider-errors.server";
-import type { AiEngine, ModelLookup } from "./types";
+import type { AiEngine, ModelLookup } from "~/shared/ai-types";
 
 export type OpenAiEngineConfig = {
   apiKey: string;

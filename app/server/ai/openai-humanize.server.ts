@@ -14,7 +14,7 @@ import { humanizerTones } from "~/content/catalogs";
 import { detectAiText } from "./offline/detect";
 import { lostInvariants, lowercaseSentenceStarts } from "./offline/rewrite-invariants";
 import { trainedDetector } from "./offline/trained-detector";
-import type { HumanizePass, Humanization } from "./types";
+import type { HumanizePass, Humanization } from "~/shared/ai-types";
 
 /** One paraphrase and at most two revisions of the flagged sentences: a bounded cost per text. */
 export const MAX_PASSES = 3;

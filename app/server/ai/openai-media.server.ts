@@ -6,7 +6,7 @@ import { sniffImageType, sniffAudioType } from "../media/sniff";
 import { usesSpeechEndpoint } from "./models";
 import { speakWithRealtime } from "./openai-realtime-speech.server";
 import { speechInstructions } from "./speech-instructions";
-import type { AiEngine } from "./types";
+import type { AiEngine } from "~/shared/ai-types";
 
 // The OpenAI engine's media tools: speech for the voiceover screen (the Realtime API by default,
 // /v1/audio/speech for its older models until they shut down on 2027-01-06), images.generate for

@@ -6,7 +6,7 @@ import { concatBytes } from "../media/concat-bytes";
 import { encodeWav } from "./offline/wav";
 import { speechInstructions } from "./speech-instructions";
 import { MAX_TRANSCRIPT_DIFFERENCE, splitForSpeech, transcriptDifference } from "./speech-script";
-import type { GeneratedMedia, SpeechRequest } from "./types";
+import type { GeneratedMedia, SpeechRequest } from "~/shared/ai-types";
 
 // Speech through OpenAI's Realtime API, because every model of /v1/audio/speech shuts down on
 // 2027-01-06 (ARCHITECTURE.md 'AI providers'). The Worker opens the WebSocket itself with the key

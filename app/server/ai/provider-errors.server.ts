@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import type { ToolId } from "~/content/tools";
 import { redactSecrets } from "../redact.server";
-import { failureMessages, rateLimitedMessage, speechMismatchMessage } from "./failure";
+import { failureMessages, rateLimitedMessage, speechMismatchMessage } from "~/shared/failure-messages";
 import { RealtimeEventError, SpeechMismatchError } from "./openai-realtime-speech.server";
 
 /** The message for a failed provider call: a 429 says to retry shortly, anything else is the tool's message. */

@@ -1,5 +1,5 @@
 import { voiceById } from "~/content/media-catalogs";
-import type { SpeechRequest } from "./types";
+import type { SpeechRequest } from "~/shared/ai-types";
 
 /** Pitch, emotion and accent have no API parameter: they go into the model's instructions. */
 export function speechInstructions({ voice, pitch, emotion }: Pick<SpeechRequest, "voice" | "pitch" | "emotion">): string {

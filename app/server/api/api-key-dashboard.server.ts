@@ -1,9 +1,16 @@
-import type { ApiKeysState } from "~/components/account/api-keys-section";
 import { createApiKeyForm, revokeApiKeyForm } from "~/forms/api-key-forms";
 import { parseForm, type FormValues } from "~/forms/parse-form.server";
 import type { Subscriber } from "../billing/subscriber.server";
 import { apiAccess } from "./api-access.server";
 import { createApiKey, listApiKeys, MAX_LIVE_KEYS, revokeApiKey } from "./api-keys.server";
+
+/** What the dashboard's API keys section shows (components/account/api-keys-section.tsx). */
+export type ApiKeyRow = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
+
+export type ApiKeysState =
+  | { access: "available"; keys: ApiKeyRow[]; maxKeys: number }
+  | { access: "upgrade" }
+  | { access: "inactive" };
 
 // The dashboard's 'API keys' section: what it shows, and its create and revoke forms.
 export async function apiKeysState(email: string, subscriber: Subscriber | undefined): Promise<ApiKeysState | null> {

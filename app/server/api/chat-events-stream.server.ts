@@ -1,6 +1,6 @@
 import type { ChatInput } from "~/forms/chat-form";
 import { startChatReply } from "../tools/chat.server";
-import type { ChatStreamEvent } from "../tools/chat-events";
+import type { ChatStreamEvent } from "~/shared/chat-events";
 import type { StoredAnswer } from "./idempotency.server";
 import { problem, problemBody } from "./problem.server";
 

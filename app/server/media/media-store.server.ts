@@ -1,4 +1,4 @@
-import type { GeneratedMedia } from "../ai/types";
+import type { GeneratedMedia } from "~/shared/ai-types";
 import { serverEnv } from "../env.server";
 import { parseRange } from "./byte-range";
 import { stripMetadata } from "./image-upload";

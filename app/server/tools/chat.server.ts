@@ -3,12 +3,12 @@ import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
-import type { ChatRequest } from "../ai/types";
+import type { ChatRequest } from "~/shared/ai-types";
 import { renderMarkdown } from "../content/markdown.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
 import { recordToolResult } from "../workspace/history.server";
-import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "./chat-events";
+import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "~/shared/chat-events";
 
 // The chat's two ways in: the page's action answers a whole conversation at once (no JavaScript),
 // and POST /api/chat streams the reply as it is written. Both read the same form with the same

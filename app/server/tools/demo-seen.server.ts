@@ -1,6 +1,6 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { demoSeenCookie, demoToolOf } from "~/components/ui/demo-seen";
-import type { ToolActionData } from "./tool-action-data";
+import { demoSeenCookie, demoToolOf } from "~/shared/demo-seen";
+import type { ToolActionData } from "~/shared/tool-action-data";
 
 /**
  * A demo visitor's answer that showed the 'Demo Version' modal notes the tool in the demo-seen

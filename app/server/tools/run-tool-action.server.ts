@@ -4,7 +4,7 @@ import type { ToolId } from "~/content/tools";
 import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { markDemoSeen } from "./demo-seen.server";
-import type { ToolActionData } from "./tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import { runClaimedTool } from "./tool-run.server";
 import type { ToolRunOptions } from "./tool-runs.server";
 

@@ -15,7 +15,7 @@ import { currentEngine } from "../ai/engine.server";
 import { OFFLINE_NOTICE } from "../ai/offline/humanize";
 import { renderMarkdown } from "../content/markdown.server";
 import { mediaFileName, storeMedia } from "../media/media-store.server";
-import { wordDiff } from "./word-diff";
+import { wordDiff } from "~/shared/word-diff";
 
 /** How a run is asked for: a subscriber's media is kept for the workspace's retention, a visitor's a day. */
 export type ToolRunOptions = { mediaTtlSeconds?: number };

@@ -1,7 +1,7 @@
 import { detectionVerdicts } from "~/content/detector-verdict";
-import type { DetectionVerdict } from "~/server/ai/types";
+import type { DetectionVerdict } from "~/shared/ai-types";
 import type { ToolId } from "~/content/tools";
-import type { FormValues } from "../tools/tool-action-data";
+import type { FormValues } from "~/shared/tool-action-data";
 
 // What the workspace keeps of one result: a title for the list, the text the search indexes, the
 // form's values (to run it again) and the output (to show, copy and download). Only fields that

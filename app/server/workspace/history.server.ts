@@ -2,7 +2,7 @@ import type { ToolId } from "~/content/tools";
 import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
-import type { FormValues } from "../tools/tool-action-data";
+import type { FormValues } from "~/shared/tool-action-data";
 import { historyEntry, type HistoryOutput } from "./history-entry";
 import { HISTORY_RETENTION_SECONDS } from "./retention";
 

@@ -1,4 +1,4 @@
-import type { ChatRefusal, ChatStreamEvent } from "~/server/tools/chat-events";
+import type { ChatRefusal, ChatStreamEvent } from "~/shared/chat-events";
 
 // The browser's side of POST /api/chat: a fetch whose body is read as it arrives, line by line.
 

@@ -1,5 +1,5 @@
 import { verdictCaptions } from "~/content/detector-verdict";
-import type { DetectionVerdict } from "~/server/ai/types";
+import type { DetectionVerdict } from "~/shared/ai-types";
 
 type Band = Exclude<DetectionVerdict, "too-short" | "english-only">;
 

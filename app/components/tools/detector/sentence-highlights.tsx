@@ -1,4 +1,4 @@
-import type { DetectionResult, SentenceScore } from "~/server/ai/types";
+import type { DetectionResult, SentenceScore } from "~/shared/ai-types";
 
 // The edges come with the result: the trained model's own bands, the same as the document's verdict.
 function bandsOf({ likelyAi, mixedFrom }: DetectionResult["bands"]) {

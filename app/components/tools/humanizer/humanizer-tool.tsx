@@ -8,9 +8,9 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
-import type { HumanizePass } from "~/server/ai/types";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
-import type { DiffPart } from "~/server/tools/word-diff";
+import type { HumanizePass } from "~/shared/ai-types";
+import type { ToolActionData } from "~/shared/tool-action-data";
+import type { DiffPart } from "~/shared/word-diff";
 import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
 
 /** The trained detector's probability (0–100) of the input and of the rewrite. */

@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { defaultImageSize } from "~/content/media-catalogs";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import { Card, CharacterCount, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
 import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";

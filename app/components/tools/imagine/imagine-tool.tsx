@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultImageSize, defaultImageStyle, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import {
   Card,
   CharacterCount,

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
-import type { FormValues, ToolActionData } from "~/server/tools/tool-action-data";
+import type { FormValues, ToolActionData } from "~/shared/tool-action-data";
 import {
   Card,
   CharacterCount,

@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
-import type { ToolActionData } from "~/server/tools/tool-action-data";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import {
   Card,
   CharacterCount,

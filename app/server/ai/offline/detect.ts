@@ -5,7 +5,7 @@
 // words, with the range a text that short leaves; text in another language gets 'english-only'.
 
 import { limits } from "~/forms/limits";
-import type { DetectionResult, DetectionVerdict } from "../types";
+import type { DetectionResult, DetectionVerdict } from "~/shared/ai-types";
 import { identifyLanguage } from "./language-identification";
 import { trainedDetector } from "./trained-detector";
 import { measureSignals, parseText, type ParsedText, type SignalId } from "./style-signals";

@@ -3,7 +3,7 @@ import { decodeFitted, placement, type Fit, type Size } from "~/server/media/dec
 import { drawMask, isEmptyMask, type Coverage } from "~/server/media/edit-mask";
 import type { ImageInfo } from "~/server/media/image-upload";
 import { encodePng } from "~/server/media/png";
-import type { EditedMedia, ImageEditRequest } from "../types";
+import type { EditedMedia, ImageEditRequest } from "~/shared/ai-types";
 import { planEdit } from "./edit-vocabulary";
 import { applyColourOperation, applyShapeOperation, blendThroughMask } from "./pixel-operations";
 

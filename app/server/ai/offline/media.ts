@@ -1,4 +1,4 @@
-import type { AiEngine } from "../types";
+import type { AiEngine } from "~/shared/ai-types";
 import { editImageOffline } from "./image-edit";
 import { placeholderNotice, proceduralImage } from "./image";
 import { synthesizeSpeech } from "./speech";

@@ -1,5 +1,5 @@
 import type { VoiceId } from "~/content/media-catalogs";
-import type { GeneratedMedia, SpeechRequest } from "../types";
+import type { GeneratedMedia, SpeechRequest } from "~/shared/ai-types";
 import { ESpeakEngine } from "./espeak";
 import { encodeWav, parseWav } from "./wav";
 

@@ -4,7 +4,7 @@ import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalog
 import type { BrushStroke } from "~/forms/image-edit-form";
 import type { Fit } from "~/server/media/decode-fitted";
 import type { ImageInfo } from "~/server/media/image-upload";
-import type { ModelRole } from "./models";
+import type { ModelRole } from "~/server/ai/models";
 
 // The one interface every AI engine implements (ARCHITECTURE.md 'The AI engine').
 export type EngineId = "openai" | "offline";
