@@ -137,7 +137,7 @@ console.log(`  diagnostic, threshold fitted on the held-out scores themselves: c
 
 // ---------------------------------------------------------------- the shipped weights
 const weightsFile = JSON.parse(readFileSync(WEIGHTS_PATH, "utf8"));
-const trainedDetector = await loadAppModule("app/server/ai/offline/trained-detector.ts");
+const trainedDetector = await loadAppModule("app/server/detector/trained-detector.ts");
 const shipped = trainedDetector.createDetector(weightsFile);
 const shippedScored = rows.filter(isValidation).map((row) => {
   const probability = shipped.calibrate(shipped.score(row.text).logit);
@@ -173,7 +173,7 @@ for (const tone of humanizer.tones) {
 }
 
 // ---------------------------------------------------------------- language identification
-const { identifyLanguage } = await loadAppModule("app/server/ai/offline/language-identification.ts");
+const { identifyLanguage } = await loadAppModule("app/server/detector/language-identification.ts");
 const notEnglish = rows.filter((row) => !identifyLanguage(row.text).english).length;
 const firstWords = (text, n) => text.split(/\s+/).slice(0, n).join(" ");
 const notEnglishShort = rows.filter((row) => !identifyLanguage(firstWords(row.text, 40)).english).length;

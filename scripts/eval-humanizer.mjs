@@ -25,7 +25,7 @@ const { values } = parseArgs({
   options: {
     limit: { type: "string", default: "250" },
     tones: { type: "string" },
-    weights: { type: "string", default: new URL("../app/server/ai/offline/detector-weights.json", import.meta.url).pathname },
+    weights: { type: "string", default: new URL("../app/server/detector/detector-weights.json", import.meta.url).pathname },
     // train-extra.jsonl.gz: "auto" (all of it, unless the weights file says it trained on it),
     // "all" (all of it), or "validation" (only its rows from the weights' validation sources).
     extra: { type: "string", default: "auto" },
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 });
 
 const weightsFile = JSON.parse(readFileSync(values.weights, "utf8"));
-const { createDetector } = await loadAppModule("app/server/ai/offline/trained-detector.ts");
+const { createDetector } = await loadAppModule("app/server/detector/trained-detector.ts");
 const { limits } = await loadAppModule("app/forms/limits.ts");
 const detector = createDetector(weightsFile);
 const trainedOn = weightsFile.trainedOn ?? {};

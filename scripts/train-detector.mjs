@@ -1,6 +1,6 @@
 // npm run train:detector: trains the offline detector on ../shared/detector-data (minus the
 // cross-source validation sources), calibrates it on those sources, and writes
-// app/server/ai/offline/detector-weights.json. Deterministic: the same corpus gives the same file.
+// app/server/detector/detector-weights.json. Deterministic: the same corpus gives the same file.
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
@@ -8,7 +8,7 @@ import { SETTINGS, rowLogit, train } from "./detector/logistic.mjs";
 import { atThreshold, calibrationError, chooseHumanThreshold, chooseThreshold, fitPlatt, fixed, percent, rocAuc, standardDeviation } from "./detector/metrics.mjs";
 import { features, model as detectorModel, weightsCodec } from "./detector/app-modules.mjs";
 
-export const WEIGHTS_PATH = new URL("../app/server/ai/offline/detector-weights.json", import.meta.url);
+export const WEIGHTS_PATH = new URL("../app/server/detector/detector-weights.json", import.meta.url);
 export const KEPT_WEIGHTS = 60_000;
 export const MAX_FPR = 0.01;
 // The 'likely AI' threshold is chosen for half the budget on the validation sources: held out by

@@ -1,11 +1,12 @@
-// The detector's TypeScript modules, loaded through Vite's module runner: Node 20 cannot import
-// .ts itself, and this way training and evaluation run the very code the Worker runs.
+// The detector's TypeScript modules, loaded through Vite's module runner with the app's `~` alias
+// (vite.config.ts), so training and evaluation run the very code the Worker runs.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
-const load = async (path) => (await runnerImport(fileURLToPath(new URL(`../../${path}`, import.meta.url)))).module;
+const alias = { "~": fileURLToPath(new URL("../../app", import.meta.url)) };
+const load = async (path) => (await runnerImport(fileURLToPath(new URL(`../../${path}`, import.meta.url)), { resolve: { alias } })).module;
 
-export const features = await load("app/server/ai/offline/detector-features.ts");
-export const model = await load("app/server/ai/offline/detector-model.ts");
-export const weightsCodec = await load("app/server/ai/offline/detector-weights.ts");
+export const features = await load("app/server/detector/detector-features.ts");
+export const model = await load("app/server/detector/detector-model.ts");
+export const weightsCodec = await load("app/server/detector/detector-weights.ts");
 export const loadAppModule = load;

@@ -14,6 +14,6 @@ export async function loadBaselineEngine() {
   mkdirSync(directory, { recursive: true });
   const path = `${directory}/detect.ts`;
   // Its neighbours (common words, stock phrases, text statistics) are unchanged since then.
-  writeFileSync(path, source.replaceAll('from "./', `from "${root}app/server/ai/offline/`));
+  writeFileSync(path, source.replaceAll('from "./', `from "${root}app/server/detector/`));
   return loadAppModule(`node_modules/.cache/detector-baseline/detect.ts`);
 }

@@ -22,7 +22,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function measureDetectorCpu() {
   const { DETECTOR_SAMPLES } = await load("tests/fixtures/detector-samples.ts");
-  const { detectAiText } = await load("app/server/ai/offline/detect.ts");
+  const { detectAiText } = await load("app/server/detector/detect.ts");
   const { humanizeText } = await load("app/server/ai/offline/humanize.ts");
   const words = DETECTOR_SAMPLES.filter((s) => s.label === "ai").flatMap((s) => s.text.split(/\s+/));
   const text = words.slice(0, WORDS).join(" ");

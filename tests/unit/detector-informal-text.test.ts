@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectAiText, detectionResult } from "../../app/server/ai/offline/detect";
-import { identifyLanguage } from "../../app/server/ai/offline/language-identification";
-import { splitSentences } from "../../app/server/ai/offline/text-stats";
+import { detectAiText, detectionResult } from "../../app/server/detector/detect";
+import { identifyLanguage } from "../../app/server/detector/language-identification";
+import { splitSentences } from "../../app/server/detector/text-stats";
 import { historyEntry } from "../../app/server/workspace/history-entry";
 
 const informal = (text: string) => splitSentences(text, { informal: true }).map((s) => s.text);

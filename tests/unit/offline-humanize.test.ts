@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectAiText } from "../../app/server/ai/offline/detect";
+import { detectAiText } from "../../app/server/detector/detect";
 import { humanizeText, TONES, type Tone } from "../../app/server/ai/offline/humanize";
-import { splitSentences } from "../../app/server/ai/offline/text-stats";
+import { splitSentences } from "../../app/server/detector/text-stats";
 import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
 
 const AI_SAMPLES = DETECTOR_SAMPLES.filter((s) => s.label === "ai");

@@ -1,5 +1,5 @@
 import { streamOfflineChat } from "./offline/chat";
-import { detectAiText, detectionResult } from "./offline/detect";
+import { detectAiText, detectionResult } from "~/server/detector/detect";
 import { humanizeText } from "./offline/humanize";
 import { offlineMedia } from "./offline/media";
 import { writeContent } from "./offline/write";

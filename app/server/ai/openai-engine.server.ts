@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { contentTypeById } from "~/content/catalogs";
-import { detectAiText, detectionResult } from "./offline/detect";
+import { detectAiText, detectionResult } from "~/server/detector/detect";
 import { textParameters } from "./models";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";

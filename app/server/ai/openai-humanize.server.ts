@@ -11,9 +11,9 @@
 
 import type { HumanizerTone } from "~/content/catalogs";
 import { humanizerTones } from "~/content/catalogs";
-import { detectAiText } from "./offline/detect";
+import { detectAiText } from "~/server/detector/detect";
 import { lostInvariants, lowercaseSentenceStarts } from "./offline/rewrite-invariants";
-import { trainedDetector } from "./offline/trained-detector";
+import { trainedDetector } from "~/server/detector/trained-detector";
 import type { HumanizePass, Humanization } from "~/shared/ai-types";
 
 /** One paraphrase and at most two revisions of the flagged sentences: a bounded cost per text. */

@@ -16,8 +16,8 @@ import { alternativesFor } from "./plain-alternatives";
 import { protectedRanges } from "./protected-spans";
 import { punctuationEdits, type SpanEdit } from "./punctuation-edits";
 import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants";
-import { splitSentences } from "./text-stats";
-import { trainedDetector, type TrainedDetector } from "./trained-detector";
+import { splitSentences } from "~/server/detector/text-stats";
+import { trainedDetector, type TrainedDetector } from "~/server/detector/trained-detector";
 
 type Lexicon = { adj: string; adv: string; verb: string };
 

@@ -5,8 +5,8 @@
 import { hasJoiner, lowerDetectorScore } from "./detector-guided-edits";
 import { PROTECTED_PATTERNS } from "./protected-spans";
 import { capitaliseSentenceStarts } from "./rewrite-invariants";
-import { STOCK_PHRASES } from "./stock-phrases";
-import { hashString, splitSentences, words } from "./text-stats";
+import { STOCK_PHRASES } from "~/server/detector/stock-phrases";
+import { hashString, splitSentences, words } from "~/server/detector/text-stats";
 
 export type Tone = "professional" | "casual" | "friendly" | "academic" | "creative" | "persuasive";
 

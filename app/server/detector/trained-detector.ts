@@ -1,10 +1,10 @@
 // The shipped detector: detector-weights.json decoded once per isolate, on first use, so that
 // requests that never detect pay nothing for it.
 
-import weightsJson from "./detector-weights.json";
-import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "./detector-model";
-import { decodeWeights, type DetectorWeightsFile } from "./detector-weights";
-import type { MeasuredText } from "./detector-features";
+import weightsJson from "~/server/detector/detector-weights.json";
+import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "~/server/detector/detector-model";
+import { decodeWeights, type DetectorWeightsFile } from "~/server/detector/detector-weights";
+import type { MeasuredText } from "~/server/detector/detector-features";
 
 const WEIGHTS: DetectorWeightsFile = weightsJson;
 

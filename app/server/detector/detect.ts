@@ -6,9 +6,9 @@
 
 import { limits } from "~/forms/limits";
 import type { DetectionResult, DetectionVerdict } from "~/shared/ai-types";
-import { identifyLanguage } from "./language-identification";
-import { trainedDetector } from "./trained-detector";
-import { measureSignals, parseText, type ParsedText, type SignalId } from "./style-signals";
+import { identifyLanguage } from "~/server/detector/language-identification";
+import { trainedDetector } from "~/server/detector/trained-detector";
+import { measureSignals, parseText, type ParsedText, type SignalId } from "~/server/detector/style-signals";
 
 export type SignalDirection = "ai" | "human";
 
