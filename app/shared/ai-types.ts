@@ -46,7 +46,14 @@ export type HumanizePass = {
 };
 
 /** A humanized text with the passes that made it. `before`: the detector's probability of the input. */
-export type Humanization = { text: string; before: number | null; passes: HumanizePass[] };
+export type Humanization = {
+  text: string;
+  before: number | null;
+  /** The engine's passes (the provider loop's paraphrase and revisions), for the page's 'what changed'. */
+  passes: HumanizePass[];
+  /** What the page says of how the text was rewritten, when it is not a language model. */
+  notice?: string;
+};
 
 export type WriteRequest = { type: ContentTypeId; keywords: string[]; text: string };
 
@@ -91,9 +98,7 @@ export interface AiEngine {
   /** The connection test (spec §7): succeeds or throws. */
   ping(): Promise<void>;
   detect(text: string): Promise<DetectionResult>;
-  humanize(text: string, tone: HumanizerTone): Promise<string>;
-  /** The humanizer with its passes, for engines that make several (the provider loop). */
-  humanizeWithPasses?(text: string, tone: HumanizerTone): Promise<Humanization>;
+  humanize(text: string, tone: HumanizerTone): Promise<Humanization>;
   /** Markdown. */
   write(request: WriteRequest): Promise<string>;
   /** Spoken audio (WAV or MP3) for the voiceover screen. */

@@ -1,6 +1,6 @@
 import { streamOfflineChat } from "./offline/chat";
 import { detectAiText, detectionResult } from "~/server/detector/detect";
-import { humanizeText } from "./offline/humanize";
+import { humanizeText, OFFLINE_NOTICE } from "./offline/humanize";
 import { offlineMedia } from "./offline/media";
 import { writeContent } from "./offline/write";
 import type { AiEngine } from "~/shared/ai-types";
@@ -17,7 +17,7 @@ export function createOfflineEngine(): AiEngine {
       return detectionResult(detectAiText(text));
     },
     async humanize(text, tone) {
-      return humanizeText(text, tone);
+      return { text: humanizeText(text, tone), before: null, passes: [], notice: OFFLINE_NOTICE };
     },
     async write({ type, keywords, text }) {
       return writeContent({ type, keywords, topic: text });

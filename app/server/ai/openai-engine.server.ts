@@ -101,11 +101,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     },
 
     // The provider loop: paraphrase, re-score, revise the flagged sentences (openai-humanize.server.ts).
-    async humanize(text, tone) {
-      return (await humanizeWithProvider(chatCall, text, tone)).text;
-    },
-
-    humanizeWithPasses: (text, tone) => humanizeWithProvider(chatCall, text, tone),
+    humanize: (text, tone) => humanizeWithProvider(chatCall, text, tone),
 
     async write({ type, keywords, text }) {
       const contentType = contentTypeById(type);

@@ -12,7 +12,6 @@ import {
   type WriterInput,
 } from "~/forms/tool-forms";
 import { currentEngine } from "../ai/engine.server";
-import { OFFLINE_NOTICE } from "../ai/offline/humanize";
 import { renderMarkdown } from "../content/markdown.server";
 import { mediaFileName, storeMedia } from "../media/media-store.server";
 import { wordDiff } from "~/shared/word-diff";
@@ -33,12 +32,8 @@ export const humanizerRun = {
   tool: "humanizer",
   schema: humanizerForm,
   run: async ({ text, tone }: HumanizerInput) => {
-    const engine = currentEngine();
     // The provider loop reports its passes (paraphrase, revisions) for the page's 'what changed'.
-    const { text: humanized, passes } = engine.humanizeWithPasses
-      ? await engine.humanizeWithPasses(text, tone)
-      : { text: await engine.humanize(text, tone), passes: [] };
-    const notice = engine.id === "offline" ? OFFLINE_NOTICE : undefined;
+    const { text: humanized, passes, notice } = await currentEngine().humanize(text, tone);
     return { text: humanized, diff: wordDiff(text, humanized), scores: detectorScores(text, humanized), notice, passes };
   },
 } as const;
