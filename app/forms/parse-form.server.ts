@@ -15,29 +15,47 @@ export type ParsedForm<T> =
   | { ok: false; values: FormValues; fieldErrors: Record<string, string>; status: 400 };
 
 
+/** Why a body could not be read as a form: the status and message to answer with. */
+export type FormRefusal = { status: 400 | 405 | 413 | 415; message: string; headers?: Record<string, string> };
+
+type UploadForm = { values: FormValues; files: Record<string, Uint8Array> };
+
 /** Reads the body as a form (at most maxBytes), or throws a 4xx response the route's error boundary shows. */
 export async function readForm(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<FormValues> {
-  const { values, files } = await readUploadForm(request, maxBytes);
-  const file = Object.keys(files)[0];
-  if (file !== undefined) throw data(`The field "${file}" must be text, not a file.`, { status: 400 });
-  return values;
+  return orThrow(await tryReadForm(request, maxBytes)).values;
 }
 
-/** A form with files (the image editor's upload): text fields as values, files as bytes. */
-export async function readUploadForm(
-  request: Request,
-  maxBytes: number,
-): Promise<{ values: FormValues; files: Record<string, Uint8Array> }> {
+/** readUploadForm's text-only twin: a file where text belongs is refused. */
+export async function tryReadForm(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<UploadForm | FormRefusal> {
+  const form = await tryReadUploadForm(request, maxBytes);
+  if (!("values" in form)) return form;
+  const file = Object.keys(form.files)[0];
+  return file === undefined ? form : { status: 400, message: `The field "${file}" must be text, not a file.` };
+}
+
+/** A form with files (the image editor's upload), or throws the 4xx response a page shows. */
+export async function readUploadForm(request: Request, maxBytes: number): Promise<UploadForm> {
+  return orThrow(await tryReadUploadForm(request, maxBytes));
+}
+
+/** A form with files: text fields as values, files as bytes; or why it cannot be read. */
+export async function tryReadUploadForm(request: Request, maxBytes: number): Promise<UploadForm | FormRefusal> {
   if (request.method !== "POST") {
-    throw data("This address accepts only GET and POST.", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+    return { status: 405, message: "This address accepts only GET and POST.", headers: { Allow: "GET, HEAD, POST" } };
   }
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    throw data("Send this form as application/x-www-form-urlencoded or multipart/form-data.", { status: 415 });
+    return { status: 415, message: "Send this form as application/x-www-form-urlencoded or multipart/form-data." };
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const body = await readLimited(request, maxBytes);
+  if (declared > maxBytes) return tooLarge(maxBytes);
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readLimited(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge(maxBytes);
+    throw error;
+  }
   let form: FormData;
   try {
     form = await new Request(request.url, {
@@ -46,7 +64,7 @@ export async function readUploadForm(
       body,
     }).formData();
   } catch {
-    throw data("The form could not be read. Please reload the page and try again.", { status: 400 });
+    return { status: 400, message: "The form could not be read. Please reload the page and try again." };
   }
   const values: FormValues = {};
   const files: Record<string, Uint8Array> = {};
@@ -56,6 +74,11 @@ export async function readUploadForm(
     else files[name] = new Uint8Array(await value.arrayBuffer());
   }
   return { values, files };
+}
+
+function orThrow(form: UploadForm | FormRefusal): UploadForm {
+  if ("values" in form) return form;
+  throw data(form.message, { status: form.status, ...(form.headers ? { headers: form.headers } : {}) });
 }
 
 export function parseForm<S extends z.ZodType>(schema: S, values: FormValues): ParsedForm<z.infer<S>> {
@@ -69,9 +92,16 @@ export function parseForm<S extends z.ZodType>(schema: S, values: FormValues): P
   return { ok: false, values, fieldErrors, status: 400 };
 }
 
-function tooLarge(maxBytes: number) {
+function tooLarge(maxBytes: number): FormRefusal {
   const limit = maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${maxBytes / 1024} KB`;
-  return data(`The form is too large: the limit is ${limit}.`, { status: 413 });
+  return { status: 413, message: `The form is too large: the limit is ${limit}.` };
+}
+
+/** A body that turned out longer than the bytes a reader would buffer. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The body is larger than ${maxBytes} bytes.`);
+  }
 }
 
 /** The body as bytes, refusing to buffer more than maxBytes whatever Content-Length says. */
@@ -86,7 +116,7 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
     size += value.byteLength;
     if (size > maxBytes) {
       await discardRest(reader); // not cancel: that loses the connection's next request
-      throw tooLarge(maxBytes);
+      throw new BodyTooLargeError(maxBytes);
     }
     chunks.push(value);
   }

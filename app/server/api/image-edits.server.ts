@@ -1,6 +1,6 @@
 import { z } from "~/forms/zod";
 import { imageEditForm } from "~/forms/image-edit-form";
-import { readUploadForm } from "~/forms/parse-form.server";
+import { tryReadUploadForm } from "~/forms/parse-form.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-upload";
 import { pngChunks } from "../media/png";
@@ -32,15 +32,10 @@ export async function readMultipartBody(request: Request): Promise<MultipartBody
   if (type !== "multipart/form-data") {
     return problem("unsupported-media-type", "Send this endpoint a multipart/form-data body (curl -F), with the image as a file field named 'image'.");
   }
-  let form: Awaited<ReturnType<typeof readUploadForm>>;
-  try {
-    form = await readUploadForm(request, MAX_EDIT_FORM_BYTES);
-  } catch (error) {
-    // readUploadForm throws the page's 4xx answers; here they become problem documents.
-    const status = typeof error === "object" && error !== null && "init" in error ? (error as { init?: { status?: number } }).init?.status : undefined;
-    if (status === 413) return problem("payload-too-large", `The request body is too large: the limit is ${MAX_EDIT_FORM_BYTES / (1024 * 1024)} MB (an image of up to 10 MB and the fields).`);
-    if (status === 400) return problem("invalid-request", "The multipart body could not be read.", { extra: { errors: { body: "Send a well-formed multipart/form-data body." } } });
-    throw error;
+  const form = await tryReadUploadForm(request, MAX_EDIT_FORM_BYTES);
+  if (!("values" in form)) {
+    if (form.status === 413) return problem("payload-too-large", `The request body is too large: the limit is ${MAX_EDIT_FORM_BYTES / (1024 * 1024)} MB (an image of up to 10 MB and the fields).`);
+    return problem("invalid-request", "The multipart body could not be read.", { extra: { errors: { body: "Send a well-formed multipart/form-data body." } } });
   }
   // The Idempotency-Key compares requests by their content, not their bytes: a client picks a new
   // multipart boundary on every retry.

@@ -1,6 +1,6 @@
 import { CHAT_MAX_FORM_BYTES, chatPageForm, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm, tryReadForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import type { ChatRequest } from "~/shared/ai-types";
@@ -47,15 +47,9 @@ export async function answerChat(input: ChatInput): Promise<ChatResult> {
  * the reply is then piped from the engine through a TransformStream as it arrives, never buffered.
  */
 export async function chatStreamResponse(request: Request, waitUntil?: (work: Promise<unknown>) => void): Promise<Response> {
-  let values;
-  try {
-    values = await readForm(request, CHAT_MAX_FORM_BYTES);
-  } catch (error) {
-    const refusal = formRefusal(error);
-    if (refusal) return refusal;
-    throw error;
-  }
-  const parsed = parseForm(chatPageForm, values);
+  const form = await tryReadForm(request, CHAT_MAX_FORM_BYTES);
+  if (!("values" in form)) return refuse(form.status, { error: form.message }, form.headers);
+  const parsed = parseForm(chatPageForm, form.values);
   if (!parsed.ok) {
     return refuse(400, { error: Object.values(parsed.fieldErrors)[0] ?? "Invalid message.", fieldErrors: parsed.fieldErrors });
   }
@@ -70,7 +64,7 @@ export async function chatStreamResponse(request: Request, waitUntil?: (work: Pr
   // A subscriber's conversation goes to their workspace history once the reply is complete.
   const onReply = account
     ? (content: string) =>
-        recordToolResult(account.email, "chat", "web", values, {
+        recordToolResult(account.email, "chat", "web", form.values, {
           conversation: [...parsed.data.history, { role: "user", content: parsed.data.message }, { role: "assistant", content }],
         }).then(() => undefined)
     : undefined;
@@ -157,13 +151,5 @@ async function pipeReply(
 
 function refuse(status: number, body: ChatRefusal, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
-/** readForm throws `data(message, { status })` for a body it cannot read (415, 413, 400). */
-function formRefusal(error: unknown): Response | undefined {
-  if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) return undefined;
-  const { data, init } = error as { data: unknown; init?: { status?: number } | null };
-  if (typeof data !== "string" || !init?.status) return undefined;
-  return refuse(init.status, { error: data });
 }
 
