@@ -89,7 +89,14 @@ export default defineConfig(({ command }) => ({
   // pages and the integration tests' keep React Router's own scripts. A build made under the test
   // runner (NODE_ENV=test, import.meta.env.DEV true) is still a build.
   define: { "import.meta.env.HYDRATE_AFTER_FIRST_PAINT": JSON.stringify(command === "build") },
-  plugins: [mespeakLatin1Source(), staticFilesHeaders(), edgeRendererOnly(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    mespeakLatin1Source(),
+    staticFilesHeaders(),
+    edgeRendererOnly(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   // The dev server pre-bundles dependencies with the bundler alone, without the plugins above.
   ssr: { optimizeDeps: { rolldownOptions: { plugins: [mespeakLatin1Source()] } } },
   environments: {

@@ -48,5 +48,7 @@ export default async function handleRequest(
   const page = new Response(body, { headers: responseHeaders, status: responseStatusCode });
   if (!import.meta.env.HYDRATE_AFTER_FIRST_PAINT) return page;
   // The page's JavaScript loads after its first paint (hydrate-after-paint.server.ts).
-  return hydrateAfterFirstPaint(page, (problem) => log("error", "hydration not deferred", { problem, path: new URL(request.url).pathname }));
+  return hydrateAfterFirstPaint(page, (problem) =>
+    log("error", "hydration not deferred", { problem, path: new URL(request.url).pathname }),
+  );
 }

@@ -1,13 +1,5 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import {
-  type ShouldRevalidateFunctionArgs,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { type ShouldRevalidateFunctionArgs, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/layout/site-layout";
@@ -96,8 +88,7 @@ export function meta(): Route.MetaDescriptors {
     { title: `${company.productName} · AI tools for creators and marketers` },
     {
       name: "description",
-      content:
-        "Detect AI text, humanize it, write, create voiceovers, generate images and chat with AI. Try every tool free in demo mode.",
+      content: "Detect AI text, humanize it, write, create voiceovers, generate images and chat with AI. Try every tool free in demo mode.",
     },
   ];
 }
@@ -126,7 +117,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded-xl border border-white/10 bg-slate-900 p-4 text-sm text-slate-300">{stack}</pre>
       ) : null}
-      <a href="/" className="mt-8 inline-flex rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 font-semibold text-white">
+      <a
+        href="/"
+        className="mt-8 inline-flex rounded-xl bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 font-semibold text-white"
+      >
         Back to the home page
       </a>
     </section>

@@ -36,14 +36,18 @@ function readIndex(pos) {
 // Senses a reader would not accept in plain prose: slang, vulgar, disparaging, regional.
 const MARKED_SENSE = /\b(?:slang|informal|vulgar|obscene|offensive|disparaging|derogatory|chiefly british|archaic|dialect|euphemism)\b/i;
 const FUNCTION_WORDS = new Set(
-  "a about above after again against all also an and any as at because before below between both but by can could down during each either even few for from here how if in into it just less like many more most much neither no nor not now of off on once only or other out over own same so some such than that then there these this those though through thus to too under until up very well what when where whether which while who why yet".split(" "),
+  "a about above after again against all also an and any as at because before below between both but by can could down during each either even few for from here how if in into it just less like many more most much neither no nor not now of off on once only or other out over own same so some such than that then there these this those though through thus to too under until up very well what when where whether which while who why yet".split(
+    " ",
+  ),
 );
 
 // Words WordNet lists that are names, slurs or crude in everyday use, whatever their first sense.
 const UNFIT = new Set(
-  ("arse ass bastard bitch chevy crap crappy damn fanny gay goon heather horny hood jimmy john ling missy murphy patsy prostitute punk queer randy rube soul sucker tummy whore yahoo " +
+  (
+    "arse ass bastard bitch chevy crap crappy damn fanny gay goon heather horny hood jimmy john ling missy murphy patsy prostitute punk queer randy rube soul sucker tummy whore yahoo " +
     // …or whose shared sense is not the one a reader expects, or whose syntax differs ("let"/"allow").
-    "anyways badly comic contribute curious delicious delightful detect dip dunk earn edgy engage fierce foxy funky funny furious get greatest happily honest honorable jumpy keep lend let allow maintain mash merrily nip observe pathetic peculiar pinch poor presently pursue realise salvage save say severely sly smelly squash sterling strictly swollen tell uptight vain central fundamental appear seem establish launch promote encourage cease quit compete vie wed marry however altogether utterly").split(" "),
+    "anyways badly comic contribute curious delicious delightful detect dip dunk earn edgy engage fierce foxy funky funny furious get greatest happily honest honorable jumpy keep lend let allow maintain mash merrily nip observe pathetic peculiar pinch poor presently pursue realise salvage save say severely sly smelly squash sterling strictly swollen tell uptight vain central fundamental appear seem establish launch promote encourage cease quit compete vie wed marry however altogether utterly"
+  ).split(" "),
 );
 
 // data.<pos>: offset lex_filenum ss_type w_cnt(hex) word lex_id … p_cnt pointers… | gloss.
@@ -68,9 +72,16 @@ function readSynsets(pos) {
 // Forms that could be an inflection of a lemma ("joined", "rooms", "hugging").
 function possibleLemmas(word) {
   const stems = [
-    word.replace(/ied$/, "y"), word.replace(/ed$/, ""), word.replace(/d$/, ""), word.replace(/(.)\1ed$/, "$1"),
-    word.replace(/ing$/, ""), word.replace(/ing$/, "e"), word.replace(/(.)\1ing$/, "$1"),
-    word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, ""),
+    word.replace(/ied$/, "y"),
+    word.replace(/ed$/, ""),
+    word.replace(/d$/, ""),
+    word.replace(/(.)\1ed$/, "$1"),
+    word.replace(/ing$/, ""),
+    word.replace(/ing$/, "e"),
+    word.replace(/(.)\1ing$/, "$1"),
+    word.replace(/ies$/, "y"),
+    word.replace(/es$/, ""),
+    word.replace(/s$/, ""),
   ];
   return stems.filter((stem) => stem !== word && stem.length >= 2);
 }
@@ -96,7 +107,9 @@ export function buildLexicon() {
   const unambiguousIn = (word, pos) =>
     indexes[pos].has(word) &&
     !FUNCTION_WORDS.has(word) &&
-    Object.keys(POS).every((other) => other === pos || !indexes[other].has(word) || (indexes[other].get(word).tagged === 0 && indexes[pos].get(word).tagged > 0)) &&
+    Object.keys(POS).every(
+      (other) => other === pos || !indexes[other].has(word) || (indexes[other].get(word).tagged === 0 && indexes[pos].get(word).tagged > 0),
+    ) &&
     possibleLemmas(word).every((stem) => Object.keys(POS).every((other) => other === pos || !indexes[other].has(stem)));
   const lexicon = {};
   for (const pos of SWAPPED) {
@@ -131,6 +144,10 @@ export function buildLexicon() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const json = `${JSON.stringify(buildLexicon())}\n`;
   writeFileSync(LEXICON_PATH, json);
-  const entries = Object.values(JSON.parse(json)).slice(1).reduce((total, table) => total + table.split(" ").filter(Boolean).length, 0);
-  console.log(`Lexicon: ${entries} words with synonyms; ${(json.length / 1024).toFixed(1)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`);
+  const entries = Object.values(JSON.parse(json))
+    .slice(1)
+    .reduce((total, table) => total + table.split(" ").filter(Boolean).length, 0);
+  console.log(
+    `Lexicon: ${entries} words with synonyms; ${(json.length / 1024).toFixed(1)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`,
+  );
 }

@@ -53,7 +53,11 @@ function hash(text) {
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h;
 }
-const ordered = (rows) => rows.map((row) => ({ row, key: hash(row.text) })).sort((a, b) => a.key - b.key).map(({ row }) => row);
+const ordered = (rows) =>
+  rows
+    .map((row) => ({ row, key: hash(row.text) }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ row }) => row);
 
 const main = read("train.jsonl.gz");
 const extra = read("train-extra.jsonl.gz");
@@ -61,7 +65,10 @@ const isAi = (row) => row.label === "ai";
 const sets = [
   ["validation sources of the weights (train.jsonl.gz)", main.filter((row) => isAi(row) && validationSources.includes(repoOf(row)))],
   trainedOnExtra
-    ? ["validation sources of the weights (train-extra.jsonl.gz)", extra.filter((row) => isAi(row) && validationSources.includes(repoOf(row)))]
+    ? [
+        "validation sources of the weights (train-extra.jsonl.gz)",
+        extra.filter((row) => isAi(row) && validationSources.includes(repoOf(row))),
+      ]
     : ["train-extra.jsonl.gz (the weights never saw it)", extra.filter(isAi)],
 ].filter(([, rows]) => rows.length > 0);
 
@@ -69,9 +76,13 @@ const percent = (x) => `${(100 * x).toFixed(1)}%`;
 const limit = Number(values.limit) || Infinity;
 const tones = values.tones?.split(",");
 console.log(`Weights: ${values.weights}`);
-console.log(`Bands from the weights file: 'Likely AI' at ≥ ${percent(weightsFile.aiThreshold)}, 'Likely human' below ${percent(weightsFile.mixedFrom)} (probability rounded to a whole percent, as the page shows it).`);
+console.log(
+  `Bands from the weights file: 'Likely AI' at ≥ ${percent(weightsFile.aiThreshold)}, 'Likely human' below ${percent(weightsFile.mixedFrom)} (probability rounded to a whole percent, as the page shows it).`,
+);
 console.log(`Held-out sources: ${validationSources.join(", ")}${trainedOnExtra ? "" : " + all of train-extra.jsonl.gz"}`);
-console.log(`Budgets (issue 28, default tone): leave 'Likely AI' ≥ ${percent(BUDGETS.leftAi)}, 'Likely human' ≥ ${percent(BUDGETS.nowHuman)}; no invariant lost, no lower-case start, no invisible character, no misspelling.`);
+console.log(
+  `Budgets (issue 28, default tone): leave 'Likely AI' ≥ ${percent(BUDGETS.leftAi)}, 'Likely human' ≥ ${percent(BUDGETS.nowHuman)}; no invariant lost, no lower-case start, no invisible character, no misspelling.`,
+);
 
 // The page calls a text only from limits.detectorMinWords words on ("too short" below): the
 // budget is measured on those; all lengths are printed too, the humanizer's harder case.
@@ -81,10 +92,16 @@ const runs = sets.flatMap(([name, rows]) => [
 ]);
 for (const [name, rows, minWords] of runs) {
   const result = await evaluateHumanizer(ordered(rows), detector, { limit, tones, minWords });
-  console.log(`\n${name}: ${rows.length} machine paragraphs, ${result.flagged} called 'Likely AI'${result.flagged === limit ? ` (the first ${limit} by text hash)` : ""}`);
-  console.log("  tone          left AI   likely human  lost inv.  lower-case  invisible  unknown words  doubled  identical  words changed  ms/1k words  × a detection");
+  console.log(
+    `\n${name}: ${rows.length} machine paragraphs, ${result.flagged} called 'Likely AI'${result.flagged === limit ? ` (the first ${limit} by text hash)` : ""}`,
+  );
+  console.log(
+    "  tone          left AI   likely human  lost inv.  lower-case  invisible  unknown words  doubled  identical  words changed  ms/1k words  × a detection",
+  );
   for (const t of result.tones) {
-    const verdict = t.isDefault ? `  ← default: ${t.leftAi >= BUDGETS.leftAi ? "meets" : "MISSES"} ${percent(BUDGETS.leftAi)}, ${t.nowHuman >= BUDGETS.nowHuman ? "meets" : "MISSES"} ${percent(BUDGETS.nowHuman)}` : "";
+    const verdict = t.isDefault
+      ? `  ← default: ${t.leftAi >= BUDGETS.leftAi ? "meets" : "MISSES"} ${percent(BUDGETS.leftAi)}, ${t.nowHuman >= BUDGETS.nowHuman ? "meets" : "MISSES"} ${percent(BUDGETS.nowHuman)}`
+      : "";
     console.log(
       `  ${t.tone.padEnd(13)} ${percent(t.leftAi).padStart(7)}   ${percent(t.nowHuman).padStart(11)}  ${String(t.lostProtected).padStart(9)}  ${String(t.lowercaseStarts).padStart(10)}  ${String(t.invisible).padStart(9)}  ${String(t.unknownWords).padStart(13)}  ${String(t.doubledWords).padStart(7)}  ${String(t.identical).padStart(9)}  ${percent(t.wordsChanged).padStart(13)}  ${t.msPer1000Words.toFixed(1).padStart(11)}  ${t.detectionsPerRewrite.toFixed(1).padStart(13)}${verdict}`,
     );

@@ -82,19 +82,29 @@ export function shapeToPath([tag, { key: _key, ...attributes }]) {
       return `M${fmt(n(a.x1))} ${fmt(n(a.y1))}L${fmt(n(a.x2))} ${fmt(n(a.y2))}`;
     case "circle":
     case "ellipse": {
-      const rx = n(a.rx ?? a.r), ry = n(a.ry ?? a.r), cx = n(a.cx), cy = n(a.cy);
+      const rx = n(a.rx ?? a.r),
+        ry = n(a.ry ?? a.r),
+        cx = n(a.cx),
+        cy = n(a.cy);
       return `M${fmt(cx - rx)} ${fmt(cy)}a${fmt(rx)} ${fmt(ry)} 0 1 0 ${fmt(2 * rx)} 0a${fmt(rx)} ${fmt(ry)} 0 1 0 ${fmt(-2 * rx)} 0`;
     }
     case "rect": {
-      const x = n(a.x), y = n(a.y), w = n(a.width), h = n(a.height);
-      const rx = Math.min(n(a.rx ?? a.ry), w / 2), ry = Math.min(n(a.ry ?? a.rx), h / 2);
+      const x = n(a.x),
+        y = n(a.y),
+        w = n(a.width),
+        h = n(a.height);
+      const rx = Math.min(n(a.rx ?? a.ry), w / 2),
+        ry = Math.min(n(a.ry ?? a.rx), h / 2);
       if (rx === 0 || ry === 0) return `M${fmt(x)} ${fmt(y)}h${fmt(w)}v${fmt(h)}h${fmt(-w)}z`;
       const arc = (dx, dy) => `a${fmt(rx)} ${fmt(ry)} 0 0 1 ${fmt(dx)} ${fmt(dy)}`;
       return `M${fmt(x + rx)} ${fmt(y)}h${fmt(w - 2 * rx)}${arc(rx, ry)}v${fmt(h - 2 * ry)}${arc(-rx, ry)}h${fmt(-(w - 2 * rx))}${arc(-rx, -ry)}v${fmt(-(h - 2 * ry))}${arc(rx, -ry)}z`;
     }
     case "polyline":
     case "polygon": {
-      const points = a.points.trim().split(/[\s,]+/).map(Number);
+      const points = a.points
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       const pairs = [];
       for (let i = 0; i < points.length; i += 2) pairs.push(`${fmt(points[i])} ${fmt(points[i + 1])}`);
       return `M${pairs.join("L")}${tag === "polygon" ? "z" : ""}`;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck and the four suites, in order, each as its own `npm run` script.
+// `npm test`: the typecheck, the linter and formatter check, and the four suites, in order, each as
+// its own `npm run` script.
 //
 // Why a runner instead of `a && b && c`: a Vitest run on the Workers Vitest integration can stop
 // mid-suite with every test passed and never print again (cloudflare/workers-sdk#15498, filed against
@@ -29,6 +30,7 @@ for (const version of [process.version, stagesNode]) {
 const STALL_MINUTES = Number(process.env.TEST_STALL_MINUTES ?? 8);
 const STAGES = [
   { script: "typecheck", capMinutes: 10 },
+  { script: "lint", capMinutes: 5 },
   { script: "test:unit", capMinutes: 15 },
   { script: "test:integration", capMinutes: 30 },
   { script: "test:security", capMinutes: 20 },

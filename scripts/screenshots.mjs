@@ -28,7 +28,13 @@ async function pagePaths() {
 async function untilAnswering(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await fetch(url).then((response) => response.status, () => 0)) === 200) return;
+    if (
+      (await fetch(url).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -41,7 +47,11 @@ async function startServer() {
   const buildDir = `.wrangler/builds/screenshots-${port}`;
   const state = `.wrangler/screenshots-${port}`;
   console.log(`Building into ${buildDir}…`);
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, env: { ...env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["run", "build", "--silent"], {
+    cwd: root,
+    env: { ...env, BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", state], {
     cwd: root,
     env,
@@ -49,7 +59,20 @@ async function startServer() {
   });
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--inspector-port", String(port + 10000), "--ip", "127.0.0.1", "--persist-to", state],
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      `${buildDir}/server/wrangler.json`,
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 10000),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+    ],
     { cwd: root, env, stdio: "ignore", detached: true },
   );
   const baseURL = `http://127.0.0.1:${port}`;
@@ -81,7 +104,10 @@ let failed = false;
 try {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   const paths = await pagePaths();
   for (const { name, viewport, isMobile } of viewports) {
     const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, reducedMotion: "reduce" });
@@ -90,7 +116,10 @@ try {
       const file = `${out}/${name}${path === "/" ? "-home" : path.replaceAll("/", "-")}.png`;
       try {
         await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
-        await page.locator('#mobile-menu[data-hydrated="true"]').waitFor({ state: "attached", timeout: 10_000 }).catch(() => {});
+        await page
+          .locator('#mobile-menu[data-hydrated="true"]')
+          .waitFor({ state: "attached", timeout: 10_000 })
+          .catch(() => {});
         await page.screenshot({ path: file, fullPage: true });
         console.log(`${name} ${path} → ${file.slice(root.length)}`);
       } catch (error) {

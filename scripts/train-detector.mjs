@@ -5,7 +5,17 @@ import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
 import { SETTINGS, rowLogit, train } from "./detector/logistic.mjs";
-import { atThreshold, calibrationError, chooseHumanThreshold, chooseThreshold, fitPlatt, fixed, percent, rocAuc, standardDeviation } from "./detector/metrics.mjs";
+import {
+  atThreshold,
+  calibrationError,
+  chooseHumanThreshold,
+  chooseThreshold,
+  fitPlatt,
+  fixed,
+  percent,
+  rocAuc,
+  standardDeviation,
+} from "./detector/metrics.mjs";
 import { features, model as detectorModel, weightsCodec } from "./detector/app-modules.mjs";
 
 export const WEIGHTS_PATH = new URL("../app/server/detector/detector-weights.json", import.meta.url);
@@ -71,7 +81,15 @@ export function buildWeightsFile(trainRows, validationRows, vocabulary, ranks) {
   const scored = validationRows.map((row) => ({ label: row.label, score: rowLogit(shipped, row) }));
   const calibration = fitPlatt(scored);
   const probabilities = scored.map((s) => ({ ...s, probability: detectorModel.calibrate(s.score, calibration) }));
-  return { file: { ...draft, ...calibration, ...chooseBands(probabilities), excerptSpread: excerptSpread(shipped, calibration, validationRows, ranks) }, validation: probabilities };
+  return {
+    file: {
+      ...draft,
+      ...calibration,
+      ...chooseBands(probabilities),
+      excerptSpread: excerptSpread(shipped, calibration, validationRows, ranks),
+    },
+    validation: probabilities,
+  };
 }
 
 async function main() {
@@ -81,13 +99,16 @@ async function main() {
   const rows = loadCorpus(vocabulary);
   const validationRows = rows.filter((row) => VALIDATION_REPOS.includes(row.repo));
   const trainRows = rows.filter((row) => !VALIDATION_REPOS.includes(row.repo));
-  console.log(`Corpus: ${rows.length} rows; training ${trainRows.length}, validation ${validationRows.length} (${VALIDATION_REPOS.join(", ")})`);
+  console.log(
+    `Corpus: ${rows.length} rows; training ${trainRows.length}, validation ${validationRows.length} (${VALIDATION_REPOS.join(", ")})`,
+  );
   console.log(`Features ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const { file, validation } = buildWeightsFile(trainRows, validationRows, vocabulary, ranks);
   const figures = atThreshold(validation, file.aiThreshold);
   const trainedOn = {
-    corpus: "shared/detector-data/train.jsonl.gz (sha256 c57b36cf…), train-extra.jsonl.gz (sha256 b5c72a6a…) without the non-commercial Ott et al. rows, scripts/detector/machine-registers.jsonl, SpamAssassin ham paragraphs",
+    corpus:
+      "shared/detector-data/train.jsonl.gz (sha256 c57b36cf…), train-extra.jsonl.gz (sha256 b5c72a6a…) without the non-commercial Ott et al. rows, scripts/detector/machine-registers.jsonl, SpamAssassin ham paragraphs",
     trainingRows: trainRows.length,
     validationRows: validationRows.length,
     validationSources: VALIDATION_REPOS,
@@ -104,10 +125,18 @@ async function main() {
   const json = `${JSON.stringify({ ...file, trainedOn })}\n`;
   writeFileSync(WEIGHTS_PATH, json);
   const kept = weightsCodec.decodeWeights(file).sparse.filter((w) => w !== 0).length;
-  console.log(`Validation (cross-source, shipped quantised weights): AUC ${fixed(trainedOn.validation.auc)}, accuracy ${percent(figures.accuracy)}, FPR ${percent(figures.fpr)}, TPR ${percent(figures.tpr)}, calibration error ${fixed(trainedOn.validation.calibrationError)}`);
-  console.log(`'Likely AI' from ${file.aiThreshold} (FPR ≤ ${percent(THRESHOLD_FPR)} on validation human text, for a budget of ${percent(MAX_FPR)} on unseen text); 'likely human' under ${file.mixedFrom} (≥ ${percent(HUMAN_SHARE)} of validation human text)`);
-  console.log(`Excerpt spread (calibrated logit, SD) at ${file.excerptSpread.words.join("/")} words: ${file.excerptSpread.logitSpread.join("/")}`);
-  console.log(`Weights: ${kept} n-gram buckets kept, ${file.denseWeights.length} stylometric weights; file ${(json.length / 1024).toFixed(0)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(0)} KiB gzip (budget 300 KiB)`);
+  console.log(
+    `Validation (cross-source, shipped quantised weights): AUC ${fixed(trainedOn.validation.auc)}, accuracy ${percent(figures.accuracy)}, FPR ${percent(figures.fpr)}, TPR ${percent(figures.tpr)}, calibration error ${fixed(trainedOn.validation.calibrationError)}`,
+  );
+  console.log(
+    `'Likely AI' from ${file.aiThreshold} (FPR ≤ ${percent(THRESHOLD_FPR)} on validation human text, for a budget of ${percent(MAX_FPR)} on unseen text); 'likely human' under ${file.mixedFrom} (≥ ${percent(HUMAN_SHARE)} of validation human text)`,
+  );
+  console.log(
+    `Excerpt spread (calibrated logit, SD) at ${file.excerptSpread.words.join("/")} words: ${file.excerptSpread.logitSpread.join("/")}`,
+  );
+  console.log(
+    `Weights: ${kept} n-gram buckets kept, ${file.denseWeights.length} stylometric weights; file ${(json.length / 1024).toFixed(0)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(0)} KiB gzip (budget 300 KiB)`,
+  );
   console.log(`Trained in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -108,10 +108,22 @@ for (const route of formRoutes) {
     for (const blank of ["", " ", "\n\t  \r\n", "\u00a0\u2003"]) {
       // An empty optional field (keywords) is valid: only the required text must be refused.
       if (field !== (route.main ?? "text")) continue;
-      cases.push({ name: `${path} blank ${field} ${JSON.stringify(blank)}`, request: postForm(path, { ...valid, [field]: blank }, freshClient()), expect: is4xx });
+      cases.push({
+        name: `${path} blank ${field} ${JSON.stringify(blank)}`,
+        request: postForm(path, { ...valid, [field]: blank }, freshClient()),
+        expect: is4xx,
+      });
     }
-    cases.push({ name: `${path} ${field} one over the limit`, request: postForm(path, { ...valid, [field]: "x".repeat(limit + 1) }, freshClient()), expect: is4xx });
-    cases.push({ name: `${path} ${field} ten times the limit`, request: postForm(path, { ...valid, [field]: "y ".repeat(limit * 5) }, freshClient()), expect: is4xx });
+    cases.push({
+      name: `${path} ${field} one over the limit`,
+      request: postForm(path, { ...valid, [field]: "x".repeat(limit + 1) }, freshClient()),
+      expect: is4xx,
+    });
+    cases.push({
+      name: `${path} ${field} ten times the limit`,
+      request: postForm(path, { ...valid, [field]: "y ".repeat(limit * 5) }, freshClient()),
+      expect: is4xx,
+    });
   }
   for (const field of Object.keys(valid)) {
     if (field === "keywords" || field === "history") continue; // optional by design: no keywords, a first message
@@ -120,7 +132,11 @@ for (const route of formRoutes) {
   }
   for (const field of route.enums) {
     for (const bad of ["unknown", "", "CASUAL", "blog ", "../../etc/passwd", "<script>", "0", "null"]) {
-      cases.push({ name: `${path} ${field}=${JSON.stringify(bad)}`, request: postForm(path, { ...valid, [field]: bad }, freshClient()), expect: is4xx });
+      cases.push({
+        name: `${path} ${field}=${JSON.stringify(bad)}`,
+        request: postForm(path, { ...valid, [field]: bad }, freshClient()),
+        expect: is4xx,
+      });
     }
   }
   cases.push({
@@ -144,9 +160,21 @@ for (const route of formRoutes) {
     });
   }
   cases.push({ name: `${path} no content type`, request: raw(path, { body: "text=hello" }), expect: (status) => status === 415 });
-  cases.push({ name: `${path} JSON body claiming to be a form`, request: raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: JSON.stringify(valid) }), expect: is4xx });
-  cases.push({ name: `${path} malformed multipart`, request: raw(path, { headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: "--abc\r\nbroken" }), expect: is4xx });
-  cases.push({ name: `${path} multipart without boundary`, request: raw(path, { headers: { "content-type": "multipart/form-data" }, body: "text=hi" }), expect: is4xx });
+  cases.push({
+    name: `${path} JSON body claiming to be a form`,
+    request: raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: JSON.stringify(valid) }),
+    expect: is4xx,
+  });
+  cases.push({
+    name: `${path} malformed multipart`,
+    request: raw(path, { headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: "--abc\r\nbroken" }),
+    expect: is4xx,
+  });
+  cases.push({
+    name: `${path} multipart without boundary`,
+    request: raw(path, { headers: { "content-type": "multipart/form-data" }, body: "text=hi" }),
+    expect: is4xx,
+  });
   cases.push({
     name: `${path} a file where text belongs`,
     request: raw(path, {
@@ -158,12 +186,20 @@ for (const route of formRoutes) {
   for (const method of ["PUT", "PATCH", "DELETE"]) {
     cases.push({
       name: `${path} method ${method}`,
-      request: raw(path, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(valid).toString() }),
+      request: raw(path, {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(valid).toString(),
+      }),
       expect: (status) => status === 405,
     });
   }
   for (const foreign of ["https://evil.example", "http://127.0.0.1.evil.example", "null", "http://localhost"]) {
-    cases.push({ name: `${path} cross-site POST from ${foreign}`, request: postForm(path, valid, { origin: foreign }), expect: (status) => status === 403 });
+    cases.push({
+      name: `${path} cross-site POST from ${foreign}`,
+      request: postForm(path, valid, { origin: foreign }),
+      expect: (status) => status === 403,
+    });
   }
   cases.push({
     name: `${path} cross-site POST without Origin but Sec-Fetch-Site: cross-site`,
@@ -178,32 +214,53 @@ for (const route of formRoutes) {
   // Documented: a repeated field counts once (its first value), so the request is served normally.
   cases.push({
     name: `${path} duplicated fields with a blank first value`,
-    request: raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${route.main ?? "text"}=&${new URLSearchParams(valid)}` }),
+    request: raw(path, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `${route.main ?? "text"}=&${new URLSearchParams(valid)}`,
+    }),
     expect: is4xx,
   });
   cases.push({
     name: `${path} duplicated fields, first value valid`,
-    request: raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(valid)}&text=${"x".repeat(20_000)}` }),
+    request: raw(path, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `${new URLSearchParams(valid)}&text=${"x".repeat(20_000)}`,
+    }),
     expect: (status) => status === 200,
     documented: "the first value of a repeated field counts",
   });
   // Documented: bytes that are not UTF-8 decode to U+FFFD, like every browser form; the text is then served normally.
   cases.push({
     name: `${path} invalid UTF-8 in a field`,
-    request: raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(valid)}&extra=%FF%FE%C3%28`.replace("text=", "text=%C3%28%A0") }),
+    request: raw(path, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `${new URLSearchParams(valid)}&extra=%FF%FE%C3%28`.replace("text=", "text=%C3%28%A0"),
+    }),
     expect: (status) => status === 200 || is4xx(status),
     documented: "invalid UTF-8 decodes to U+FFFD",
   });
   cases.push({
     name: `${path} raw invalid UTF-8 bytes`,
-    request: raw(path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new Uint8Array([0x74, 0x65, 0x78, 0x74, 0x3d, 0xff, 0xfe, 0xc3, 0x28]) }),
+    request: raw(path, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new Uint8Array([0x74, 0x65, 0x78, 0x74, 0x3d, 0xff, 0xfe, 0xc3, 0x28]),
+    }),
     expect: (status) => status === 200 || is4xx(status),
     documented: "invalid UTF-8 decodes to U+FFFD",
   });
 }
 
 // The chat history must be well-formed JSON of bounded messages.
-for (const history of ["not json", "{}", '[{"role":"robot","content":"x","id":"1"}]', `[{"role":"user","content":"${"h".repeat(4_001)}","id":"1"}]`, '[{"role":"user","id":"1"}]', '[{"role":"user","content":"x","id":"../1"}]', "[1,2,3]", "null"]) {
+for (const history of [
+  "not json",
+  "{}",
+  '[{"role":"robot","content":"x","id":"1"}]',
+  `[{"role":"user","content":"${"h".repeat(4_001)}","id":"1"}]`,
+  '[{"role":"user","id":"1"}]',
+  '[{"role":"user","content":"x","id":"../1"}]',
+  "[1,2,3]",
+  "null",
+]) {
   for (const path of ["/conversational-ai", "/api/chat"]) {
     cases.push({
       name: `${path} history ${history.slice(0, 40)}`,
@@ -214,16 +271,41 @@ for (const history of ["not json", "{}", '[{"role":"robot","content":"x","id":"1
 }
 
 // Checkout: unknown plans and methods are refused before Stripe is asked anything.
-for (const [plan, method] of [["gold", "card"], ["pro", "cash"], ["", "card"], ["pro", ""], ["PRO", "card"], ["pro", "card "], ["../pro", "ach"], ["startup", "wire"]]) {
-  cases.push({ name: `/payment-methods plan=${JSON.stringify(plan)} method=${JSON.stringify(method)}`, request: postForm("/payment-methods", { plan: plan!, method: method! }), expect: is4xx });
+for (const [plan, method] of [
+  ["gold", "card"],
+  ["pro", "cash"],
+  ["", "card"],
+  ["pro", ""],
+  ["PRO", "card"],
+  ["pro", "card "],
+  ["../pro", "ach"],
+  ["startup", "wire"],
+]) {
+  cases.push({
+    name: `/payment-methods plan=${JSON.stringify(plan)} method=${JSON.stringify(method)}`,
+    request: postForm("/payment-methods", { plan: plan!, method: method! }),
+    expect: is4xx,
+  });
 }
 cases.push({ name: "/payment-methods missing fields", request: postForm("/payment-methods", {}), expect: is4xx });
-cases.push({ name: "/payment-methods JSON body", request: raw("/payment-methods", { headers: { "content-type": "application/json" }, body: '{"plan":"pro","method":"card"}' }), expect: (status) => status === 415 });
-cases.push({ name: "/payment-methods cross-site", request: postForm("/payment-methods", { plan: "pro", method: "card" }, { origin: "https://evil.example" }), expect: (status) => status === 403 });
+cases.push({
+  name: "/payment-methods JSON body",
+  request: raw("/payment-methods", { headers: { "content-type": "application/json" }, body: '{"plan":"pro","method":"card"}' }),
+  expect: (status) => status === 415,
+});
+cases.push({
+  name: "/payment-methods cross-site",
+  request: postForm("/payment-methods", { plan: "pro", method: "card" }, { origin: "https://evil.example" }),
+  expect: (status) => status === 403,
+});
 for (const intent of ["", "delete-account", "manage-billing ", "SIGN-OUT"]) {
   cases.push({ name: `/dashboard intent=${JSON.stringify(intent)}`, request: postForm("/dashboard", { intent }), expect: is4xx });
 }
-cases.push({ name: "/dashboard manage billing without a session", request: postForm("/dashboard", { intent: "manage-billing" }), expect: (status) => status === 401 });
+cases.push({
+  name: "/dashboard manage billing without a session",
+  request: postForm("/dashboard", { intent: "manage-billing" }),
+  expect: (status) => status === 401,
+});
 
 // The confirm button of a sign-in link: a missing, blank, oversized or unknown token is a 4xx page.
 for (const token of [undefined, "", " ", "x".repeat(201), "A".repeat(43), "../../etc/passwd", "<script>", "%00"]) {
@@ -233,18 +315,50 @@ for (const token of [undefined, "", " ", "x".repeat(201), "A".repeat(43), "../..
     expect: is4xx,
   });
 }
-cases.push({ name: "/sign-in/confirm JSON body", request: raw("/sign-in/confirm", { headers: { "content-type": "application/json" }, body: '{"token":"x"}' }), expect: (status) => status === 415 });
-cases.push({ name: "/sign-in/confirm method PUT", request: raw("/sign-in/confirm", { method: "PUT", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "token=x" }), expect: (status) => status === 405 });
-cases.push({ name: "/sign-in/confirm cross-site", request: postForm("/sign-in/confirm", { token: "A".repeat(43) }, { origin: "https://evil.example" }), expect: (status) => status === 403 });
+cases.push({
+  name: "/sign-in/confirm JSON body",
+  request: raw("/sign-in/confirm", { headers: { "content-type": "application/json" }, body: '{"token":"x"}' }),
+  expect: (status) => status === 415,
+});
+cases.push({
+  name: "/sign-in/confirm method PUT",
+  request: raw("/sign-in/confirm", { method: "PUT", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "token=x" }),
+  expect: (status) => status === 405,
+});
+cases.push({
+  name: "/sign-in/confirm cross-site",
+  request: postForm("/sign-in/confirm", { token: "A".repeat(43) }, { origin: "https://evil.example" }),
+  expect: (status) => status === 403,
+});
 
 // Signing out: this-device or all-devices, from our own pages only.
 for (const scope of [undefined, "", "everything", "ALL-DEVICES", "this-device ", "<script>"]) {
-  cases.push({ name: `/sign-out scope=${JSON.stringify(scope)}`, request: postForm("/sign-out", scope === undefined ? {} : { scope }), expect: is4xx });
+  cases.push({
+    name: `/sign-out scope=${JSON.stringify(scope)}`,
+    request: postForm("/sign-out", scope === undefined ? {} : { scope }),
+    expect: is4xx,
+  });
 }
-cases.push({ name: "/sign-out JSON body", request: raw("/sign-out", { headers: { "content-type": "application/json" }, body: '{"scope":"all-devices"}' }), expect: (status) => status === 415 });
-cases.push({ name: "/sign-out method DELETE", request: raw("/sign-out", { method: "DELETE", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "scope=all-devices" }), expect: (status) => status === 405 });
+cases.push({
+  name: "/sign-out JSON body",
+  request: raw("/sign-out", { headers: { "content-type": "application/json" }, body: '{"scope":"all-devices"}' }),
+  expect: (status) => status === 415,
+});
+cases.push({
+  name: "/sign-out method DELETE",
+  request: raw("/sign-out", {
+    method: "DELETE",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "scope=all-devices",
+  }),
+  expect: (status) => status === 405,
+});
 for (const foreign of ["https://evil.example", "null"]) {
-  cases.push({ name: `/sign-out cross-site from ${foreign}`, request: postForm("/sign-out", { scope: "all-devices" }, { origin: foreign }), expect: (status) => status === 403 });
+  cases.push({
+    name: `/sign-out cross-site from ${foreign}`,
+    request: postForm("/sign-out", { scope: "all-devices" }, { origin: foreign }),
+    expect: (status) => status === 403,
+  });
 }
 
 // Forged, tampered or malformed session cookies (and the retired subscriber cookie) are ignored:
@@ -310,7 +424,21 @@ for (const method of ["GET", "PUT", "DELETE"]) {
 }
 
 // Routes without an action refuse state-changing methods.
-for (const path of ["/", "/terms", "/privacy-policy", "/refund-policy", "/success", "/cancel", "/pricing", "/dashboard", "/docs/api", "/payment-methods", "/healthz", "/chat-ai", "/no-such-page"]) {
+for (const path of [
+  "/",
+  "/terms",
+  "/privacy-policy",
+  "/refund-policy",
+  "/success",
+  "/cancel",
+  "/pricing",
+  "/dashboard",
+  "/docs/api",
+  "/payment-methods",
+  "/healthz",
+  "/chat-ai",
+  "/no-such-page",
+]) {
   for (const method of ["POST", "PUT", "DELETE"]) {
     cases.push({
       name: `${path} method ${method}`,
@@ -334,7 +462,11 @@ for (const endpoint of ["detect", "humanize", "write", "speech", "images", "imag
     for (const authorization of apiKeys) {
       cases.push({
         name: `/api/v1/${endpoint} ${name} with authorization ${JSON.stringify(authorization.slice(0, 24))}`,
-        request: raw(`/api/v1/${endpoint}`, { method: "POST", headers: { "content-type": contentType, ...(authorization ? { authorization } : {}) }, body }),
+        request: raw(`/api/v1/${endpoint}`, {
+          method: "POST",
+          headers: { "content-type": contentType, ...(authorization ? { authorization } : {}) },
+          body,
+        }),
         expect: is4xx,
       });
     }
@@ -344,7 +476,12 @@ for (const endpoint of ["detect", "humanize", "write", "speech", "images", "imag
   }
 }
 // The dashboard's key forms without a session, or with keys that are not ours.
-const keyForms: Record<string, string>[] = [{ intent: "create-key", name: "x" }, { intent: "create-key" }, { intent: "revoke-key", keyId: "not-a-uuid" }, { intent: "revoke-key" }];
+const keyForms: Record<string, string>[] = [
+  { intent: "create-key", name: "x" },
+  { intent: "create-key" },
+  { intent: "revoke-key", keyId: "not-a-uuid" },
+  { intent: "revoke-key" },
+];
 for (const fields of keyForms) {
   cases.push({ name: `/dashboard ${JSON.stringify(fields)} without a session`, request: postForm("/dashboard", fields), expect: is4xx });
 }
@@ -365,9 +502,14 @@ function binaryMultipart(fields: Record<string, string | { file: string; type: s
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string") parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    if (typeof value === "string")
+      parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     else {
-      parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.file}"\r\nContent-Type: ${value.type}\r\n\r\n`));
+      parts.push(
+        encoder.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.file}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+      );
       parts.push(value.bytes, encoder.encode("\r\n"));
     }
   }
@@ -383,12 +525,18 @@ const editUploads: [string, { file: string; type: string; bytes: Uint8Array }][]
   ["a PNG with no image data", { file: "empty.png", type: "image/png", bytes: pngHeader(64, 64, iend) }],
   ["a GIF", { file: "anim.gif", type: "image/gif", bytes: new TextEncoder().encode("GIF89a\x01\x00\x01\x00") }],
   ["a JPEG without its end", { file: "cut.jpg", type: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]) }],
-  ["an SVG named .webp", { file: "x.webp", type: "image/webp", bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>") }],
+  [
+    "an SVG named .webp",
+    { file: "x.webp", type: "image/webp", bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>") },
+  ],
 ];
 for (const [name, image] of editUploads) {
   cases.push({
     name: `${editPath} ${name}`,
-    request: raw(editPath, { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: binaryMultipart({ ...editFields, image }) }),
+    request: raw(editPath, {
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body: binaryMultipart({ ...editFields, image }),
+    }),
     expect: is4xx,
   });
 }
@@ -436,11 +584,33 @@ cases.push({
   }),
   expect: is4xx,
 });
-cases.push({ name: `${editPath} forged multipart`, request: raw(editPath, { headers: { "content-type": "multipart/form-data; boundary=abc" }, body: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n' }), expect: is4xx });
-cases.push({ name: `${editPath} content type JSON`, request: raw(editPath, { headers: { "content-type": "application/json" }, body: "{}" }), expect: (status) => status === 415 });
+cases.push({
+  name: `${editPath} forged multipart`,
+  request: raw(editPath, {
+    headers: { "content-type": "multipart/form-data; boundary=abc" },
+    body: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n',
+  }),
+  expect: is4xx,
+});
+cases.push({
+  name: `${editPath} content type JSON`,
+  request: raw(editPath, { headers: { "content-type": "application/json" }, body: "{}" }),
+  expect: (status) => status === 415,
+});
 
 // Path traversal: nothing outside the built assets is ever served, and odd paths are a 404 page.
-const traversals = ["..%2F..%2Fwrangler.toml", "%2e%2e/%2e%2e/package.json", "..%5c..%5cwrangler.toml", "....//....//etc/passwd", "%252e%252e%252fwrangler.toml", ".dev.vars", "..;/wrangler.toml", "%00", "%C0%AE%C0%AE/wrangler.toml", "server/index.js"];
+const traversals = [
+  "..%2F..%2Fwrangler.toml",
+  "%2e%2e/%2e%2e/package.json",
+  "..%5c..%5cwrangler.toml",
+  "....//....//etc/passwd",
+  "%252e%252e%252fwrangler.toml",
+  ".dev.vars",
+  "..;/wrangler.toml",
+  "%00",
+  "%C0%AE%C0%AE/wrangler.toml",
+  "server/index.js",
+];
 for (const prefix of ["/", "/assets/", "/media/"]) {
   for (const traversal of traversals) {
     cases.push({
@@ -450,6 +620,5 @@ for (const prefix of ["/", "/assets/", "/media/"]) {
     });
   }
 }
-
 
 export const robustnessCases: readonly RobustnessCase[] = cases;

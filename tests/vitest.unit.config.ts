@@ -9,7 +9,8 @@ export default defineConfig({
       name: "wasm-bytes",
       enforce: "pre",
       load(id) {
-        if (id.endsWith(".wasm")) return `import { readFileSync } from "node:fs"; export default new Uint8Array(readFileSync(${JSON.stringify(id)}));`;
+        if (id.endsWith(".wasm"))
+          return `import { readFileSync } from "node:fs"; export default new Uint8Array(readFileSync(${JSON.stringify(id)}));`;
       },
     },
   ],

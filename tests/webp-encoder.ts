@@ -9,7 +9,10 @@ import { defaultOptions } from "@jsquash/webp/meta.js";
 const wasmPath = createRequire(import.meta.url).resolve("@jsquash/webp/codec/enc/webp_enc.wasm");
 let encoder: Promise<{ encode(data: Uint8ClampedArray, width: number, height: number, options: object): Uint8Array | null }> | undefined;
 
-export async function encodeWebp(image: { data: Uint8Array | Uint8ClampedArray; width: number; height: number }, options: { lossless?: boolean; quality?: number } = {}): Promise<Uint8Array> {
+export async function encodeWebp(
+  image: { data: Uint8Array | Uint8ClampedArray; width: number; height: number },
+  options: { lossless?: boolean; quality?: number } = {},
+): Promise<Uint8Array> {
   encoder ??= (async () => {
     const wasm = await WebAssembly.compile(readFileSync(wasmPath));
     return (webpEncoder as unknown as (options: object) => Promise<any>)({
@@ -23,7 +26,11 @@ export async function encodeWebp(image: { data: Uint8Array | Uint8ClampedArray; 
   })();
   const module = await encoder;
   const data = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
-  const result = module.encode(data, image.width, image.height, { ...defaultOptions, quality: options.quality ?? 90, lossless: options.lossless ? 1 : 0 });
+  const result = module.encode(data, image.width, image.height, {
+    ...defaultOptions,
+    quality: options.quality ?? 90,
+    lossless: options.lossless ? 1 : 0,
+  });
   if (!result) throw new Error("libwebp could not encode the test image");
   return new Uint8Array(result);
 }

@@ -33,8 +33,7 @@ export default {
       try {
         // The 404 page and /pricing are the same for every visitor: rendered once per isolate (shared-pages.server.ts).
         const shared = import.meta.env.DEV ? undefined : sharedPageKey(request, await serverBuild());
-        response =
-          crossSiteRejection(request) ?? (shared ? await sharedPage(shared, context.nonce, render) : await render(context.nonce));
+        response = crossSiteRejection(request) ?? (shared ? await sharedPage(shared, context.nonce, render) : await render(context.nonce));
       } catch (error) {
         log("error", "unhandled error", describeError(error));
         response = new Response("Unexpected Server Error", { status: 500 });

@@ -23,15 +23,30 @@ export const apiExamples: ApiExample[] = [
         "and foster meaningful relationships with customers across every channel.",
     },
   },
-  { name: "humanize", method: "POST", title: "Humanize text", body: { text: "It is important to note that we utilize innovative tools.", tone: "casual" } },
-  { name: "write", method: "POST", title: "Write content", body: { type: "blog", keywords: "newsletter, growth", text: "How to start a newsletter" } },
+  {
+    name: "humanize",
+    method: "POST",
+    title: "Humanize text",
+    body: { text: "It is important to note that we utilize innovative tools.", tone: "casual" },
+  },
+  {
+    name: "write",
+    method: "POST",
+    title: "Write content",
+    body: { type: "blog", keywords: "newsletter, growth", text: "How to start a newsletter" },
+  },
   {
     name: "speech",
     method: "POST",
     title: "Voiceover",
     body: { text: "Welcome to our product tour.", voice: "ava", speed: 1, pitch: 1, emotion: 0.5 },
   },
-  { name: "images", method: "POST", title: "Generate an image", body: { prompt: "A lighthouse at dawn", style: "realistic", size: "landscape" } },
+  {
+    name: "images",
+    method: "POST",
+    title: "Generate an image",
+    body: { prompt: "A lighthouse at dawn", style: "realistic", size: "landscape" },
+  },
   {
     name: "images/edits",
     method: "POST",
@@ -55,7 +70,10 @@ export const apiExamples: ApiExample[] = [
 
 /** The example as a curl command against the site's origin. */
 export function curlCommand(example: ApiExample, origin: string): string {
-  const lines = [`curl${example.name === "chat" ? " -N" : ""} ${origin}/api/v1/${example.name}`, `  -H "Authorization: Bearer $CONTENTFORGE_API_KEY"`];
+  const lines = [
+    `curl${example.name === "chat" ? " -N" : ""} ${origin}/api/v1/${example.name}`,
+    `  -H "Authorization: Bearer $CONTENTFORGE_API_KEY"`,
+  ];
   if (example.form) {
     for (const [name, file] of Object.entries(example.form.files)) lines.push(`  -F "${name}=@${file}"`);
     for (const [name, value] of Object.entries(example.form.fields)) lines.push(`  -F "${name}=${value}"`);

@@ -3,13 +3,15 @@
 export const siteCookies = [
   {
     name: "__Host-session",
-    purpose: "Keeps you signed in. It holds a random session id, signed; the session itself is a record on our servers that signing out deletes.",
+    purpose:
+      "Keeps you signed in. It holds a random session id, signed; the session itself is a record on our servers that signing out deletes.",
     lifetime: "30 days from your last visit",
     kind: "Strictly necessary",
   },
   {
     name: "signed-in",
-    purpose: "Says only that this browser is signed in (the value is 1), so pages that are the same for everyone can show 'Dashboard' instead of 'Sign in'. It carries nothing secret and is removed when you sign out.",
+    purpose:
+      "Says only that this browser is signed in (the value is 1), so pages that are the same for everyone can show 'Dashboard' instead of 'Sign in'. It carries nothing secret and is removed when you sign out.",
     lifetime: "30 days from your last visit, like the session",
     kind: "Strictly necessary",
   },

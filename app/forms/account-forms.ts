@@ -14,7 +14,10 @@ export const signInForm = z.object({
 });
 
 export const confirmSignInForm = z.object({
-  token: z.string({ message: "This sign-in link is incomplete." }).min(1, "This sign-in link is incomplete.").max(200, "This sign-in link is not valid."),
+  token: z
+    .string({ message: "This sign-in link is incomplete." })
+    .min(1, "This sign-in link is incomplete.")
+    .max(200, "This sign-in link is not valid."),
 });
 
 export const signOutForm = z.object({

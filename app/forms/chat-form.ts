@@ -76,11 +76,9 @@ const regenerateForm = z.object({ intent: z.literal("regenerate"), ...chatChoice
 });
 
 /** The chat page's form, posted to its action (no JavaScript) or to /api/chat: Send or Regenerate. */
-export const chatPageForm = z.discriminatedUnion(
-  "intent",
-  [chatForm.extend({ intent: z.literal("send").optional() }), regenerateForm],
-  { error: "Unknown action: use Send or Regenerate." },
-);
+export const chatPageForm = z.discriminatedUnion("intent", [chatForm.extend({ intent: z.literal("send").optional() }), regenerateForm], {
+  error: "Unknown action: use Send or Regenerate.",
+});
 
 export type ChatInput = z.infer<typeof chatForm>;
 

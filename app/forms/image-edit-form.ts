@@ -42,9 +42,7 @@ export const imageEditForm = z.object({
   prompt: requiredText(mediaLimits.imagePrompt, "Please describe the change.", "description"),
   size: z.enum(imageSizeIds, { message: `Unknown image size. Choose one of: ${imageSizes.map(imageSizeLabel).join(", ")}.` }),
   fit: z.enum(["crop", "extend"], { message: "Choose how the image fits the size: crop or extend." }).default("crop"),
-  source: z
-    .string({ message: "Choose an image to edit." })
-    .regex(/^[0-9a-f]{32}$/, "Choose an image to edit."),
+  source: z.string({ message: "Choose an image to edit." }).regex(/^[0-9a-f]{32}$/, "Choose an image to edit."),
   strokes: strokesField,
   /** 'Edit the whole image': the painted area is ignored. */
   whole: z.preprocess((value) => value === "on" || value === "true", z.boolean()),

@@ -11,9 +11,7 @@ import type { FormValues } from "~/shared/tool-action-data";
 export type { FormValues };
 
 export type ParsedForm<T> =
-  | { ok: true; data: T; values: FormValues }
-  | { ok: false; values: FormValues; fieldErrors: Record<string, string>; status: 400 };
-
+  { ok: true; data: T; values: FormValues } | { ok: false; values: FormValues; fieldErrors: Record<string, string>; status: 400 };
 
 /** Why a body could not be read as a form: the status and message to answer with. */
 export type FormRefusal = { status: 400 | 405 | 413 | 415; message: string; headers?: Record<string, string> };

@@ -15,7 +15,7 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(accountContext);
   return data({ email: session?.email ?? null }, { headers: noStore });
 }
@@ -25,7 +25,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const session = context.get(accountContext);
   if (!session) return data({ state: "signed-out" as const }, { status: 401, headers: noStore });
   if (!parsed.ok || parsed.data.confirmEmail !== session.email) {
-    const error = parsed.ok ? "That is not your email address. Type it exactly to confirm." : (parsed.fieldErrors.confirmEmail ?? "Type your email address to confirm.");
+    const error = parsed.ok
+      ? "That is not your email address. Type it exactly to confirm."
+      : (parsed.fieldErrors.confirmEmail ?? "Type your email address to confirm.");
     return data({ state: "invalid" as const, error }, { status: 400, headers: noStore });
   }
   const result = await deleteAccount(session.email);
@@ -47,8 +49,12 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             : ""}
         </p>
         <p className="mt-3 text-slate-300">
-          We keep only what billing records require: the payment processor's customer and subscription records and invoices, without your email address
-          on our side. See the <Link to="/privacy-policy" className="text-violet-300 underline">privacy policy</Link>.
+          We keep only what billing records require: the payment processor's customer and subscription records and invoices, without your
+          email address on our side. See the{" "}
+          <Link to="/privacy-policy" className="text-violet-300 underline">
+            privacy policy
+          </Link>
+          .
         </p>
       </PageShell>
     );
@@ -69,11 +75,15 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
     <PageShell>
       <h1 className="text-4xl font-bold text-white">Delete my account</h1>
       <p className="mt-4 text-lg text-slate-300">
-        This deletes your history, images, audio, data exports, API keys and sessions at once, and cannot be undone. A running subscription is set to end
-        with its current period, so you are not charged again. Only billing records required by law are kept.
+        This deletes your history, images, audio, data exports, API keys and sessions at once, and cannot be undone. A running subscription
+        is set to end with its current period, so you are not charged again. Only billing records required by law are kept.
       </p>
       <p className="mt-3 text-slate-300">
-        Want a copy first? <Link to="/dashboard#your-data" className="text-violet-300 underline">Export your data</Link>.
+        Want a copy first?{" "}
+        <Link to="/dashboard#your-data" className="text-violet-300 underline">
+          Export your data
+        </Link>
+        .
       </p>
       <Form method="post" className="mt-6 rounded-2xl border border-rose-400/30 bg-slate-900/60 p-6">
         <label htmlFor="confirm-email" className="block font-medium text-slate-100">

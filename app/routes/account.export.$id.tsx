@@ -23,8 +23,8 @@ export default function DataExportPage({ loaderData }: Route.ComponentProps) {
       {dataExport.status === "ready" ? (
         <>
           <p className="mt-4 text-lg text-slate-300">
-            Your export is ready: a JSON file of your account, subscriptions, usage, API keys and history, with links to your images and audio. It can be
-            downloaded until {formatHistoryDate(dataExport.expiresAt)}.
+            Your export is ready: a JSON file of your account, subscriptions, usage, API keys and history, with links to your images and
+            audio. It can be downloaded until {formatHistoryDate(dataExport.expiresAt)}.
           </p>
           <a href={`/account/export/${dataExport.id}/download`} className={`${primaryButtonClass} mt-6`}>
             Download my data
@@ -41,7 +41,11 @@ export default function DataExportPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <p role="alert" className="mt-4 text-lg text-rose-200">
-          Your export could not be prepared. Please ask for a new one on your <Link to="/dashboard#your-data" className="underline">dashboard</Link>.
+          Your export could not be prepared. Please ask for a new one on your{" "}
+          <Link to="/dashboard#your-data" className="underline">
+            dashboard
+          </Link>
+          .
         </p>
       )}
     </PageShell>

@@ -12,9 +12,7 @@ export function meta() {
 export default function Cancel() {
   return (
     <ResultCard icon={icons.circleX} iconClass="text-rose-400" title="Payment Cancelled">
-      <p className="mt-4 text-slate-300">
-        Your payment was cancelled. If you have any questions, please contact our support team.
-      </p>
+      <p className="mt-4 text-slate-300">Your payment was cancelled. If you have any questions, please contact our support team.</p>
       <BackToPlansLinks />
     </ResultCard>
   );

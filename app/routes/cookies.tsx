@@ -3,10 +3,7 @@ import { PageShell } from "~/components/ui/page-shell";
 import { siteCookies } from "~/content/cookies";
 
 export function meta() {
-  return [
-    { title: "Cookies · ContentForge AI" },
-    { name: "description", content: "Every cookie ContentForge AI sets, and why." },
-  ];
+  return [{ title: "Cookies · ContentForge AI" }, { name: "description", content: "Every cookie ContentForge AI sets, and why." }];
 }
 
 export default function Cookies() {
@@ -14,23 +11,33 @@ export default function Cookies() {
     <PageShell>
       <h1 className="text-4xl font-bold text-white">Cookies</h1>
       <p className="mt-4 text-lg text-slate-300">
-        We set only the cookies below, and only when you sign in. There are no analytics, advertising or third-party cookies, so there is nothing to
-        consent to beyond signing in. To remove them, sign out or clear this site's cookies in your browser.
+        We set only the cookies below, and only when you sign in. There are no analytics, advertising or third-party cookies, so there is
+        nothing to consent to beyond signing in. To remove them, sign out or clear this site's cookies in your browser.
       </p>
       <table className="mt-8 w-full border-collapse text-left text-slate-200">
         <caption className="sr-only">Cookies set by ContentForge AI</caption>
         <thead>
           <tr className="border-b border-white/15 text-sm text-slate-300">
-            <th scope="col" className="py-2 pr-4">Name</th>
-            <th scope="col" className="py-2 pr-4">Why</th>
-            <th scope="col" className="py-2 pr-4">How long</th>
-            <th scope="col" className="py-2">Kind</th>
+            <th scope="col" className="py-2 pr-4">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Why
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              How long
+            </th>
+            <th scope="col" className="py-2">
+              Kind
+            </th>
           </tr>
         </thead>
         <tbody>
           {siteCookies.map((cookie) => (
             <tr key={cookie.name} className="border-b border-white/10 align-top">
-              <th scope="row" className="py-3 pr-4 font-mono text-sm text-white">{cookie.name}</th>
+              <th scope="row" className="py-3 pr-4 font-mono text-sm text-white">
+                {cookie.name}
+              </th>
               <td className="py-3 pr-4">{cookie.purpose}</td>
               <td className="py-3 pr-4">{cookie.lifetime}</td>
               <td className="py-3">{cookie.kind}</td>
@@ -40,7 +47,10 @@ export default function Cookies() {
       </table>
       <p className="mt-6 text-slate-300">
         Stripe sets its own cookies on its checkout and billing pages, which are on Stripe's site. More in our{" "}
-        <Link to="/privacy-policy" className="text-violet-300 underline">privacy policy</Link>.
+        <Link to="/privacy-policy" className="text-violet-300 underline">
+          privacy policy
+        </Link>
+        .
       </p>
     </PageShell>
   );

@@ -9,7 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const subscriber = await currentSubscriber(request);
   if (!subscriber) throw data("Sign in to download your analytics.", { status: 401, headers: noStore });
   const analytics = await usageAnalytics(subscriber);
-  if (!analytics.advanced) throw data("The CSV download comes with Advanced analytics on the Pro and Startup plans.", { status: 403, headers: noStore });
+  if (!analytics.advanced)
+    throw data("The CSV download comes with Advanced analytics on the Pro and Startup plans.", { status: 403, headers: noStore });
   return new Response(analyticsCsv(analytics), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -2,7 +2,13 @@ import { data, redirect, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { PageShell } from "~/components/ui/page-shell";
-import { AccountSection, NoPlanSection, SignedOutDashboard, SubscriptionSection, UsageSection } from "~/components/workspace/dashboard-sections";
+import {
+  AccountSection,
+  NoPlanSection,
+  SignedOutDashboard,
+  SubscriptionSection,
+  UsageSection,
+} from "~/components/workspace/dashboard-sections";
 import { dashboardForm } from "~/forms/billing-forms";
 import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
 import { ApiKeysSection } from "~/components/account/api-keys-section";

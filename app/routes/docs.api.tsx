@@ -9,7 +9,8 @@ export function meta() {
     { title: "Developer API · ContentForge AI" },
     {
       name: "description",
-      content: "Script every ContentForge AI tool with JSON: API keys, endpoints with curl examples, quotas, rate limits, errors and the OpenAPI 3.1 document.",
+      content:
+        "Script every ContentForge AI tool with JSON: API keys, endpoints with curl examples, quotas, rate limits, errors and the OpenAPI 3.1 document.",
     },
   ];
 }

@@ -42,7 +42,8 @@ export default function HistoryItemPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 break-words text-3xl font-bold text-white">{item.title}</h1>
       <p className="mt-2 text-slate-300">
         {toolById(item.tool).name}
-        {item.source === "api" ? " · through the API" : ""} · <time dateTime={new Date(item.updatedAt * 1000).toISOString()}>{formatHistoryDate(item.updatedAt)}</time>
+        {item.source === "api" ? " · through the API" : ""} ·{" "}
+        <time dateTime={new Date(item.updatedAt * 1000).toISOString()}>{formatHistoryDate(item.updatedAt)}</time>
       </p>
       <HistoryResult item={item} />
       <RunAgain item={item} />

@@ -48,7 +48,9 @@ export default function History({ loaderData }: Route.ComponentProps) {
         <HistoryList items={page.items} />
       ) : (
         <p className="mt-6 rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-slate-300">
-          {filtered ? "Nothing in your history matches this search." : "Nothing here yet. Results you produce with the tools will appear here."}
+          {filtered
+            ? "Nothing in your history matches this search."
+            : "Nothing here yet. Results you produce with the tools will appear here."}
         </p>
       )}
       <HistoryPaging tool={tool} q={q} firstPage={firstPage} nextCursor={page.nextCursor} />

@@ -33,14 +33,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The explorer's selection lives in `?tool=`: switching it must not refetch the landing copy. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const onlySearchChanged =
-    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const onlySearchChanged = !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
   return onlySearchChanged ? false : defaultShouldRevalidate;
 }
 

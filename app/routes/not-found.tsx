@@ -19,9 +19,7 @@ export default function NotFound() {
     <PageShell>
       <p className="text-sm font-semibold uppercase tracking-wider text-violet-300">Error 404</p>
       <h1 className="mt-2 text-4xl font-bold text-white">Page not found</h1>
-      <p className="mt-4 text-lg text-slate-300">
-        We could not find that page. It may have moved, or the address may be mistyped.
-      </p>
+      <p className="mt-4 text-lg text-slate-300">We could not find that page. It may have moved, or the address may be mistyped.</p>
       <Link to="/" className={`${primaryButtonClass} mt-8`}>
         Back to the home page
       </Link>

@@ -83,4 +83,3 @@ export default function PaymentMethods({ loaderData, actionData }: Route.Compone
     </section>
   );
 }
-

@@ -22,9 +22,21 @@ export const headers = personalPageHeaders;
 type Unusable = Extract<TokenState, { usable: false }>["reason"];
 
 const unusable: Record<Unusable, { status: number; title: string; message: string }> = {
-  expired: { status: 410, title: "This sign-in link has expired", message: "Sign-in links work for 15 minutes. Ask for a new one and open it soon." },
-  used: { status: 410, title: "This sign-in link was already used", message: "Each sign-in link works once. Ask for a new one to sign in again." },
-  unknown: { status: 400, title: "This sign-in link is not valid", message: "It may be incomplete: copy the whole link from the mail, or ask for a new one." },
+  expired: {
+    status: 410,
+    title: "This sign-in link has expired",
+    message: "Sign-in links work for 15 minutes. Ask for a new one and open it soon.",
+  },
+  used: {
+    status: 410,
+    title: "This sign-in link was already used",
+    message: "Each sign-in link works once. Ask for a new one to sign in again.",
+  },
+  unknown: {
+    status: 400,
+    title: "This sign-in link is not valid",
+    message: "It may be incomplete: copy the whole link from the mail, or ask for a new one.",
+  },
 };
 
 export async function loader({ url }: Route.LoaderArgs) {

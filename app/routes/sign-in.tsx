@@ -24,7 +24,7 @@ const signedOutNotes: Record<string, string> = {
   "all-devices": "You are signed out on every device.",
 };
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   if (context.get(accountContext)) throw redirect("/dashboard");
   const signedOut = url.searchParams.get("signed-out");
   return data(
@@ -65,7 +65,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <PageShell width="max-w-md">
       <h1 className="text-4xl font-bold text-white">Sign in</h1>
       {loaderData.note ? (
-        <p role="status" className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-400/40 bg-emerald-400/10 px-4 py-3 text-emerald-100">
+        <p
+          role="status"
+          className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-400/40 bg-emerald-400/10 px-4 py-3 text-emerald-100"
+        >
           <Icon path={icons.circleCheck} className="mt-0.5 size-5 shrink-0" />
           <span>{loaderData.note}</span>
         </p>
@@ -88,8 +91,8 @@ function CheckYourInbox({ email }: { email: string }) {
       <Icon path={icons.mail} className="size-12 text-violet-300" />
       <h1 className="mt-4 text-4xl font-bold text-white">Check your inbox</h1>
       <p className="mt-4 text-slate-300">
-        We sent a sign-in link to <strong className="break-all text-white">{email}</strong>. Open it on this device within 15
-        minutes; it works once.
+        We sent a sign-in link to <strong className="break-all text-white">{email}</strong>. Open it on this device within 15 minutes; it
+        works once.
       </p>
       <p className="mt-3 text-slate-400">Nothing arrived? Look in your spam folder, or send it again.</p>
       <Form method="post" action="/sign-in" className="mt-6">

@@ -21,11 +21,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 const failures: Record<Exclude<CheckoutVerification["kind"], "paid">, { status: number; message: string }> = {
-  invalid: { status: 400, message: "This page needs the checkout session Stripe sends you back with, and none (or a malformed one) was given." },
+  invalid: {
+    status: 400,
+    message: "This page needs the checkout session Stripe sends you back with, and none (or a malformed one) was given.",
+  },
   "not-found": { status: 404, message: "We could not find this checkout session. It may have expired or belong to another site." },
   unpaid: { status: 402, message: "This checkout has not been paid yet, so no subscription was started." },
   "not-configured": { status: 503, message: "Payments are not configured on this site yet, so no payment could be confirmed." },
-  unavailable: { status: 502, message: "We could not reach our payment provider to confirm your payment. Please reload this page in a moment." },
+  unavailable: {
+    status: 502,
+    message: "We could not reach our payment provider to confirm your payment. Please reload this page in a moment.",
+  },
 };
 
 const notes: Record<CheckoutReturn["kind"], string | null> = {
@@ -35,11 +41,11 @@ const notes: Record<CheckoutReturn["kind"], string | null> = {
   "confirmation-sent": null,
   "already-used":
     "This confirmation page was already opened, and the confirmation link was mailed then. If it did not arrive or has expired, sign in with the email address you paid with.",
-  erased:
-    "The account this checkout belonged to has been deleted. Sign in with your email address to start a new account.",
+  erased: "The account this checkout belonged to has been deleted. Sign in with your email address to start a new account.",
   "no-email": "Your subscription is active. Sign in with the email address you paid with to see it on your dashboard.",
   "sign-in-unavailable": "Your subscription is active, but the dashboard needs configuration on this site before it can show it.",
-  "mail-failed": "Your subscription is active, but we could not send the confirmation mail just now. Reload this page in a minute to try again.",
+  "mail-failed":
+    "Your subscription is active, but we could not send the confirmation mail just now. Reload this page in a minute to try again.",
 };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -66,14 +72,16 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   }
   return (
     <ResultCard icon={icons.circleCheck} iconClass="text-emerald-400" title="Payment Successful!">
-      <p className="mt-4 text-slate-300">
-        Thank you for your subscription. You now have access to all the features included in your plan.
-      </p>
-      {loaderData.planName ? <p className="mt-2 text-slate-300">Your plan: <strong className="text-white">{loaderData.planName}</strong></p> : null}
+      <p className="mt-4 text-slate-300">Thank you for your subscription. You now have access to all the features included in your plan.</p>
+      {loaderData.planName ? (
+        <p className="mt-2 text-slate-300">
+          Your plan: <strong className="text-white">{loaderData.planName}</strong>
+        </p>
+      ) : null}
       {loaderData.sentTo ? (
         <p role="note" className="mt-6 rounded-xl border border-violet-400/40 bg-violet-400/10 px-4 py-3 text-violet-100">
-          We sent a confirmation link to <strong className="break-all text-white">{loaderData.sentTo}</strong>. Open it and press
-          'Sign in' to confirm the address and see your subscription on your dashboard.
+          We sent a confirmation link to <strong className="break-all text-white">{loaderData.sentTo}</strong>. Open it and press 'Sign in'
+          to confirm the address and see your subscription on your dashboard.
         </p>
       ) : null}
       {loaderData.dashboardNote ? (

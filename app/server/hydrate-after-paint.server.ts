@@ -87,7 +87,9 @@ export function deferredHydration(body: string, preloads: readonly string[]): st
   if (imports.length === 0 || !rest.trim()) throw new Error(`unexpected hydration module: ${body.slice(0, 200)}`);
   const addPreloads = `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
   // Evaluated in the original order, one after the other, while the preloads fetch them all at once.
-  const importAll = imports.map(({ binding, specifier }) => (binding ? `const ${binding}=await import(${specifier});` : `await import(${specifier});`)).join("");
+  const importAll = imports
+    .map(({ binding, specifier }) => (binding ? `const ${binding}=await import(${specifier});` : `await import(${specifier});`))
+    .join("");
   const hydrate = `async()=>{${addPreloads}${importAll}${rest.trim()}}`;
   return `const hydrate=${hydrate};if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.${firstContentfulPaintCheck}.length){observer.disconnect();hydrate()}}).observe({type:"paint",buffered:true});else addEventListener("load",()=>hydrate(),{once:true});`;
 }

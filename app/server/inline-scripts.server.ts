@@ -6,7 +6,9 @@ const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** The text of every `<script>` without a `src`, as the browser hashes it. */
 export function inlineScriptBodies(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)].filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? "")).map(([, , body]) => body ?? "");
+  return [...html.matchAll(inlineScriptPattern)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ""))
+    .map(([, , body]) => body ?? "");
 }
 
 /**

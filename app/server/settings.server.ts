@@ -38,7 +38,9 @@ const httpUrl = parsed(undefined, (value) => {
   return url && (url.protocol === "https:" || url.protocol === "http:") ? url : { refused: "not an http(s) URL" };
 });
 
-const currency = parsed("usd", (value) => (/^[a-z]{3}$/i.test(value) ? value.toLowerCase() : { refused: "not a three-letter ISO 4217 code" }));
+const currency = parsed("usd", (value) =>
+  /^[a-z]{3}$/i.test(value) ? value.toLowerCase() : { refused: "not a three-letter ISO 4217 code" },
+);
 
 const logLevel = parsed("info" as const, (value) => {
   const level = value.toLowerCase();

@@ -121,6 +121,4 @@ export type ModelLookup = { found: true; shutdownDate: string | null } | { found
 
 /** The status line's data (spec §2): connected, or unavailable with the error to show. */
 /** `offline`: the built-in engine answers (no provider key), which the status line must not present as a connected AI service. */
-export type ConnectionStatus =
-  | { connected: true; engine: string; offline?: true }
-  | { connected: false; engine: string; error: string };
+export type ConnectionStatus = { connected: true; engine: string; offline?: true } | { connected: false; engine: string; error: string };

@@ -5,10 +5,7 @@ import type { ShownMessage } from "~/forms/chat-history";
 // on the server, so the browser needs no Markdown code) or one `error` — once the headers are
 // sent, a failure can only travel inside the stream. Refusals before streaming (invalid input,
 // demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead.
-export type ChatStreamEvent =
-  | { type: "token"; text: string }
-  | { type: "done"; html: string }
-  | { type: "error"; message: string };
+export type ChatStreamEvent = { type: "token"; text: string } | { type: "done"; html: string } | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */
 export type ChatRefusal = { error: string; fieldErrors?: Record<string, string>; upgradeUrl?: string };

@@ -10,9 +10,7 @@ export const failureMessages: Record<ToolId, string> = {
   chat: "Failed to get a reply. Please try again.",
 };
 
-export const rateLimitedMessage =
-  "The AI service is receiving too many requests right now. Please wait a few seconds and try again.";
+export const rateLimitedMessage = "The AI service is receiving too many requests right now. Please wait a few seconds and try again.";
 
 /** The voice model said other words than the text (openai-realtime-speech.server.ts): nothing is kept. */
-export const speechMismatchMessage =
-  "The voice did not read your text as written, so the audio was not kept. Please try again.";
+export const speechMismatchMessage = "The voice did not read your text as written, so the audio was not kept. Please try again.";

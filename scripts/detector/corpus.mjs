@@ -54,10 +54,21 @@ export function wordCount(text) {
 
 export function loadCorpus(vocabulary) {
   const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
-  const readJsonl = (path) => gunzipSync(readFileSync(path)).toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
-  const shared = [...readJsonl(CORPUS_PATH), ...readJsonl(EXTRA_CORPUS_PATH).filter((row) => !row.source.startsWith(NON_COMMERCIAL_SOURCE))];
+  const readJsonl = (path) =>
+    gunzipSync(readFileSync(path))
+      .toString("utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  const shared = [
+    ...readJsonl(CORPUS_PATH),
+    ...readJsonl(EXTRA_CORPUS_PATH).filter((row) => !row.source.startsWith(NON_COMMERCIAL_SOURCE)),
+  ];
   // Each is a source of its own (a cross-source fold); see machine-registers.md for their genres.
-  const registers = readFileSync(MACHINE_REGISTERS_PATH, "utf8").split("\n").filter(Boolean).map((line) => ({ ...JSON.parse(line), source: MACHINE_REGISTERS_REPO }));
+  const registers = readFileSync(MACHINE_REGISTERS_PATH, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => ({ ...JSON.parse(line), source: MACHINE_REGISTERS_REPO }));
   return [...shared, ...registers, ...loadHumanEmails()].map((row, id) => {
     return {
       id,

@@ -22,7 +22,8 @@ function plainBody(raw) {
   const split = raw.indexOf("\n\n");
   if (split < 0) return null;
   const headers = raw.slice(0, split);
-  if (/^content-type:\s*(?!text\/plain)/im.test(headers) || /^content-transfer-encoding:\s*(?:base64|quoted-printable)/im.test(headers)) return null;
+  if (/^content-type:\s*(?!text\/plain)/im.test(headers) || /^content-transfer-encoding:\s*(?:base64|quoted-printable)/im.test(headers))
+    return null;
   const body = raw.slice(split + 2);
   const signature = body.search(/^-- ?$|^_{5,}|^-{5,}|^={5,}/m);
   return signature < 0 ? body : body.slice(0, signature);
@@ -45,7 +46,9 @@ export function loadHumanEmails() {
   const directory = dataDirectory();
   const rows = [];
   for (const group of GROUPS) {
-    const files = readdirSync(join(directory, group)).filter((name) => name.endsWith(".json")).sort();
+    const files = readdirSync(join(directory, group))
+      .filter((name) => name.endsWith(".json"))
+      .sort();
     for (const file of files) {
       if (rows.length >= MAX_PARAGRAPHS) return rows;
       const body = plainBody(JSON.parse(readFileSync(join(directory, group, file), "utf8")).text);

@@ -13,7 +13,9 @@ const { defaultHumanizerTone } = await loadAppModule("app/content/catalogs.ts");
 
 // Characters no rewrite may add: zero-width and bidi controls, soft hyphen, word joiners, BOM,
 // private-use code points (the humanizer's own placeholders must never leak).
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uE000-\uF8FF]/u;
+const INVISIBLE =
+  // oxlint-disable-next-line no-misleading-character-class -- lone combining marks are exactly what it looks for
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uE000-\uF8FF]/u;
 
 let dictionary;
 /** Every word form of SUBTLEX-US (74,286 forms of film and TV subtitles): a new word outside it is suspect. */
@@ -43,10 +45,23 @@ export async function evaluateHumanizer(aiRows, detector, options = {}) {
     .filter((row) => wordsOf(row.text).length >= minWords && bandOf(detector, row.text).band === "likely-ai")
     .slice(0, options.limit ?? Infinity);
   const tones = (options.tones ?? humanize.TONES).map((tone) => {
-    const counts = { leftAi: 0, nowHuman: 0, identical: 0, lostProtected: 0, lowercaseStarts: 0, doubledWords: 0, invisible: 0, unknownWords: 0 };
+    const counts = {
+      leftAi: 0,
+      nowHuman: 0,
+      identical: 0,
+      lostProtected: 0,
+      lowercaseStarts: 0,
+      doubledWords: 0,
+      invisible: 0,
+      unknownWords: 0,
+    };
     const lostExamples = [];
     const unknownExamples = new Set();
-    let changed = 0, total = 0, cpuMs = 0, detectMs = 0, words = 0;
+    let changed = 0,
+      total = 0,
+      cpuMs = 0,
+      detectMs = 0,
+      words = 0;
     for (const row of flagged) {
       // One detection of the same text, timed beside the rewrite: the ratio holds on a busy machine.
       const detectStarted = process.cpuUsage();
@@ -67,7 +82,8 @@ export async function evaluateHumanizer(aiRows, detector, options = {}) {
         counts.lostProtected += 1;
         if (lostExamples.length < 3) lostExamples.push(lost.negationsLost ? "a negation" : lost.tokens.join(", "));
       }
-      if (invariants.lowercaseSentenceStarts(output).length > invariants.lowercaseSentenceStarts(row.text).length) counts.lowercaseStarts += 1;
+      if (invariants.lowercaseSentenceStarts(output).length > invariants.lowercaseSentenceStarts(row.text).length)
+        counts.lowercaseStarts += 1;
       if (invariants.doubledWords(output).length > invariants.doubledWords(row.text).length) counts.doubledWords += 1;
       if (INVISIBLE.test(output) && !INVISIBLE.test(row.text)) counts.invisible += 1;
       const [inputWords, outputWords] = [row.text, output].map(wordsOf);

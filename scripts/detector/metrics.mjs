@@ -10,7 +10,7 @@ export function rocAuc(scored) {
   if (positives === 0 || negatives === 0) return null;
   const sorted = [...scored].sort((a, b) => a.score - b.score);
   let rankSum = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j].score === sorted[i].score) j += 1;
     const averageRank = (i + 1 + j) / 2;
@@ -64,7 +64,11 @@ export function fitPlatt(scored) {
   let b = 0;
   let current = loss(a, b);
   for (let step = 0; step < 100; step += 1) {
-    let ga = 0, gb = 0, haa = 1e-12, hab = 0, hbb = 1e-12;
+    let ga = 0,
+      gb = 0,
+      haa = 1e-12,
+      hab = 0,
+      hbb = 1e-12;
     for (const s of scored) {
       const p = logistic(a * s.score + b);
       const d = p - target(s);

@@ -9,7 +9,11 @@ const RUNS = 40;
 const WORDS = 1000;
 
 const load = async (path) =>
-  (await runnerImport(fileURLToPath(new URL(`../../${path}`, import.meta.url)), { resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } } })).module;
+  (
+    await runnerImport(fileURLToPath(new URL(`../../${path}`, import.meta.url)), {
+      resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
+    })
+  ).module;
 
 function cpuMs(task) {
   const start = process.cpuUsage();

@@ -8,7 +8,28 @@ import { median } from "./stats.mjs";
 export const HISTORY_ITEMS = 10_000;
 const RUNS = 30;
 const EMAIL = "bench-history@example.com";
-const WORDS = ["bonsai", "zeppelin", "marmalade", "lighthouse", "otter", "quantum", "harvest", "glacier", "saffron", "tram", "violin", "cactus", "nebula", "pottery", "falcon", "lantern", "meadow", "cobalt", "walnut", "origami"];
+const WORDS = [
+  "bonsai",
+  "zeppelin",
+  "marmalade",
+  "lighthouse",
+  "otter",
+  "quantum",
+  "harvest",
+  "glacier",
+  "saffron",
+  "tram",
+  "violin",
+  "cactus",
+  "nebula",
+  "pottery",
+  "falcon",
+  "lantern",
+  "meadow",
+  "cobalt",
+  "walnut",
+  "origami",
+];
 const TOOLS = ["detector", "humanizer", "writer", "voiceover", "imagine", "chat"];
 
 function seed(persist) {

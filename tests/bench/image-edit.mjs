@@ -21,7 +21,16 @@ import { startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
-const strokes = JSON.stringify([{ size: 0.3, points: [[0, 0.2], [0.5, 0.25], [1, 0.2]] }]);
+const strokes = JSON.stringify([
+  {
+    size: 0.3,
+    points: [
+      [0, 0.2],
+      [0.5, 0.25],
+      [1, 0.2],
+    ],
+  },
+]);
 const prompt = "warmer and brighter";
 
 /** The bench's photo as RGBA: smooth gradients with fine texture. */
@@ -30,7 +39,15 @@ function photoPixels(side) {
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const texture = ((x * 7 + y * 13) ^ (x >> 3)) & 7;
-      data.set([Math.round((x * 255) / side + texture) & 0xff, Math.round((y * 255) / side) & 0xff, Math.round(200 - (x * 100) / side + texture) & 0xff, 255], (y * side + x) * 4);
+      data.set(
+        [
+          Math.round((x * 255) / side + texture) & 0xff,
+          Math.round((y * 255) / side) & 0xff,
+          Math.round(200 - (x * 100) / side + texture) & 0xff,
+          255,
+        ],
+        (y * side + x) * 4,
+      );
     }
   }
   return { data, width: side, height: side };
@@ -73,7 +90,8 @@ async function editThroughWorker(url, bytes, format, expectRefusal = false) {
   const response = await fetch(`${url}/imagine-ai?mode=edit`, { method: "POST", headers: { origin: url }, body: form });
   const page = await response.text();
   if (expectRefusal) {
-    if (response.status !== 400 || !/too large for the offline editor/.test(page)) throw new Error(`the refused edit answered ${response.status}`);
+    if (response.status !== 400 || !/too large for the offline editor/.test(page))
+      throw new Error(`the refused edit answered ${response.status}`);
   } else if (response.status !== 200 || !/alt="Edited image/.test(page)) throw new Error(`the edit answered ${response.status}`);
   return now() - sent;
 }
@@ -154,8 +172,14 @@ async function editInNode(editor, upload, format) {
 export async function measureImageEdit({ buildDir, port = 8796, runs = 3 }) {
   const editor = await loadEditor();
   const inputs = [];
-  for (const format of ["png", "jpeg", "webp"]) for (const side of [1024, 4096]) inputs.push({ side, format, bytes: await testImage(side, format, editor) });
-  const server = await startServer({ buildDir, port, state: "bench-image-edit", vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" } });
+  for (const format of ["png", "jpeg", "webp"])
+    for (const side of [1024, 4096]) inputs.push({ side, format, bytes: await testImage(side, format, editor) });
+  const server = await startServer({
+    buildDir,
+    port,
+    state: "bench-image-edit",
+    vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+  });
   const rows = [];
   try {
     for (const { side, format, bytes } of inputs) {

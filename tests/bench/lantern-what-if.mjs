@@ -64,7 +64,8 @@ function edit(log, edits, documentUrl) {
     if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`"${spec}" needs a number`);
     return Number(value);
   };
-  const sizeOf = (id) => log.find((e) => e.params?.requestId === id && e.method === "Network.loadingFinished")?.params.encodedDataLength ?? 0;
+  const sizeOf = (id) =>
+    log.find((e) => e.params?.requestId === id && e.method === "Network.loadingFinished")?.params.encodedDataLength ?? 0;
   const setSize = (id, bytes) => {
     for (const e of log) {
       if (e.params?.requestId !== id) continue;
@@ -76,7 +77,8 @@ function edit(log, edits, documentUrl) {
     const [, name, value = ""] = spec.match(/^([^=]*)(?:=(.*))?$/);
     if (name === "server") {
       for (const e of log) {
-        const timing = e.method === "Network.responseReceived" && e.params.response.url.startsWith(origin) ? e.params.response.timing : null;
+        const timing =
+          e.method === "Network.responseReceived" && e.params.response.url.startsWith(origin) ? e.params.response.timing : null;
         if (!timing) continue;
         timing.receiveHeadersEnd = timing.sendEnd + number(spec, value);
         if (timing.receiveHeadersStart) timing.receiveHeadersStart = timing.receiveHeadersEnd;

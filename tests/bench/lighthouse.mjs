@@ -24,7 +24,16 @@ const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED === "1";
 // far below the page's other runs. They are set aside and run again, like a failed run, and reported.
 export const SLOW_HOST_BENCHMARK = 1000;
 const RUN_TIMEOUT_MS = 90_000;
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Debian's chromium, headless, with the flags every Lighthouse run here uses. */
 export const launchChromium = () => launch({ chromePath: findChromium(), chromeFlags: flags });
@@ -36,7 +45,6 @@ function withTimeout(promise, ms, what) {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
 
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -97,7 +105,11 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
   let chrome = await launchChromium();
   const audit = async (url, label, lighthouseFlags = {}) => {
     try {
-      const result = await withTimeout(lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...lighthouseFlags }), RUN_TIMEOUT_MS, label);
+      const result = await withTimeout(
+        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...lighthouseFlags }),
+        RUN_TIMEOUT_MS,
+        label,
+      );
       if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       return figures(result.lhr);
     } catch (error) {
@@ -125,7 +137,11 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
     }
     if (calibrated && warmUpBenchmarks.length) {
       const benchmarkIndex = median(warmUpBenchmarks);
-      calibration = { benchmarkIndexRuns: warmUpBenchmarks, benchmarkIndex, cpuSlowdownMultiplier: calibratedCpuMultiplier(benchmarkIndex) };
+      calibration = {
+        benchmarkIndexRuns: warmUpBenchmarks,
+        benchmarkIndex,
+        cpuSlowdownMultiplier: calibratedCpuMultiplier(benchmarkIndex),
+      };
     }
     const calibratedFlags = calibration ? { throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier } } : null;
     for (const path of paths) {
@@ -136,7 +152,8 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
       const errors = [];
       const failed = (error) => errors.push(error instanceof Error ? error.message : String(error));
       const keep = (into, label) => (sample) => {
-        if (sample.benchmarkIndex > 0 && sample.benchmarkIndex < SLOW_HOST_BENCHMARK) slowHostRuns.push({ run: label, performance: sample.performance, benchmarkIndex: sample.benchmarkIndex });
+        if (sample.benchmarkIndex > 0 && sample.benchmarkIndex < SLOW_HOST_BENCHMARK)
+          slowHostRuns.push({ run: label, performance: sample.performance, benchmarkIndex: sample.benchmarkIndex });
         else into.push(sample);
       };
       // Default and calibrated runs alternate, so both see the machine in the same moments; failed
@@ -146,11 +163,25 @@ export async function runLighthouse(baseUrl, paths, { runs = LIGHTHOUSE_RUNS, ca
         const needsCalibrated = calibratedFlags && calibratedSamples.length < runs;
         if (!needsDefault && !needsCalibrated) break;
         if (needsDefault) await audit(url, `Lighthouse on ${path}`).then(keep(samples, "default"), failed);
-        if (needsCalibrated) await audit(url, `Lighthouse on ${path} (calibrated)`, calibratedFlags).then(keep(calibratedSamples, "calibrated"), failed);
+        if (needsCalibrated)
+          await audit(url, `Lighthouse on ${path} (calibrated)`, calibratedFlags).then(keep(calibratedSamples, "calibrated"), failed);
       }
       const page = samples.length
         ? { path, ...summarize(samples) }
-        : { path, runs: 0, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 0, cls: 0, tbtMs: 0, benchmarkIndexRuns: [], performanceRuns: [], failingAudits: [] };
+        : {
+            path,
+            runs: 0,
+            performance: 0,
+            accessibility: 0,
+            bestPractices: 0,
+            seo: 0,
+            lcpMs: 0,
+            cls: 0,
+            tbtMs: 0,
+            benchmarkIndexRuns: [],
+            performanceRuns: [],
+            failingAudits: [],
+          };
       if (calibratedSamples.length) {
         const c = summarize(calibratedSamples);
         page.calibrated = { runs: c.runs, performance: c.performance, performanceRuns: c.performanceRuns, lcpMs: c.lcpMs, tbtMs: c.tbtMs };

@@ -50,7 +50,12 @@ export async function signIn(baseUrl, email = EMAIL) {
   const link = mails.length > before ? mails.at(-1).link : null;
   if (!link) throw new Error("no sign-in mail was written");
   const token = new URL(link).searchParams.get("token");
-  const confirmed = await fetch(`${baseUrl}/sign-in/confirm`, { method: "POST", headers, body: new URLSearchParams({ token }), redirect: "manual" });
+  const confirmed = await fetch(`${baseUrl}/sign-in/confirm`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
   const cookie = confirmed.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
   if (confirmed.status !== 303 || !cookie) throw new Error(`confirming the sign-in link failed: ${confirmed.status}`);
   return cookie.split(";")[0];
@@ -71,7 +76,12 @@ function subscriptionEvent(id, subscriptionId, created) {
         status: "active",
         cancel_at_period_end: false,
         metadata: { plan: "startup" },
-        items: { object: "list", data: [{ id: "si_1", price: { id: "price_startup" }, current_period_start: created - 60, current_period_end: created + 2_592_000 }] },
+        items: {
+          object: "list",
+          data: [
+            { id: "si_1", price: { id: "price_startup" }, current_period_start: created - 60, current_period_end: created + 2_592_000 },
+          ],
+        },
       },
     },
   };
@@ -80,15 +90,23 @@ function subscriptionEvent(id, subscriptionId, created) {
 async function deliver(baseUrl, event) {
   const payload = JSON.stringify(event);
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET });
-  return fetch(`${baseUrl}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+  return fetch(`${baseUrl}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
 }
 
 export function d1(persist, sql) {
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist, "--json", "--command", sql], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" },
-  });
+  const output = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", persist, "--json", "--command", sql],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" },
+    },
+  );
   return JSON.parse(output)[0].results;
 }
 
@@ -106,7 +124,9 @@ export async function measureLoad(baseUrl, persist) {
   const now = Math.floor(Date.now() / 1000);
   const cookie = await benchSubscriber(baseUrl);
   const events = Array.from({ length: DISTINCT_EVENTS }, (_, k) => subscriptionEvent(`evt_bench_${k}`, `sub_bench_${k}`, now));
-  const form = new URLSearchParams({ text: "Load test paragraph. It is important to note that this sentence is here to be analyzed by the detector." }).toString();
+  const form = new URLSearchParams({
+    text: "Load test paragraph. It is important to note that this sentence is here to be analyzed by the detector.",
+  }).toString();
   const pages = ["/", "/terms", "/ai-detector", "/pricing"];
 
   const tally = { pages: 0, toolOk: 0, toolOther: 0, webhooks: 0, errors: 0, serverErrors: 0, statuses: {} };
@@ -123,7 +143,11 @@ export async function measureLoad(baseUrl, persist) {
           response = await fetch(`${baseUrl}${pages[i % pages.length]}`);
           tally.pages += 1;
         } else if (kind === 2 || kind === 3) {
-          response = await fetch(`${baseUrl}/ai-detector`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, cookie }, body: form });
+          response = await fetch(`${baseUrl}/ai-detector`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, cookie },
+            body: form,
+          });
           if (response.status === 200) tally.toolOk += 1;
           else tally.toolOther += 1;
         } else {
@@ -142,7 +166,10 @@ export async function measureLoad(baseUrl, persist) {
   await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
 
-  const recorded = d1(persist, "SELECT COUNT(*) AS rows, COUNT(DISTINCT id) AS ids FROM processed_events WHERE id LIKE 'evt_bench_%' AND id NOT IN ('evt_bench_main', 'evt_bench_checkout')")[0];
+  const recorded = d1(
+    persist,
+    "SELECT COUNT(*) AS rows, COUNT(DISTINCT id) AS ids FROM processed_events WHERE id LIKE 'evt_bench_%' AND id NOT IN ('evt_bench_main', 'evt_bench_checkout')",
+  )[0];
   const usage = d1(persist, `SELECT COALESCE(SUM(used), 0) AS used FROM usage WHERE customer_id = '${CUSTOMER}' AND tool = 'detector'`)[0];
   return {
     requests: LOAD_REQUESTS,

@@ -9,7 +9,6 @@
 import { startServerWithFakeOpenAI } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
-
 /** About a minute of narration: whole sentences, as close to 1,000 characters as they come. */
 export function speechText(limit = 1_000) {
   const sentences = [

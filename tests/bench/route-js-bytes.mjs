@@ -30,6 +30,8 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()
   const [baseUrl = "http://127.0.0.1:8787", ...paths] = process.argv.slice(2);
   for (const path of paths.length ? paths : ["/"]) {
     const r = await routeJsBytes(baseUrl, path);
-    console.log(`${r.path.padEnd(20)} ${r.files} files  gzip ${(r.gzip / 1024).toFixed(1)} KiB  brotli ${(r.brotli / 1024).toFixed(1)} KiB  raw ${(r.raw / 1024).toFixed(1)} KiB`);
+    console.log(
+      `${r.path.padEnd(20)} ${r.files} files  gzip ${(r.gzip / 1024).toFixed(1)} KiB  brotli ${(r.brotli / 1024).toFixed(1)} KiB  raw ${(r.raw / 1024).toFixed(1)} KiB`,
+    );
   }
 }

@@ -16,7 +16,23 @@ import { HISTORY_ITEMS, measureHistory } from "./history.mjs";
 import { measureThroughput } from "./throughput.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
-const pageRoutes = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai", "/success", "/cancel", "/privacy-policy", "/terms", "/refund-policy", "/payment-methods", "/pricing", "/dashboard"];
+const pageRoutes = [
+  "/",
+  "/ai-detector",
+  "/ai-humanizer",
+  "/ai-writer",
+  "/voiceover-ai",
+  "/imagine-ai",
+  "/conversational-ai",
+  "/success",
+  "/cancel",
+  "/privacy-policy",
+  "/terms",
+  "/refund-policy",
+  "/payment-methods",
+  "/pricing",
+  "/dashboard",
+];
 // /success without a paid Checkout Session answers 400 by design (it never shows success it cannot
 // verify), and Lighthouse refuses to audit an error page: it is audited by axe in the e2e suite.
 const lighthouseRoutes = pageRoutes.filter((path) => path !== "/success");
@@ -40,30 +56,51 @@ const server = await startServer({
   buildDir: BUILD_DIR,
   port: PORT,
   state: "bench",
-  vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", API_RATE_LIMIT_PER_MINUTE: "0", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_SECRET },
+  vars: {
+    DEMO_LIMIT_PER_MINUTE: "0",
+    DEMO_LIMIT_PER_DAY: "0",
+    API_RATE_LIMIT_PER_MINUTE: "0",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    SESSION_SECRET,
+  },
 });
 
 try {
   if (wants("bytes")) {
     console.log("\n== Bytes");
     results.bytes = await measureBytes(server.url, BUILD_DIR, pageRoutes);
-    for (const r of results.bytes.routes) console.log(`  ${r.path.padEnd(20)} JS ${r.jsGzipKiB} KiB gzip, ${r.jsBrotliKiB} KiB brotli (${r.files} files)`);
-    console.log(`  CSS ${results.bytes.cssGzipKiB} KiB gzip (one file for every page); landing document ${results.bytes.landingDocumentGzipKiB} KiB gzip; largest image ${results.bytes.largestImage?.file} ${results.bytes.largestImage?.KiB} KiB`);
-    console.log(`  Worker ${results.bytes.workerKiB} KiB, ${results.bytes.workerGzipKiB} KiB gzip (wrangler deploy --dry-run); start-up ${results.bytes.workerStartupCpuMs} ms CPU (wrangler check startup, local)`);
+    for (const r of results.bytes.routes)
+      console.log(`  ${r.path.padEnd(20)} JS ${r.jsGzipKiB} KiB gzip, ${r.jsBrotliKiB} KiB brotli (${r.files} files)`);
+    console.log(
+      `  CSS ${results.bytes.cssGzipKiB} KiB gzip (one file for every page); landing document ${results.bytes.landingDocumentGzipKiB} KiB gzip; largest image ${results.bytes.largestImage?.file} ${results.bytes.largestImage?.KiB} KiB`,
+    );
+    console.log(
+      `  Worker ${results.bytes.workerKiB} KiB, ${results.bytes.workerGzipKiB} KiB gzip (wrangler deploy --dry-run); start-up ${results.bytes.workerStartupCpuMs} ms CPU (wrangler check startup, local)`,
+    );
     for (const r of results.bytes.routes) {
-      const limit = r.path === "/" ? budgets.bytes.landingJsGzipKiB : toolRoutes.includes(r.path) ? budgets.bytes.toolPageJsGzipKiB : budgets.bytes.toolPageJsGzipKiB;
+      const limit =
+        r.path === "/"
+          ? budgets.bytes.landingJsGzipKiB
+          : toolRoutes.includes(r.path)
+            ? budgets.bytes.toolPageJsGzipKiB
+            : budgets.bytes.toolPageJsGzipKiB;
       if (r.jsGzipKiB > limit) miss(`${r.path} loads ${r.jsGzipKiB} KiB gzip of JavaScript (budget ${limit})`);
     }
-    if ((results.bytes.workerKiB ?? Infinity) > budgets.bytes.workerMiB * 1024) miss(`Worker is ${results.bytes.workerKiB} KiB (budget ${budgets.bytes.workerMiB} MiB)`);
-    if ((results.bytes.workerStartupCpuMs ?? Infinity) > budgets.bytes.workerStartupCpuMs) miss(`Worker start-up takes ${results.bytes.workerStartupCpuMs} ms CPU (budget ${budgets.bytes.workerStartupCpuMs} ms)`);
+    if ((results.bytes.workerKiB ?? Infinity) > budgets.bytes.workerMiB * 1024)
+      miss(`Worker is ${results.bytes.workerKiB} KiB (budget ${budgets.bytes.workerMiB} MiB)`);
+    if ((results.bytes.workerStartupCpuMs ?? Infinity) > budgets.bytes.workerStartupCpuMs)
+      miss(`Worker start-up takes ${results.bytes.workerStartupCpuMs} ms CPU (budget ${budgets.bytes.workerStartupCpuMs} ms)`);
   }
 
   if (wants("detector")) {
     console.log("\n== Detector CPU");
     results.detector = await measureDetectorCpu();
     const d = results.detector;
-    console.log(`  ${d.detectMs} ms CPU per detector request of ${d.words} words (median); first request ${d.firstRequestMs} ms (decodes the weights once per isolate); offline humanizer ${d.humanizeMs} ms`);
-    if (d.detectMs > budgets.detector.cpuMsPer1000Words) miss(`detector takes ${d.detectMs} ms CPU for ${d.words} words (budget ${budgets.detector.cpuMsPer1000Words} ms)`);
+    console.log(
+      `  ${d.detectMs} ms CPU per detector request of ${d.words} words (median); first request ${d.firstRequestMs} ms (decodes the weights once per isolate); offline humanizer ${d.humanizeMs} ms`,
+    );
+    if (d.detectMs > budgets.detector.cpuMsPer1000Words)
+      miss(`detector takes ${d.detectMs} ms CPU for ${d.words} words (budget ${budgets.detector.cpuMsPer1000Words} ms)`);
   }
 
   // Lighthouse before throughput and load: it replays page loads observed on this machine, so it
@@ -73,12 +110,19 @@ try {
     const { pages, calibration } = await runLighthouse(server.url, lighthouseRoutes);
     results.lighthouse = pages;
     results.lighthouseCalibration = calibration;
-    if (calibration) console.log(`  host CPU benchmark ${calibration.benchmarkIndex} (warm-up ${calibration.benchmarkIndexRuns.join(", ")}): calibrated CPU slowdown ${calibration.cpuSlowdownMultiplier}× (default 4×)`);
+    if (calibration)
+      console.log(
+        `  host CPU benchmark ${calibration.benchmarkIndex} (warm-up ${calibration.benchmarkIndexRuns.join(", ")}): calibrated CPU slowdown ${calibration.cpuSlowdownMultiplier}× (default 4×)`,
+      );
     for (const r of results.lighthouse) {
-      console.log(`  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")}): ${setAside(r)}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`);
+      console.log(
+        `  ${r.path.padEnd(20)} perf ${r.performance} (runs ${r.performanceRuns.join(", ")})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  CPU benchmark ${r.benchmarkIndexRuns.join(", ")}${r.calibrated ? `  | calibrated: perf ${r.calibrated.performance} (runs ${r.calibrated.performanceRuns.join(", ")}) LCP ${r.calibrated.lcpMs} ms TBT ${r.calibrated.tbtMs} ms` : ""}${r.slowHostRuns ? `  set aside (CPU benchmark under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")}): ${setAside(r)}` : ""}${r.failingAudits.length ? `  failing: ${r.failingAudits.join(", ")}` : ""}${r.errors ? `  errors: ${r.errors.join("; ")}` : ""}`,
+      );
       const b = budgets.lighthouse;
       const performanceBudget = performanceBudgetOf(r.path);
-      console.log(`  ${"".padEnd(20)} performance ${r.performance} vs budget ≥ ${performanceBudget}${b.landingAndLegalPages.includes(r.path) ? " (landing and legal pages)" : ""}: ${r.performance >= performanceBudget ? "met" : "MISSED"}`);
+      console.log(
+        `  ${"".padEnd(20)} performance ${r.performance} vs budget ≥ ${performanceBudget}${b.landingAndLegalPages.includes(r.path) ? " (landing and legal pages)" : ""}: ${r.performance >= performanceBudget ? "met" : "MISSED"}`,
+      );
       if (r.performance < performanceBudget) miss(`${r.path} performance ${r.performance} < ${performanceBudget}`);
       if (r.accessibility < b.accessibility) miss(`${r.path} accessibility ${r.accessibility} < ${b.accessibility}`);
       if (r.bestPractices < b.bestPractices) miss(`${r.path} best practices ${r.bestPractices} < ${b.bestPractices}`);
@@ -88,30 +132,47 @@ try {
 
   if (wants("throughput")) {
     const t = (results.throughput = await measureThroughput(server.url));
-    console.log(`\n== Throughput (interleaved: ${t.rounds} rounds of ${t.secondsPerRound} s per scenario, ${t.connections} connections; medians)`);
+    console.log(
+      `\n== Throughput (interleaved: ${t.rounds} rounds of ${t.secondsPerRound} s per scenario, ${t.connections} connections; medians)`,
+    );
     for (const s of t.scenarios) {
-      console.log(`  ${s.name.padEnd(44)} ${String(s.requestsPerSecond).padStart(5)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  unexpected status ${s.non2xx3xx}  (rounds ${s.requestsPerSecondRuns.join(", ")})`);
+      console.log(
+        `  ${s.name.padEnd(44)} ${String(s.requestsPerSecond).padStart(5)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  unexpected status ${s.non2xx3xx}  (rounds ${s.requestsPerSecondRuns.join(", ")})`,
+      );
       if (s.errors > budgets.throughput.maxErrors) miss(`${s.name}: ${s.errors} errors`);
       if (s.non2xx3xx > budgets.throughput.maxNon2xx3xx) miss(`${s.name}: ${s.non2xx3xx} answers with an unexpected status`);
     }
     const b = budgets.throughput;
     const verdict = (ok) => (ok ? "met" : "MISSED");
-    console.log(`  landing ÷ static file, req/s: ${t.landingToStaticRatio} vs budget ≥ ${b.landingToStaticMin}: ${verdict(t.landingToStaticRatio >= b.landingToStaticMin)}`);
-    console.log(`  landing ÷ static file, p50:   ${t.landingP50ToStaticRatio} vs budget ≤ ${b.landingP50ToStaticMax}: ${verdict(t.landingP50ToStaticRatio <= b.landingP50ToStaticMax)}`);
-    console.log(`  /terms ÷ static file: req/s ${t.termsToStaticRatio}, p50 ${t.termsP50ToStaticRatio} (no budget); landing ÷ /healthz ${t.landingToBaselineRatio}`);
-    if (t.landingToStaticRatio < b.landingToStaticMin) miss(`landing throughput ${t.landingToStaticRatio} × the static file's (budget ≥ ${b.landingToStaticMin})`);
-    if (t.landingP50ToStaticRatio > b.landingP50ToStaticMax) miss(`landing p50 ${t.landingP50ToStaticRatio} × the static file's (budget ≤ ${b.landingP50ToStaticMax})`);
+    console.log(
+      `  landing ÷ static file, req/s: ${t.landingToStaticRatio} vs budget ≥ ${b.landingToStaticMin}: ${verdict(t.landingToStaticRatio >= b.landingToStaticMin)}`,
+    );
+    console.log(
+      `  landing ÷ static file, p50:   ${t.landingP50ToStaticRatio} vs budget ≤ ${b.landingP50ToStaticMax}: ${verdict(t.landingP50ToStaticRatio <= b.landingP50ToStaticMax)}`,
+    );
+    console.log(
+      `  /terms ÷ static file: req/s ${t.termsToStaticRatio}, p50 ${t.termsP50ToStaticRatio} (no budget); landing ÷ /healthz ${t.landingToBaselineRatio}`,
+    );
+    if (t.landingToStaticRatio < b.landingToStaticMin)
+      miss(`landing throughput ${t.landingToStaticRatio} × the static file's (budget ≥ ${b.landingToStaticMin})`);
+    if (t.landingP50ToStaticRatio > b.landingP50ToStaticMax)
+      miss(`landing p50 ${t.landingP50ToStaticRatio} × the static file's (budget ≤ ${b.landingP50ToStaticMax})`);
   }
 
   if (wants("load")) {
     console.log(`\n== Load and data safety (${LOAD_CONCURRENCY} concurrent)`);
     const l = (results.load = await measureLoad(server.url, server.persist));
-    console.log(`  ${l.requests} requests in ${l.seconds} s (${l.requestsPerSecond} req/s): ${l.pages} pages, ${l.toolOk + l.toolOther} detector POSTs (${l.toolOk} OK), ${l.webhooks} webhook deliveries`);
+    console.log(
+      `  ${l.requests} requests in ${l.seconds} s (${l.requestsPerSecond} req/s): ${l.pages} pages, ${l.toolOk + l.toolOther} detector POSTs (${l.toolOk} OK), ${l.webhooks} webhook deliveries`,
+    );
     console.log(`  statuses ${JSON.stringify(l.statuses)}; network errors ${l.errors}; 5xx ${l.serverErrors}`);
-    console.log(`  D1: ${l.eventRows} event rows for ${l.distinctEvents} distinct events (${l.eventIds} ids); usage counter ${l.usageCounter} = ${l.toolOk} successful actions: ${l.usageMatches}`);
+    console.log(
+      `  D1: ${l.eventRows} event rows for ${l.distinctEvents} distinct events (${l.eventIds} ids); usage counter ${l.usageCounter} = ${l.toolOk} successful actions: ${l.usageMatches}`,
+    );
     if (l.requests < budgets.load.minRequests) miss(`load ran ${l.requests} requests (budget ≥ ${budgets.load.minRequests})`);
     if (l.errors + l.serverErrors > budgets.load.maxErrors) miss(`load had ${l.errors} network errors and ${l.serverErrors} 5xx`);
-    if (!l.eventsExactlyOnce) miss(`webhook events not recorded exactly once (${l.eventRows} rows, ${l.eventIds} ids, ${l.distinctEvents} events)`);
+    if (!l.eventsExactlyOnce)
+      miss(`webhook events not recorded exactly once (${l.eventRows} rows, ${l.eventIds} ids, ${l.distinctEvents} events)`);
     if (!l.usageMatches) miss(`usage counter ${l.usageCounter} ≠ ${l.toolOk} successful tool actions`);
   }
 
@@ -120,10 +181,12 @@ try {
     const a = (results.api = await measureApiLatency(server.url));
     console.log(`\n== Developer API beside the form action (detector, ${a.seconds} s each, ${a.connections} connections, same server)`);
     for (const s of a.scenarios) {
-      console.log(`  ${s.name.padEnd(32)} median ${s.medianMs} ms  p99 ${s.p99Ms} ms  ${s.requestsPerSecond} req/s  errors ${s.errors}  non-2xx ${s.non2xx}`);
+      console.log(
+        `  ${s.name.padEnd(32)} median ${s.medianMs} ms  p99 ${s.p99Ms} ms  ${s.requestsPerSecond} req/s  errors ${s.errors}  non-2xx ${s.non2xx}`,
+      );
       if (s.errors + s.non2xx > 0) miss(`${s.name}: ${s.errors} errors, ${s.non2xx} non-2xx answers`);
-      }
     }
+  }
 
   if (wants("history")) {
     console.log(`\n== History at ${HISTORY_ITEMS.toLocaleString("en-US")} items for one account (local D1, end to end, median of each)`);
@@ -140,15 +203,22 @@ try {
 if (wants("streaming")) {
   console.log("\n== Streaming (chat, fake provider, median of 20)");
   const st = (results.streaming = await measureStreaming({ buildDir: BUILD_DIR, port: PORT - 2 }));
-  console.log(`  provider's first token ${st.providerFirstTokenMs} ms, client's first byte ${st.clientFirstByteMs} ms after sending: +${st.extraFirstByteMs} ms`);
+  console.log(
+    `  provider's first token ${st.providerFirstTokenMs} ms, client's first byte ${st.clientFirstByteMs} ms after sending: +${st.extraFirstByteMs} ms`,
+  );
   console.log(`  provider finished ${st.providerFinishedMs} ms, client had the whole reply ${st.clientCompleteMs} ms`);
-  if (st.extraFirstByteMs > budgets.streaming.maxExtraFirstByteMs) miss(`first streamed byte ${st.extraFirstByteMs} ms after the provider's first token (budget ${budgets.streaming.maxExtraFirstByteMs})`);
+  if (st.extraFirstByteMs > budgets.streaming.maxExtraFirstByteMs)
+    miss(
+      `first streamed byte ${st.extraFirstByteMs} ms after the provider's first token (budget ${budgets.streaming.maxExtraFirstByteMs})`,
+    );
 }
 
 if (wants("provider-media")) {
   console.log("\n== Speech and images on the default OpenAI models (fake provider, median of 5)");
   const pm = (results.providerMedia = await measureProviderMedia({ buildDir: BUILD_DIR, port: PORT - 3 }));
-  console.log(`  speech, ${pm.speechCharacters} characters (Realtime WebSocket): page with the audio ${pm.speechTimeToAudioMs} ms after sending; the provider's first audio at ${pm.speechProviderFirstAudioMs} ms, its last event at ${pm.speechProviderFinishedMs} ms`);
+  console.log(
+    `  speech, ${pm.speechCharacters} characters (Realtime WebSocket): page with the audio ${pm.speechTimeToAudioMs} ms after sending; the provider's first audio at ${pm.speechProviderFirstAudioMs} ms, its last event at ${pm.speechProviderFinishedMs} ms`,
+  );
   console.log(`  image, portrait 1024 × 1536 PNG: page with the image ${pm.imagePortraitMs} ms after sending`);
 }
 
@@ -156,14 +226,18 @@ if (wants("image-edit")) {
   console.log("\n== Offline image editor: 'warmer and brighter' over a painted band, square output (median of 3)");
   const rows = (results.imageEdit = await measureImageEdit({ buildDir: BUILD_DIR, port: PORT - 1 }));
   for (const row of rows) {
-    console.log(`  ${row.input} (${row.uploadMiB} MiB): ${row.workerEditMs} ms through the Worker (${row.workerAnswer}); CPU ${row.cpuMs} ms, memory peak +${row.peakMemoryMiB} MiB (${row.measured}, same code in V8)`);
+    console.log(
+      `  ${row.input} (${row.uploadMiB} MiB): ${row.workerEditMs} ms through the Worker (${row.workerAnswer}); CPU ${row.cpuMs} ms, memory peak +${row.peakMemoryMiB} MiB (${row.measured}, same code in V8)`,
+    );
   }
 }
 
 mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
 writeFileSync(new URL("./results/latest.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(new URL("./results/summary.md", import.meta.url), summary(results));
-console.log(`\nWrote tests/bench/results/latest.json and summary.md. ${results.misses.length ? `${results.misses.length} budget(s) missed.` : "All budgets met."}`);
+console.log(
+  `\nWrote tests/bench/results/latest.json and summary.md. ${results.misses.length ? `${results.misses.length} budget(s) missed.` : "All budgets met."}`,
+);
 process.exit(results.misses.length ? 1 : 0);
 
 function machine() {
@@ -186,35 +260,79 @@ function summary(r) {
   if (r.lighthouse) {
     const c = r.lighthouseCalibration;
     lines.push(`## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`, ``);
-    if (c) lines.push(`Host CPU benchmark ${c.benchmarkIndex} (warm-up ${c.benchmarkIndexRuns.join(", ")}); the calibrated columns use Lighthouse's CPU slowdown for that host, ${c.cpuSlowdownMultiplier}× instead of 4×. Budgets are checked on the default runs.`, ``);
+    if (c)
+      lines.push(
+        `Host CPU benchmark ${c.benchmarkIndex} (warm-up ${c.benchmarkIndexRuns.join(", ")}); the calibrated columns use Lighthouse's CPU slowdown for that host, ${c.cpuSlowdownMultiplier}× instead of 4×. Budgets are checked on the default runs.`,
+        ``,
+      );
     const calibratedColumns = c ? ` calibrated perf | calibrated per run | calibrated LCP ms | calibrated TBT ms |` : "";
-    lines.push(`Runs whose CPU benchmark was under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")} (Lighthouse's slow-host warning) are set aside and run again; the "set aside" column lists them as score at benchmark.`, ``);
-    lines.push(`Performance budget: ≥ ${r.budgets.lighthouse.performanceLandingAndLegal} on ${r.budgets.lighthouse.landingAndLegalPages.join(", ")}, ≥ ${r.budgets.lighthouse.performance} on the others.`, ``);
-    lines.push(`| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms | CPU benchmark per run | set aside |${calibratedColumns}`, `|---|---|---|---|---|---|---|---|---|---|---|${c ? "---|---|---|---|" : ""}`);
+    lines.push(
+      `Runs whose CPU benchmark was under ${SLOW_HOST_BENCHMARK.toLocaleString("en-US")} (Lighthouse's slow-host warning) are set aside and run again; the "set aside" column lists them as score at benchmark.`,
+      ``,
+    );
+    lines.push(
+      `Performance budget: ≥ ${r.budgets.lighthouse.performanceLandingAndLegal} on ${r.budgets.lighthouse.landingAndLegalPages.join(", ")}, ≥ ${r.budgets.lighthouse.performance} on the others.`,
+      ``,
+    );
+    lines.push(
+      `| route | perf | perf per run | a11y | best practices | SEO | LCP ms | CLS | TBT ms | CPU benchmark per run | set aside |${calibratedColumns}`,
+      `|---|---|---|---|---|---|---|---|---|---|---|${c ? "---|---|---|---|" : ""}`,
+    );
     for (const x of r.lighthouse) {
-      const calibrated = x.calibrated ? ` ${x.calibrated.performance} | ${x.calibrated.performanceRuns.join(", ")} | ${x.calibrated.lcpMs} | ${x.calibrated.tbtMs} |` : c ? " — | — | — | — |" : "";
-      lines.push(`| ${x.path} | ${x.performance} | ${x.performanceRuns.join(", ")} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} | ${x.benchmarkIndexRuns.join(", ")} | ${setAside(x) ?? "—"} |${calibrated}`);
+      const calibrated = x.calibrated
+        ? ` ${x.calibrated.performance} | ${x.calibrated.performanceRuns.join(", ")} | ${x.calibrated.lcpMs} | ${x.calibrated.tbtMs} |`
+        : c
+          ? " — | — | — | — |"
+          : "";
+      lines.push(
+        `| ${x.path} | ${x.performance} | ${x.performanceRuns.join(", ")} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.cls} | ${x.tbtMs} | ${x.benchmarkIndexRuns.join(", ")} | ${setAside(x) ?? "—"} |${calibrated}`,
+      );
     }
     lines.push(``);
   }
   if (r.bytes) {
     lines.push(`## Bytes`, ``, `| route | JS gzip KiB | JS brotli KiB |`, `|---|---|---|`);
     for (const x of r.bytes.routes) lines.push(`| ${x.path} | ${x.jsGzipKiB} | ${x.jsBrotliKiB} |`);
-    lines.push(``, `CSS ${r.bytes.cssGzipKiB} KiB gzip · landing document ${r.bytes.landingDocumentGzipKiB} KiB gzip · largest image ${r.bytes.largestImage?.file} ${r.bytes.largestImage?.KiB} KiB · Worker ${r.bytes.workerGzipKiB} KiB gzip, start-up ${r.bytes.workerStartupCpuMs} ms CPU`, ``);
+    lines.push(
+      ``,
+      `CSS ${r.bytes.cssGzipKiB} KiB gzip · landing document ${r.bytes.landingDocumentGzipKiB} KiB gzip · largest image ${r.bytes.largestImage?.file} ${r.bytes.largestImage?.KiB} KiB · Worker ${r.bytes.workerGzipKiB} KiB gzip, start-up ${r.bytes.workerStartupCpuMs} ms CPU`,
+      ``,
+    );
   }
   if (r.streaming) {
-    lines.push(`## Streaming`, ``, `client's first byte − provider's first token: ${r.streaming.extraFirstByteMs} ms (median of ${r.streaming.runs}); whole reply ${r.streaming.clientCompleteMs} ms vs provider finished ${r.streaming.providerFinishedMs} ms`, ``);
+    lines.push(
+      `## Streaming`,
+      ``,
+      `client's first byte − provider's first token: ${r.streaming.extraFirstByteMs} ms (median of ${r.streaming.runs}); whole reply ${r.streaming.clientCompleteMs} ms vs provider finished ${r.streaming.providerFinishedMs} ms`,
+      ``,
+    );
   }
   if (r.providerMedia) {
     const pm = r.providerMedia;
-    lines.push(`## Speech and images (default OpenAI models, fake provider)`, ``, `speech, ${pm.speechCharacters} characters: audio page ${pm.speechTimeToAudioMs} ms (provider's first audio ${pm.speechProviderFirstAudioMs} ms, last event ${pm.speechProviderFinishedMs} ms); portrait image page ${pm.imagePortraitMs} ms; median of ${pm.runs}`, ``);
+    lines.push(
+      `## Speech and images (default OpenAI models, fake provider)`,
+      ``,
+      `speech, ${pm.speechCharacters} characters: audio page ${pm.speechTimeToAudioMs} ms (provider's first audio ${pm.speechProviderFirstAudioMs} ms, last event ${pm.speechProviderFinishedMs} ms); portrait image page ${pm.imagePortraitMs} ms; median of ${pm.runs}`,
+      ``,
+    );
   }
   if (r.load) {
-    lines.push(`## Load and data safety`, ``, `${r.load.requests} mixed requests at concurrency ${r.load.concurrency} in ${r.load.seconds} s; network errors ${r.load.errors}, 5xx ${r.load.serverErrors}; ${r.load.eventRows} rows for ${r.load.distinctEvents} distinct webhook events; usage counter ${r.load.usageCounter} = ${r.load.toolOk} successful actions`, ``);
+    lines.push(
+      `## Load and data safety`,
+      ``,
+      `${r.load.requests} mixed requests at concurrency ${r.load.concurrency} in ${r.load.seconds} s; network errors ${r.load.errors}, 5xx ${r.load.serverErrors}; ${r.load.eventRows} rows for ${r.load.distinctEvents} distinct webhook events; usage counter ${r.load.usageCounter} = ${r.load.toolOk} successful actions`,
+      ``,
+    );
   }
   if (r.api) {
-    lines.push(`## Developer API beside the form action (detector, ${r.api.seconds} s, ${r.api.connections} connections)`, ``, `| endpoint | median ms | p99 ms | req/s | errors | non-2xx |`, `|---|---|---|---|---|---|`);
-    for (const x of r.api.scenarios) lines.push(`| ${x.name} | ${x.medianMs} | ${x.p99Ms} | ${x.requestsPerSecond} | ${x.errors} | ${x.non2xx} |`);
+    lines.push(
+      `## Developer API beside the form action (detector, ${r.api.seconds} s, ${r.api.connections} connections)`,
+      ``,
+      `| endpoint | median ms | p99 ms | req/s | errors | non-2xx |`,
+      `|---|---|---|---|---|---|`,
+    );
+    for (const x of r.api.scenarios)
+      lines.push(`| ${x.name} | ${x.medianMs} | ${x.p99Ms} | ${x.requestsPerSecond} | ${x.errors} | ${x.non2xx} |`);
     lines.push(``);
   }
   if (r.history) {
@@ -224,9 +342,21 @@ function summary(r) {
   }
   if (r.throughput) {
     const t = r.throughput;
-    lines.push(`## Throughput (interleaved, ${t.rounds} rounds of ${t.secondsPerRound} s, ${t.connections} connections; medians)`, ``, `| scenario | req/s | p50 ms | p99 ms | errors | unexpected status | req/s per round |`, `|---|---|---|---|---|---|---|`);
-    for (const x of t.scenarios) lines.push(`| ${x.name} | ${x.requestsPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.errors} | ${x.non2xx3xx} | ${x.requestsPerSecondRuns.join(", ")} |`);
-    lines.push(``, `landing ÷ static file: req/s ${t.landingToStaticRatio} (budget ≥ ${r.budgets.throughput.landingToStaticMin}), p50 ${t.landingP50ToStaticRatio} (budget ≤ ${r.budgets.throughput.landingP50ToStaticMax}); /terms ÷ static file: req/s ${t.termsToStaticRatio}, p50 ${t.termsP50ToStaticRatio}; landing ÷ /healthz ${t.landingToBaselineRatio}`, ``);
+    lines.push(
+      `## Throughput (interleaved, ${t.rounds} rounds of ${t.secondsPerRound} s, ${t.connections} connections; medians)`,
+      ``,
+      `| scenario | req/s | p50 ms | p99 ms | errors | unexpected status | req/s per round |`,
+      `|---|---|---|---|---|---|---|`,
+    );
+    for (const x of t.scenarios)
+      lines.push(
+        `| ${x.name} | ${x.requestsPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.errors} | ${x.non2xx3xx} | ${x.requestsPerSecondRuns.join(", ")} |`,
+      );
+    lines.push(
+      ``,
+      `landing ÷ static file: req/s ${t.landingToStaticRatio} (budget ≥ ${r.budgets.throughput.landingToStaticMin}), p50 ${t.landingP50ToStaticRatio} (budget ≤ ${r.budgets.throughput.landingP50ToStaticMax}); /terms ÷ static file: req/s ${t.termsToStaticRatio}, p50 ${t.termsP50ToStaticRatio}; landing ÷ /healthz ${t.landingToBaselineRatio}`,
+      ``,
+    );
   }
   lines.push(r.misses.length ? `## Budgets missed\n\n${r.misses.map((m) => `- ${m}`).join("\n")}\n` : `All budgets met.\n`);
   return lines.join("\n");

@@ -20,7 +20,20 @@ export async function startServer({ buildDir, port, vars = {}, state, captureLog
     env: { ...process.env, ...quiet },
   });
   // An inspector port of its own: two servers starting at once both took the default one.
-  const args = ["wrangler", "dev", "-c", `${buildDir}/server/wrangler.json`, "--port", String(port), "--inspector-port", String(port + 10000), "--ip", "127.0.0.1", "--persist-to", persist];
+  const args = [
+    "wrangler",
+    "dev",
+    "-c",
+    `${buildDir}/server/wrangler.json`,
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(port + 10000),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persist,
+  ];
   if (!captureLogs) args.push("--log-level", "error");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...quiet }, detached: true });
@@ -57,7 +70,12 @@ export async function startServerWithFakeOpenAI({ buildDir, port, state }) {
     buildDir,
     port,
     state,
-    vars: { OPENAI_API_KEY: "sk-bench-000000000000", OPENAI_BASE_URL: `${fake.url}/v1`, DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+    vars: {
+      OPENAI_API_KEY: "sk-bench-000000000000",
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      DEMO_LIMIT_PER_MINUTE: "0",
+      DEMO_LIMIT_PER_DAY: "0",
+    },
   }).catch(async (error) => {
     await fake.close();
     throw error;

@@ -28,7 +28,13 @@ export async function measureStreaming({ buildDir, runs = 20, port = 8795 }) {
       const complete = now();
       const [upstream] = (await (await fetch(`${fake.url}/__fake/requests`)).json()).filter((r) => r.body?.stream);
       if (run < 0) continue; // warm-up: the first requests compile the Worker's modules
-      rows.push({ clientTtfb: firstByte - sent, providerFirstToken: upstream.firstChunkAt - sent, relay: firstByte - upstream.firstChunkAt, complete: complete - sent, providerFinished: upstream.finishedAt - sent });
+      rows.push({
+        clientTtfb: firstByte - sent,
+        providerFirstToken: upstream.firstChunkAt - sent,
+        relay: firstByte - upstream.firstChunkAt,
+        complete: complete - sent,
+        providerFinished: upstream.finishedAt - sent,
+      });
     }
   } finally {
     await stop();

@@ -54,7 +54,7 @@ export async function measureThroughput(baseUrl) {
   ];
   const samples = new Map(scenarios.map((scenario) => [scenario.key, []]));
   for (let round = 0; round < PAGE_ROUNDS; round += 1) {
-    for (const { key, name, expectedStatus, ...options } of scenarios) {
+    for (const { key, name: _name, expectedStatus, ...options } of scenarios) {
       const result = await runAutocannon({ ...options, duration: PAGE_ROUND_SECONDS, connections: PAGE_CONNECTIONS });
       const expected = expectedStatus ? (result.statusCodeStats?.[expectedStatus]?.count ?? 0) : 0;
       samples.get(key).push({

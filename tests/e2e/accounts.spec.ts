@@ -45,7 +45,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`accounts with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("subscribe, clear cookies, sign in again with the checkout email by the mailed link, see the plan, sign out", async ({ page, context }) => {
+    test("subscribe, clear cookies, sign in again with the checkout email by the mailed link, see the plan, sign out", async ({
+      page,
+      context,
+    }) => {
       const email = await buyProByCard(page);
       await context.clearCookies();
       await page.goto("/dashboard");

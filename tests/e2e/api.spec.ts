@@ -25,7 +25,10 @@ function detect(baseURL: string | undefined, secret: string) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`create a key, call detect with it, see it counted, revoke it (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`create a key, call detect with it, see it counted, revoke it (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await buyProByCard(page);
@@ -90,7 +93,11 @@ test("an image edit over the API: a multipart upload through the real server, on
   form.append("image", new Blob([webp], { type: "image/webp" }), "photo.webp");
   form.append("prompt", "black and white");
   form.append("size", "square");
-  const edited = await fetch(new URL("/api/v1/images/edits", baseURL), { method: "POST", headers: { authorization: `Bearer ${secret}` }, body: form });
+  const edited = await fetch(new URL("/api/v1/images/edits", baseURL), {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}` },
+    body: form,
+  });
   expect(edited.status).toBe(200);
   const result = (await edited.json()) as { url: string; width: number; height: number; contentType: string; understood: string[] };
   expect(result).toMatchObject({ width: 1024, height: 1024, contentType: "image/png" });

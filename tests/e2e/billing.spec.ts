@@ -15,7 +15,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`subscribing with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("pricing → pro → card → hosted checkout → Pay → success → mailed confirmation → the dashboard shows the plan", async ({ page, context }) => {
+    test("pricing → pro → card → hosted checkout → Pay → success → mailed confirmation → the dashboard shows the plan", async ({
+      page,
+      context,
+    }) => {
       const email = await payForPro(page);
       // The success page signs nobody in: the paid address is confirmed by the mailed link.
       expect((await context.cookies()).find((cookie) => cookie.name === "__Host-session")).toBeUndefined();
@@ -75,7 +78,9 @@ test("both method buttons are disabled while the checkout starts", async ({ page
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a failed checkout start shows 'Payment failed. Please try again.' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+  test(`a failed checkout start shows 'Payment failed. Please try again.' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await scriptNextStartupCheckout({ status: 400, error: { type: "invalid_request_error", message: "No such price" } });

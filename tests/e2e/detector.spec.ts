@@ -29,14 +29,18 @@ test("a 50-word text gets a verdict, a probability with its likely range and a n
   await expect(page.getByRole("img", { name: /AI probability \d+%/ })).toBeVisible();
   await expect(page.getByText(/^(Likely AI-written|Mixed: no confident call|Likely human-written)$/)).toBeVisible();
   await expect(page.getByText(/^Likely range \d+–\d+%$/)).toBeVisible();
-  await expect(page.getByText(/Short texts are harder to judge: at \d+ words the score could fairly be anywhere from \d+% to \d+%/)).toBeVisible();
+  await expect(
+    page.getByText(/Short texts are harder to judge: at \d+ words the score could fairly be anywhere from \d+% to \d+%/),
+  ).toBeVisible();
   await expect(page.getByText("Too short for a reliable verdict")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Sentence by sentence" })).toBeVisible();
 });
 
 test("text in another language gets 'English only for now' and no number", async ({ page }) => {
   await analyze(page, spanish);
-  await expect(page.getByText("English only for now: the detector is trained on English text and gives no score for other languages.")).toBeVisible();
+  await expect(
+    page.getByText("English only for now: the detector is trained on English text and gives no score for other languages."),
+  ).toBeVisible();
   await expect(page.getByText(/AI Probability: not scored \(English only for now\)/)).toBeVisible();
   await expect(page.getByText(/This text looks like Spanish/)).toBeVisible();
   await expect(page.getByRole("img", { name: /AI probability/ })).toHaveCount(0);

@@ -183,7 +183,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/applied warmer, brighter to the whole image/)).toBeVisible();
   });
 
-  test("an empty prompt is sent back with the message, and asks for the image again (nothing is stored for a refused form)", async ({ page }) => {
+  test("an empty prompt is sent back with the message, and asks for the image again (nothing is stored for a refused form)", async ({
+    page,
+  }) => {
     await page.goto("/imagine-ai?mode=edit");
     await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
     await page.getByLabel("Describe the change").fill("   "); // blank: past the browser's own check, refused by the server

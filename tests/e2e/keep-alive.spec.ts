@@ -45,11 +45,7 @@ function isAssetServerRefusal(request: CaseRequest): boolean {
 }
 
 function isDevProxyRefusalOfAssetPage(request: CaseRequest, answer: { status: number; text: string }): boolean {
-  return (
-    isAssetServerRefusal(request) &&
-    answer.status === 503 &&
-    answer.text.startsWith("Your worker restarted mid-request.")
-  );
+  return isAssetServerRefusal(request) && answer.status === 503 && answer.text.startsWith("Your worker restarted mid-request.");
 }
 
 test("every robustness case gets its intended answer over one reused connection, and so does the request after it", async () => {
@@ -58,7 +54,10 @@ test("every robustness case gets its intended answer over one reused connection,
   const failures: string[] = [];
   try {
     for (const c of robustnessCases.filter((c) => !isAssetServerRefusal(c.request))) {
-      const answer = await send(agent, c.request).catch((error: Error & { code?: string }) => ({ status: 0, text: error.code ?? error.message }));
+      const answer = await send(agent, c.request).catch((error: Error & { code?: string }) => ({
+        status: 0,
+        text: error.code ?? error.message,
+      }));
       if (answer.status >= 500 || !c.expect(answer.status)) failures.push(`${c.name} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     const after = await send(agent, { method: "GET", path: "/terms", headers: {} });
@@ -89,10 +88,26 @@ test("the reported cases: a refused body, then a page on the same connection", a
   const terms = { method: "GET", path: "/terms", headers: {} };
   try {
     const refused: [CaseRequest, number][] = [
-      [{ method: "POST", path: "/ai-detector", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: `text=${"a".repeat(2 * 1024 * 1024)}` }, 413],
+      [
+        {
+          method: "POST",
+          path: "/ai-detector",
+          headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+          body: `text=${"a".repeat(2 * 1024 * 1024)}`,
+        },
+        413,
+      ],
       [{ method: "PUT", path: "/pricing", headers: { origin, "content-type": "text/plain" }, body: "hello" }, 405],
       [{ method: "POST", path: "/ai-detector", headers: { origin, "content-type": "text/plain" }, body: "hello there" }, 415],
-      [{ method: "POST", path: "/ai-detector", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: `text=${"b".repeat(300_000)}` }, 403],
+      [
+        {
+          method: "POST",
+          path: "/ai-detector",
+          headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+          body: `text=${"b".repeat(300_000)}`,
+        },
+        403,
+      ],
     ];
     for (const [req, status] of refused) {
       expect((await send(agent, req)).status, `${req.method} ${req.path}`).toBe(status);

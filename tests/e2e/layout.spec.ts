@@ -48,11 +48,16 @@ test("the stylesheet is one cached file, loaded once and kept through client-sid
 
 // Files that exist are answered by the asset server without the Worker (wrangler.toml); their
 // headers come from the _headers file the build writes (vite.config.ts). A missing file is the Worker's.
-test("static files carry the security headers, built ones are cached for good, a missing one is the Worker's 404", async ({ page, request }) => {
+test("static files carry the security headers, built ones are cached for good, a missing one is the Worker's 404", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   await waitForHydration(page); // the page adds its chunks' modulepreload links after its first paint
   const built = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.href),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]')].map(
+      (link) => link.href,
+    ),
   );
   expect(built.length).toBeGreaterThanOrEqual(4);
   for (const url of [...built, new URL("/favicon.svg", page.url()).href]) {
@@ -142,9 +147,7 @@ test.describe("mobile menu @mobile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transform AI Text Into Natural Writing");
   });
 
-  test("a tap before the scripts run opens the menu, and once they run it stays open and closes on Escape", async ({
-    page,
-  }) => {
+  test("a tap before the scripts run opens the menu, and once they run it stays open and closes on Escape", async ({ page }) => {
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {

@@ -137,8 +137,6 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("without JavaScript", () => {
-
-
   test.use({ javaScriptEnabled: false });
 
   test("the image generator posts, opens the modal and shows the image at the chosen size", async ({ page }) => {

@@ -22,7 +22,10 @@ test("navigation links work without JavaScript", async ({ page }) => {
 test("the tool explorer switches tools through links to prerendered pages without JavaScript", async ({ page }) => {
   await page.goto("/");
   const explorer = page.locator("#explorer");
-  await explorer.getByRole("link", { name: /AI Writer/ }).first().click();
+  await explorer
+    .getByRole("link", { name: /AI Writer/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/explore\/writer#explorer$/);
   await expect(explorer.locator('[aria-current="true"]')).toContainText("AI Writer");
   await expect(explorer).toContainText("Tool Demo Preview");

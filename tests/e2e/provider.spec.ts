@@ -66,7 +66,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "Generated Content" })).toBeVisible(resultTimeout);
       await expect(page.getByText(/Fake provider reply to: Write a Blog Post/)).toBeVisible();
 
-      const calls = (await providerRequests()).filter((r) => r.path === "/v1/chat/completions" && JSON.stringify(r.body).includes(text.slice(0, 40)));
+      const calls = (await providerRequests()).filter(
+        (r) => r.path === "/v1/chat/completions" && JSON.stringify(r.body).includes(text.slice(0, 40)),
+      );
       expect(calls.length).toBeGreaterThanOrEqual(3);
       for (const call of calls) {
         expect(call.body).toMatchObject({ model: "gpt-6-luna", reasoning_effort: "none" });
@@ -138,7 +140,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("img", { name: `Edited image: ${change}` })).toBeVisible(resultTimeout);
       await expect(page.getByRole("dialog", { name: "Demo Version" })).toBeHidden();
       const call = (await providerRequests()).find((r) => r.path === "/v1/images/edits" && r.body?.prompt === change);
-      expect(call?.body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1024", image: { format: "png", width: 1024, height: 1024 } });
+      expect(call?.body).toMatchObject({
+        model: "gpt-image-2.6-flare",
+        size: "1024x1024",
+        image: { format: "png", width: 1024, height: 1024 },
+      });
       if (javaScriptEnabled) {
         expect(call?.body.mask).toMatchObject({ width: 1024, height: 1024, hasAlpha: true });
         expect(call?.body.mask.transparentShare.bottom).toBeGreaterThan(0);
@@ -179,9 +185,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
       expect(bytes.readUInt32LE(24)).toBe(24_000);
 
-      const session = (await providerRequests()).find(
-        (r) => r.path === "/v1/realtime" && JSON.stringify(r.events ?? []).includes(text),
-      );
+      const session = (await providerRequests()).find((r) => r.path === "/v1/realtime" && JSON.stringify(r.events ?? []).includes(text));
       expect(session?.query?.model).toBe("gpt-realtime-2.1-mini");
       expect(session?.events?.map((event) => event.type)).toEqual(["session.update", "conversation.item.create", "response.create"]);
       expect((await providerRequests()).some((r) => r.path === "/v1/audio/speech")).toBe(false);

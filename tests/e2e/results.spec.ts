@@ -12,7 +12,14 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.103.${testInfo.workerIndex}-${testInfo.testId}` });
 });
 
-type Tool = { path: string; field: string; button: string; modalButton: string; valid: string; tooLong?: { length: number; message: RegExp } };
+type Tool = {
+  path: string;
+  field: string;
+  button: string;
+  modalButton: string;
+  valid: string;
+  tooLong?: { length: number; message: RegExp };
+};
 
 const tools: Tool[] = [
   {
@@ -74,7 +81,9 @@ test.describe("the demo modal closes by its button, Escape and a click beside it
         await page.getByLabel(tool.field, { exact: true }).fill(tool.valid);
         await page.getByRole("button", { name: tool.button }).click();
         await expect(modal(page)).toBeVisible();
-        await expect(modal(page).getByRole(tool.modalButton === "View pricing" ? "link" : "button", { name: tool.modalButton })).toBeFocused();
+        await expect(
+          modal(page).getByRole(tool.modalButton === "View pricing" ? "link" : "button", { name: tool.modalButton }),
+        ).toBeFocused();
         if (how === "close button") await modal(page).getByRole("button", { name: "Close" }).click();
         else if (how === "Escape") await page.keyboard.press("Escape");
         else await page.mouse.click(8, page.viewportSize()!.height / 2); // beside the card
@@ -159,7 +168,10 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(page.getByText(/Too long by 1 character:/)).toBeVisible();
           await expect(field).toHaveValue("a".repeat(length));
           // What the server answers is shown too: sent past the browser's own check.
-          await page.locator("main form").first().evaluate((form: HTMLFormElement) => (form.noValidate = true));
+          await page
+            .locator("main form")
+            .first()
+            .evaluate((form: HTMLFormElement) => (form.noValidate = true));
         }
         const answer = page.waitForResponse((response) => response.request().method() === "POST");
         await page.getByRole("button", { name: tool.button }).click();
@@ -236,7 +248,10 @@ test("the demo limit says when to try again and offers sign-in and the plans", a
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   // Spend the visitor's demo allowance for the minute (10 actions).
   for (let i = 0; i < 10; i++) {
-    await request.post("/ai-detector", { form: { text: "Short text to spend the allowance." }, headers: { "cf-connecting-ip": address, origin } });
+    await request.post("/ai-detector", {
+      form: { text: "Short text to spend the allowance." },
+      headers: { "cf-connecting-ip": address, origin },
+    });
   }
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": address });
   await page.goto("/ai-writer");

@@ -98,6 +98,9 @@ test("Pricing is in the navbar and the footer", async ({ page }) => {
   await page.goto("/terms");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
 });

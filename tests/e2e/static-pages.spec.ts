@@ -16,7 +16,9 @@ const securityHeaders = {
 };
 
 for (const path of prerenderedPaths) {
-  test(`${path} is served whole by the asset server with the security headers and a CSP of its inline scripts' hashes`, async ({ request }) => {
+  test(`${path} is served whole by the asset server with the security headers and a CSP of its inline scripts' hashes`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -57,7 +59,10 @@ test("a prerendered page hydrates under its hash policy: no CSP violation, and t
   const explorer = page.locator("#explorer");
   // Once hydrated the options link to ?tool= on the same page (no reload, no refetch).
   await expect(explorer.getByRole("link", { name: /AI Writer/ }).first()).toHaveAttribute("href", "/?tool=writer#explorer");
-  await explorer.getByRole("link", { name: /AI Writer/ }).first().click();
+  await explorer
+    .getByRole("link", { name: /AI Writer/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/\?tool=writer#explorer$/);
   await expect(explorer.locator('[aria-current="true"]')).toContainText("AI Writer");
   await page.goto("/terms");
@@ -90,7 +95,8 @@ test("no page trips its Content Security Policy, hydrated and without a console 
   const cdp = await page.context().newCDPSession(page);
   const issues: string[] = [];
   cdp.on("Audits.issueAdded", ({ issue }) => {
-    if (issue.code === "ContentSecurityPolicyIssue") issues.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    if (issue.code === "ContentSecurityPolicyIssue")
+      issues.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
   });
   await cdp.send("Audits.enable");
   for (const [path, , status] of pageRoutes) {
@@ -102,7 +108,10 @@ test("no page trips its Content Security Policy, hydrated and without a console 
 });
 
 test("the 404 page and /pricing, kept per isolate, carry each response's own nonce", async ({ request }) => {
-  for (const paths of [["/no-such-page", "/another/missing/page"], ["/pricing", "/pricing"]]) {
+  for (const paths of [
+    ["/no-such-page", "/another/missing/page"],
+    ["/pricing", "/pricing"],
+  ]) {
     const nonces = [];
     for (const path of paths) {
       const response = await request.get(path);

@@ -60,7 +60,9 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("radio", { name: "Professional" })).toBeChecked();
     await expect(page.getByText("Humanized text will appear here...")).toBeVisible();
     await page.getByText("Casual", { exact: true }).click();
-    await page.getByLabel("Original AI Text").fill("We utilize 3 tools in order to facilitate growth. Moreover, it is important to note that we do not stop.");
+    await page
+      .getByLabel("Original AI Text")
+      .fill("We utilize 3 tools in order to facilitate growth. Moreover, it is important to note that we do not stop.");
     await page.getByRole("button", { name: "Humanize Text" }).click();
     await closeDemoModal(page);
     await expect(page.getByText("Offline demo engine: rule-based rewrite")).toBeVisible();

@@ -73,7 +73,10 @@ async function becomeSubscriber(browser: Browser): Promise<Subscriber> {
     state,
     pages: [
       ...pageRoutes.map(([path, , status = 200]): [string, number] => [path, status]),
-      ...[`${success.pathname}${success.search}`, ...items, exported.headers().location!, editAgain!].map((path): [string, number] => [path, 200]),
+      ...[`${success.pathname}${success.search}`, ...items, exported.headers().location!, editAgain!].map((path): [string, number] => [
+        path,
+        200,
+      ]),
       ["/explore/writer", 200],
       ["/imagine-ai?mode=edit", 200],
       ["/payment-methods?plan=pro", 200],

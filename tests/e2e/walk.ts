@@ -24,7 +24,9 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
   }, viewportWidth);
-  expect(scrollWidth, `${where}: page ${scrollWidth} px wide in a ${innerWidth} px viewport; widest: ${widest}`).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, `${where}: page ${scrollWidth} px wide in a ${innerWidth} px viewport; widest: ${widest}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 /**

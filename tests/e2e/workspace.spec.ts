@@ -27,7 +27,9 @@ async function signInAgain(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("a subscriber finds, searches and reruns their results, exports them, deletes the account, and signing in again finds nothing", async ({ page }) => {
+test("a subscriber finds, searches and reruns their results, exports them, deletes the account, and signing in again finds nothing", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = await buyProByCard(page);
 

@@ -106,7 +106,8 @@ export function apiError(status, message, { type = "invalid_request_error", para
   return { status, body: { error: { message, type, param, code } } };
 }
 
-export const modelNotFound = (id) => apiError(404, `The model \`${id}\` does not exist or you do not have access to it.`, { code: "model_not_found" });
+export const modelNotFound = (id) =>
+  apiError(404, `The model \`${id}\` does not exist or you do not have access to it.`, { code: "model_not_found" });
 
 /** OpenAI's wording for a value outside an enum. */
 export function invalidValue(param, value, allowed) {

@@ -31,23 +31,48 @@ export async function readImageEdit(raw, contentType) {
   const imageInfo = imageSize(image.bytes);
   record.image = { name: image.name, type: image.type, size: image.bytes.length, ...imageInfo };
   if (!imageInfo) {
-    return { problem: apiError(400, "Invalid image file or mode for image 1, please check your image file.", { param: "image", code: "invalid_image_file" }), record };
+    return {
+      problem: apiError(400, "Invalid image file or mode for image 1, please check your image file.", {
+        param: "image",
+        code: "invalid_image_file",
+      }),
+      record,
+    };
   }
-  if (image.bytes.length > 50 * 1024 * 1024) return { problem: apiError(400, "Image file is too large: the limit is 50MB.", { param: "image" }), record };
+  if (image.bytes.length > 50 * 1024 * 1024)
+    return { problem: apiError(400, "Image file is too large: the limit is 50MB.", { param: "image" }), record };
   if (files.mask) {
     const mask = pngLayout(files.mask.bytes);
     record.mask = { name: files.mask.name, type: files.mask.type, size: files.mask.bytes.length, ...mask };
-    if (!mask) return { problem: apiError(400, "Invalid mask image format - mask must be a PNG file.", { param: "mask", code: "invalid_mask_image_format" }), record };
-    if (files.mask.bytes.length > 4 * 1024 * 1024) return { problem: apiError(400, "Mask file is too large: the limit is 4MB.", { param: "mask" }), record };
+    if (!mask)
+      return {
+        problem: apiError(400, "Invalid mask image format - mask must be a PNG file.", {
+          param: "mask",
+          code: "invalid_mask_image_format",
+        }),
+        record,
+      };
+    if (files.mask.bytes.length > 4 * 1024 * 1024)
+      return { problem: apiError(400, "Mask file is too large: the limit is 4MB.", { param: "mask" }), record };
     if (!mask.hasAlpha) {
-      return { problem: apiError(400, "Invalid input image - mask must have an alpha channel (format must be in ['RGBA', 'LA']).", { param: "mask", code: "invalid_mask_image_format" }), record };
+      return {
+        problem: apiError(400, "Invalid input image - mask must have an alpha channel (format must be in ['RGBA', 'LA']).", {
+          param: "mask",
+          code: "invalid_mask_image_format",
+        }),
+        record,
+      };
     }
     if (mask.width !== imageInfo.width || mask.height !== imageInfo.height) {
       return {
-        problem: apiError(400, `Invalid mask image - mask size (${mask.width}x${mask.height}) does not match image size (${imageInfo.width}x${imageInfo.height}).`, {
-          param: "mask",
-          code: "invalid_mask_image_size",
-        }),
+        problem: apiError(
+          400,
+          `Invalid mask image - mask size (${mask.width}x${mask.height}) does not match image size (${imageInfo.width}x${imageInfo.height}).`,
+          {
+            param: "mask",
+            code: "invalid_mask_image_size",
+          },
+        ),
         record,
       };
     }
@@ -56,7 +81,13 @@ export async function readImageEdit(raw, contentType) {
   if (fields.prompt === undefined) return { problem: missing("prompt"), record };
   const { input_fidelity: fidelity, ...body } = fields;
   if (fidelity !== undefined && !["high", "low"].includes(fidelity)) {
-    return { problem: apiError(400, `Invalid value: '${fidelity}'. Supported values are: 'high' and 'low'.`, { param: "input_fidelity", code: "invalid_value" }), record };
+    return {
+      problem: apiError(400, `Invalid value: '${fidelity}'. Supported values are: 'high' and 'low'.`, {
+        param: "input_fidelity",
+        code: "invalid_value",
+      }),
+      record,
+    };
   }
   for (const key of ["n", "output_compression", "partial_images"]) if (body[key] !== undefined) body[key] = Number(body[key]);
   if (body.stream !== undefined) body.stream = body.stream === "true";
@@ -69,7 +100,7 @@ function imageSize(bytes) {
     return { format: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   }
   if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-    for (let offset = 2; offset + 9 < bytes.length; ) {
+    for (let offset = 2; offset + 9 < bytes.length;) {
       const marker = bytes[offset + 1];
       if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
         return { format: "jpeg", height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
@@ -99,14 +130,22 @@ function pngLayout(bytes) {
   const interlaced = bytes[28] === 1;
   let hasTransparencyChunk = false;
   let idat = [];
-  for (let offset = 8; offset + 8 <= bytes.length; ) {
+  for (let offset = 8; offset + 8 <= bytes.length;) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString("ascii", offset + 4, offset + 8);
     if (type === "tRNS") hasTransparencyChunk = true;
     if (type === "IDAT") idat.push(bytes.subarray(offset + 8, offset + 8 + length));
     offset += 12 + length;
   }
-  return { width: info.width, height: info.height, colorType, bitDepth, interlaced, hasAlpha: colorType === 4 || colorType === 6 || hasTransparencyChunk, idat };
+  return {
+    width: info.width,
+    height: info.height,
+    colorType,
+    bitDepth,
+    interlaced,
+    hasAlpha: colorType === 4 || colorType === 6 || hasTransparencyChunk,
+    idat,
+  };
 }
 
 /** Share of fully transparent pixels in the top and bottom halves of an 8-bit LA or RGBA mask. */
@@ -127,7 +166,12 @@ function transparentShare(bytes, layout) {
       const up = previous[i];
       const upLeft = i >= channels ? previous[i - channels] : 0;
       const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - upLeft)
+            ? up
+            : upLeft;
       line[i] = (line[i] + [0, left, up, (left + up) >> 1, paeth][filter]) & 0xff;
     }
     for (let x = 0; x < width; x++) if (line[x * channels + channels - 1] === 0) counts[y < height / 2 ? "top" : "bottom"]++;

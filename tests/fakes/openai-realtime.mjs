@@ -9,7 +9,15 @@ import { createRequire } from "node:module";
 // Node's own resolution: Vitest 5 loads global setups through the Worker project's Vite environment,
 // whose "browser" condition would pick ws's browser stub, which has no server.
 const { WebSocketServer } = createRequire(import.meta.url)("ws");
-import { REALTIME_VOICES, apiError, checkAuthorization, invalidValue, liveModel, modelNotFound, scriptedErrorBody } from "./openai-catalog.mjs";
+import {
+  REALTIME_VOICES,
+  apiError,
+  checkAuthorization,
+  invalidValue,
+  liveModel,
+  modelNotFound,
+  scriptedErrorBody,
+} from "./openai-catalog.mjs";
 
 const SAMPLE_RATE = 24000;
 const MS_PER_CHARACTER = 60;
@@ -56,12 +64,13 @@ export function attachRealtime(server, { catalog, takeScripted, record }) {
       );
     };
 
-    if (!/\/v1\/realtime$/.test(url.pathname)) return refuse(apiError(404, `Invalid URL (GET ${url.pathname})`));
+    if (!url.pathname.endsWith("/v1/realtime")) return refuse(apiError(404, `Invalid URL (GET ${url.pathname})`));
     const denied = checkAuthorization(request.headers.authorization);
     if (denied) return refuse(denied);
     const scripted = takeScripted();
     if (scripted.status >= 400) return refuse({ status: scripted.status, body: scripted.body ?? scriptedErrorBody(scripted.status) });
-    if (!model) return refuse(apiError(400, "Missing required parameter: 'model'.", { param: "model", code: "missing_required_parameter" }));
+    if (!model)
+      return refuse(apiError(400, "Missing required parameter: 'model'.", { param: "model", code: "missing_required_parameter" }));
     const served = liveModel(catalog(), model);
     if (!served) return refuse(modelNotFound(model));
 
@@ -142,7 +151,8 @@ function startSession(ws, model, script, entry) {
       return send(ws, errorEvent({ code: "invalid_json", message: "The server could not parse the JSON of the event." }));
     }
     entry.events.push(event);
-    if (!CLIENT_EVENTS.includes(event?.type)) return send(ws, errorEvent(invalidValue("type", event?.type, CLIENT_EVENTS).body.error, event));
+    if (!CLIENT_EVENTS.includes(event?.type))
+      return send(ws, errorEvent(invalidValue("type", event?.type, CLIENT_EVENTS).body.error, event));
 
     if (event.type === "session.update") {
       const problem = sessionProblem(event.session, session, audioSent);
@@ -162,7 +172,11 @@ function startSession(ws, model, script, entry) {
     }
 
     if (event.type === "response.cancel") {
-      if (!active) return send(ws, errorEvent({ code: "response_cancel_not_active", message: "Cancellation failed: no active response found." }, event));
+      if (!active)
+        return send(
+          ws,
+          errorEvent({ code: "response_cancel_not_active", message: "Cancellation failed: no active response found." }, event),
+        );
       active.cancelled = true;
       return;
     }
@@ -226,7 +240,11 @@ function startSession(ws, model, script, entry) {
     send(ws, { type: "response.created", response: { ...base, status: "in_progress", status_details: null, output: [], usage: null } });
 
     if (script.failResponse) {
-      const error = { type: "server_error", code: "server_error", message: "The server had an error while processing your request. Sorry about that!" };
+      const error = {
+        type: "server_error",
+        code: "server_error",
+        message: "The server had an error while processing your request. Sorry about that!",
+      };
       entry.finishedAt = now();
       return send(ws, {
         type: "response.done",
@@ -245,7 +263,11 @@ function startSession(ws, model, script, entry) {
     const item = { id: where.item_id, object: "realtime.item", type: "message", role: "assistant", status: "in_progress", content: [] };
     send(ws, { type: "response.output_item.added", response_id: response.id, output_index: 0, item });
     send(ws, { type: "conversation.item.added", previous_item_id: items.at(-1)?.id ?? null, item });
-    send(ws, { type: "response.content_part.added", ...where, part: audio ? { type: "audio", transcript: "" } : { type: "text", text: "" } });
+    send(ws, {
+      type: "response.content_part.added",
+      ...where,
+      part: audio ? { type: "audio", transcript: "" } : { type: "text", text: "" },
+    });
 
     const durationMs = audio ? (spoken.length * MS_PER_CHARACTER) / session.audio.output.speed : 0;
     const chunks = audio ? pcmChunks(durationMs, format.type) : [null];
@@ -318,7 +340,8 @@ function pcmChunks(durationMs, formatType) {
       continue;
     }
     const chunk = Buffer.alloc(count * 2);
-    for (let i = 0; i < count; i += 1) chunk.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * (start + i)) / SAMPLE_RATE) * 3000), i * 2);
+    for (let i = 0; i < count; i += 1)
+      chunk.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * (start + i)) / SAMPLE_RATE) * 3000), i * 2);
     chunks.push(chunk);
   }
   return chunks.length ? chunks : [Buffer.alloc(0)];
@@ -349,12 +372,21 @@ const unknownParameter = (param) => refusal("unknown_parameter", `Unknown parame
 const missingParameter = (param) => refusal("missing_required_parameter", `Missing required parameter: '${param}'.`, param);
 
 function outOfRange(param, value, min, max) {
-  if (typeof value !== "number") return refusal("invalid_type", `Invalid type for '${param}': expected a decimal, but got a ${typeof value} instead.`, param);
+  if (typeof value !== "number")
+    return refusal("invalid_type", `Invalid type for '${param}': expected a decimal, but got a ${typeof value} instead.`, param);
   if (value > max) {
-    return refusal("decimal_above_max_value", `Invalid '${param}': decimal above maximum value. Expected a value <= ${max}, but got ${value} instead.`, param);
+    return refusal(
+      "decimal_above_max_value",
+      `Invalid '${param}': decimal above maximum value. Expected a value <= ${max}, but got ${value} instead.`,
+      param,
+    );
   }
   if (value < min) {
-    return refusal("decimal_below_min_value", `Invalid '${param}': decimal below minimum value. Expected a value >= ${min}, but got ${value} instead.`, param);
+    return refusal(
+      "decimal_below_min_value",
+      `Invalid '${param}': decimal below minimum value. Expected a value >= ${min}, but got ${value} instead.`,
+      param,
+    );
   }
   return undefined;
 }
@@ -383,7 +415,11 @@ function sessionProblem(update, session, audioSent) {
   }
   const modalities = update.output_modalities;
   if (modalities !== undefined && !(Array.isArray(modalities) && modalities.length === 1 && ["audio", "text"].includes(modalities[0]))) {
-    return refusal("invalid_value", "Invalid 'session.output_modalities': expected either ['audio'] or ['text'].", "session.output_modalities");
+    return refusal(
+      "invalid_value",
+      "Invalid 'session.output_modalities': expected either ['audio'] or ['text'].",
+      "session.output_modalities",
+    );
   }
   const max = update.max_output_tokens;
   if (max !== undefined && max !== "inf" && !(Number.isInteger(max) && max >= 1 && max <= 4096)) {
@@ -411,9 +447,14 @@ function sessionProblem(update, session, audioSent) {
   const output = update.audio?.output ?? {};
   if (output.voice !== undefined) {
     const custom = typeof output.voice === "object" && typeof output.voice?.id === "string";
-    if (!custom && !REALTIME_VOICES.includes(output.voice)) return invalidValue("session.audio.output.voice", output.voice, REALTIME_VOICES).body.error;
+    if (!custom && !REALTIME_VOICES.includes(output.voice))
+      return invalidValue("session.audio.output.voice", output.voice, REALTIME_VOICES).body.error;
     if (audioSent && JSON.stringify(output.voice) !== JSON.stringify(session.audio.output.voice)) {
-      return refusal("cannot_update_voice", "Cannot update a conversation's voice if assistant audio is present.", "session.audio.output.voice");
+      return refusal(
+        "cannot_update_voice",
+        "Cannot update a conversation's voice if assistant audio is present.",
+        "session.audio.output.voice",
+      );
     }
   }
   if (output.speed !== undefined) return outOfRange("session.audio.output.speed", output.speed, 0.25, 1.5);
@@ -431,13 +472,26 @@ function mergeSession(session, update) {
 function itemProblem(item) {
   if (!item || typeof item !== "object") return missingParameter("item");
   if (item.type !== "message") {
-    return refusal("not_implemented", `The fake OpenAI server only takes message items, not '${item.type}' (tests/fakes/openai-realtime.mjs).`, "item.type");
+    return refusal(
+      "not_implemented",
+      `The fake OpenAI server only takes message items, not '${item.type}' (tests/fakes/openai-realtime.mjs).`,
+      "item.type",
+    );
   }
-  if (!["user", "system", "assistant"].includes(item.role)) return invalidValue("item.role", item.role, ["user", "system", "assistant"]).body.error;
+  if (!["user", "system", "assistant"].includes(item.role))
+    return invalidValue("item.role", item.role, ["user", "system", "assistant"]).body.error;
   if (!Array.isArray(item.content)) {
-    return refusal("invalid_type", `Invalid type for 'item.content': expected an array, but got ${typeof item.content} instead.`, "item.content");
+    return refusal(
+      "invalid_type",
+      `Invalid type for 'item.content': expected an array, but got ${typeof item.content} instead.`,
+      "item.content",
+    );
   }
-  const partTypes = { user: ["input_text", "input_audio", "input_image"], system: ["input_text"], assistant: ["output_text", "output_audio"] }[item.role];
+  const partTypes = {
+    user: ["input_text", "input_audio", "input_image"],
+    system: ["input_text"],
+    assistant: ["output_text", "output_audio"],
+  }[item.role];
   for (const [index, part] of item.content.entries()) {
     if (!partTypes.includes(part?.type)) return invalidValue(`item.content[${index}].type`, part?.type, partTypes).body.error;
     if (part.type === "input_text" && typeof part.text !== "string") {

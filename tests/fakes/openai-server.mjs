@@ -104,7 +104,8 @@ export function startFakeOpenAI(port = 0) {
     if (denied) return fail(denied);
     const models = /^\/models(?:\/(.+))?$/.exec(route);
     if (models && request.method === "GET") {
-      if (!models[1]) return send(200, { object: "list", data: [...catalog.values()].filter((model) => liveModel(catalog, model.id)).map(modelObject) });
+      if (!models[1])
+        return send(200, { object: "list", data: [...catalog.values()].filter((model) => liveModel(catalog, model.id)).map(modelObject) });
       const id = decodeURIComponent(models[1]);
       const model = liveModel(catalog, id);
       return model ? send(200, modelObject(model)) : fail(modelNotFound(id));
@@ -134,11 +135,15 @@ export function startFakeOpenAI(port = 0) {
       const format = body.response_format ?? "mp3";
       const input = String(body.input);
       const audio = format === "wav" ? wavTone(input) : format === "pcm" ? wavTone(input).subarray(44) : silentMp3(input);
-      response.writeHead(200, { "content-type": { wav: "audio/wav", pcm: "audio/pcm", mp3: "audio/mpeg" }[format], "x-request-id": requestId });
+      response.writeHead(200, {
+        "content-type": { wav: "audio/wav", pcm: "audio/pcm", mp3: "audio/mpeg" }[format],
+        "x-request-id": requestId,
+      });
       return response.end(audio);
     }
     if (route === "/images/edits" && request.method === "POST") {
-      if (!multipart) return fail(apiError(400, "Invalid Content-Type header (expected multipart/form-data).", { code: "invalid_content_type" }));
+      if (!multipart)
+        return fail(apiError(400, "Invalid Content-Type header (expected multipart/form-data).", { code: "invalid_content_type" }));
       const edit = await readImageEdit(raw, request.headers["content-type"]);
       entry.body = edit.record ?? null;
       if (edit.problem) return fail(edit.problem);
@@ -184,10 +189,14 @@ const unparsable = () =>
   );
 const missing = (param) => apiError(400, `Missing required parameter: '${param}'.`, { param, code: "missing_required_parameter" });
 const invalidType = (param, expected, value) =>
-  apiError(400, `Invalid type for '${param}': expected ${expected}, but got ${Array.isArray(value) ? "an array" : `a ${typeof value}`} instead.`, {
-    param,
-    code: "invalid_type",
-  });
+  apiError(
+    400,
+    `Invalid type for '${param}': expected ${expected}, but got ${Array.isArray(value) ? "an array" : `a ${typeof value}`} instead.`,
+    {
+      param,
+      code: "invalid_type",
+    },
+  );
 
 function outOfRange(param, value, min, max, kind = "integer") {
   if (value > max) {
@@ -227,9 +236,13 @@ function checkChat(body, catalog) {
   const model = liveModel(catalog, body.model);
   if (!model) return modelNotFound(body.model);
   if (model.kind !== "chat") {
-    return apiError(404, "This is not a chat model and thus not supported in the v1/chat/completions endpoint. Did you mean to use v1/completions?", {
-      param: "model",
-    });
+    return apiError(
+      404,
+      "This is not a chat model and thus not supported in the v1/chat/completions endpoint. Did you mean to use v1/completions?",
+      {
+        param: "model",
+      },
+    );
   }
 
   const { messages } = body;
@@ -283,15 +296,22 @@ function checkChat(body, catalog) {
   if (effort !== "none") {
     for (const param of ["temperature", "top_p"]) {
       if (body[param] != null && body[param] !== 1) {
-        return apiError(400, `Unsupported value: '${param}' does not support ${body[param]} with this model. Only the default (1) value is supported.`, {
-          param,
-          code: "unsupported_value",
-        });
+        return apiError(
+          400,
+          `Unsupported value: '${param}' does not support ${body[param]} with this model. Only the default (1) value is supported.`,
+          {
+            param,
+            code: "unsupported_value",
+          },
+        );
       }
     }
     for (const param of ["logprobs", "top_logprobs"]) {
       if (body[param] != null && body[param] !== false) {
-        return apiError(400, `Unsupported parameter: '${param}' is not supported with this model.`, { param, code: "unsupported_parameter" });
+        return apiError(400, `Unsupported parameter: '${param}' is not supported with this model.`, {
+          param,
+          code: "unsupported_parameter",
+        });
       }
     }
   }
@@ -319,7 +339,12 @@ function usage(promptTokens, completionTokens, reasoningTokens) {
     completion_tokens: completionTokens,
     total_tokens: promptTokens + completionTokens,
     prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-    completion_tokens_details: { reasoning_tokens: reasoningTokens, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: reasoningTokens,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
   };
 }
 
@@ -370,10 +395,14 @@ function defaultReply(body) {
 
 /** OpenAI's answer to a string parameter over its limit. */
 function tooLong(param, max, length) {
-  return apiError(400, `Invalid '${param}': string too long. Expected a string with maximum length ${max}, but got a string with length ${length} instead.`, {
-    param,
-    code: "string_above_max_length",
-  });
+  return apiError(
+    400,
+    `Invalid '${param}': string too long. Expected a string with maximum length ${max}, but got a string with length ${length} instead.`,
+    {
+      param,
+      code: "string_above_max_length",
+    },
+  );
 }
 
 // --- Speech -------------------------------------------------------------------------------------
@@ -394,10 +423,14 @@ function checkSpeech(body, catalog) {
   const format = body.response_format ?? "mp3";
   if (!SPEECH_FORMATS.includes(format)) return invalidValue("response_format", format, SPEECH_FORMATS);
   if (!["mp3", "wav", "pcm"].includes(format)) {
-    return apiError(400, `The fake OpenAI server only encodes mp3, wav and pcm; '${format}' is valid on OpenAI but not here (tests/fakes/openai-server.mjs).`, {
-      param: "response_format",
-      code: "unsupported_value",
-    });
+    return apiError(
+      400,
+      `The fake OpenAI server only encodes mp3, wav and pcm; '${format}' is valid on OpenAI but not here (tests/fakes/openai-server.mjs).`,
+      {
+        param: "response_format",
+        code: "unsupported_value",
+      },
+    );
   }
   if (body.speed != null) return outOfRange("speed", body.speed, 0.25, 4, "decimal");
   return undefined;
@@ -436,9 +469,14 @@ export function silentMp3(input) {
 // --- Images -------------------------------------------------------------------------------------
 
 /** Parameters of the GPT image models; gpt-image-2.6 adds `complexity`, more qualities and formats. */
-const IMAGE_PARAMETERS = "prompt model n quality size background moderation output_format output_compression partial_images stream user".split(" ");
+const IMAGE_PARAMETERS =
+  "prompt model n quality size background moderation output_format output_compression partial_images stream user".split(" ");
 const IMAGE_RULES = {
-  "gpt-image-1": { quality: ["low", "medium", "high", "auto"], formats: ["png", "jpeg", "webp"], sizes: ["1024x1024", "1024x1536", "1536x1024", "auto"] },
+  "gpt-image-1": {
+    quality: ["low", "medium", "high", "auto"],
+    formats: ["png", "jpeg", "webp"],
+    sizes: ["1024x1024", "1024x1536", "1536x1024", "auto"],
+  },
   // gpt-image-2.6: any WIDTHxHEIGHT within the limits below (comfy.org OpenAIGPTImageNodeV3 docs).
   "gpt-image-2.6": {
     quality: ["low", "medium", "high", "xhigh", "max", "auto"],
@@ -472,7 +510,8 @@ function checkImage(body, catalog) {
   // response_format and style were DALL·E's; GPT image models always answer base64.
   const unknown = Object.keys(body).find((key) => !allowed.includes(key));
   if (unknown) return apiError(400, `Unknown parameter: '${unknown}'.`, { param: unknown, code: "unknown_parameter" });
-  if (typeof body.prompt !== "string") return body.prompt === undefined ? missing("prompt") : invalidType("prompt", "a string", body.prompt);
+  if (typeof body.prompt !== "string")
+    return body.prompt === undefined ? missing("prompt") : invalidType("prompt", "a string", body.prompt);
   if (body.prompt.length > 32000) return tooLong("prompt", 32000, body.prompt.length);
   const size = body.size ?? "auto";
   if (rules.sizes && !rules.sizes.includes(size)) return invalidValue("size", size, rules.sizes);
@@ -505,7 +544,10 @@ function checkImage(body, catalog) {
     );
   }
   if (body.stream) {
-    return apiError(400, "The fake OpenAI server does not stream images (tests/fakes/openai-server.mjs).", { param: "stream", code: "unsupported_value" });
+    return apiError(400, "The fake OpenAI server does not stream images (tests/fakes/openai-server.mjs).", {
+      param: "stream",
+      code: "unsupported_value",
+    });
   }
   return { size: size === "auto" ? "1024x1024" : size };
 }

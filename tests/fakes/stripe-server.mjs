@@ -83,7 +83,8 @@ export function startFakeStripe(port = 0) {
     const complete = path.match(/^\/__fake\/sessions\/([^/]+)\/complete$/);
     if (complete) {
       const session = sessions.get(complete[1]);
-      if (!session) return json(response, 404, stripeError("invalid_request_error", `No such checkout.session: '${complete[1]}'`, "resource_missing"));
+      if (!session)
+        return json(response, 404, stripeError("invalid_request_error", `No such checkout.session: '${complete[1]}'`, "resource_missing"));
       const options = text ? JSON.parse(text) : {};
       completeSession(session, options);
       return json(response, 200, session);
@@ -111,7 +112,8 @@ export function startFakeStripe(port = 0) {
       return html(response, 200, `<h1>Fake billing portal</h1><p><a href="${escapeHtml(returnUrl)}">Return to the site</a></p>`);
     }
 
-    if (!path.startsWith("/v1/")) return json(response, 404, stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`));
+    if (!path.startsWith("/v1/"))
+      return json(response, 404, stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`));
 
     // The API.
     const body = method === "GET" ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
@@ -149,7 +151,15 @@ export function startFakeStripe(port = 0) {
       }
       // Stripe's limit on client_reference_id (API reference, Checkout Sessions: up to 200 characters).
       if (body.client_reference_id !== undefined && !/^[\w-]{1,200}$/.test(body.client_reference_id)) {
-        return [400, stripeError("invalid_request_error", "Invalid client_reference_id: alphanumeric characters, dashes and underscores, up to 200.", "parameter_invalid_string", "client_reference_id")];
+        return [
+          400,
+          stripeError(
+            "invalid_request_error",
+            "Invalid client_reference_id: alphanumeric characters, dashes and underscores, up to 200.",
+            "parameter_invalid_string",
+            "client_reference_id",
+          ),
+        ];
       }
       const sessionId = id("cs");
       const session = {
@@ -164,7 +174,9 @@ export function startFakeStripe(port = 0) {
         // A signed-in buyer's existing customer, or the email Checkout shows fixed.
         customer: body.customer ?? null,
         customer_email: body.customer_email ?? null,
-        customer_details: body.customer ? { email: customerEmails.get(body.customer) ?? null, name: "Test Buyer", address: { country: "US" } } : null,
+        customer_details: body.customer
+          ? { email: customerEmails.get(body.customer) ?? null, name: "Test Buyer", address: { country: "US" } }
+          : null,
         subscription: null,
         client_reference_id: body.client_reference_id ?? null,
         metadata: body.metadata ?? {},
@@ -184,22 +196,27 @@ export function startFakeStripe(port = 0) {
     const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (method === "GET" && retrieve) {
       const session = sessions.get(retrieve[1]);
-      if (!session) return [404, stripeError("invalid_request_error", `No such checkout.session: '${retrieve[1]}'`, "resource_missing", "session")];
+      if (!session)
+        return [404, stripeError("invalid_request_error", `No such checkout.session: '${retrieve[1]}'`, "resource_missing", "session")];
       const expand = [].concat(body.expand ?? []);
       const answer = publicSession(session);
-      if (expand.includes("subscription") && session.subscription) answer.subscription = subscriptions.get(session.subscription) ?? session.subscription;
+      if (expand.includes("subscription") && session.subscription)
+        answer.subscription = subscriptions.get(session.subscription) ?? session.subscription;
       return [200, answer];
     }
     // Updating a subscription: the account deletion sets cancel_at_period_end.
     const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (method === "POST" && subscriptionPath) {
       const subscription = subscriptions.get(subscriptionPath[1]);
-      if (!subscription) return [404, stripeError("invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, "resource_missing", "id")];
-      if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true" || body.cancel_at_period_end === true;
+      if (!subscription)
+        return [404, stripeError("invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, "resource_missing", "id")];
+      if (body.cancel_at_period_end !== undefined)
+        subscription.cancel_at_period_end = body.cancel_at_period_end === "true" || body.cancel_at_period_end === true;
       return [200, subscription];
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      if (!body.customer) return [400, stripeError("invalid_request_error", "Missing required param: customer.", "parameter_missing", "customer")];
+      if (!body.customer)
+        return [400, stripeError("invalid_request_error", "Missing required param: customer.", "parameter_missing", "customer")];
       const portalId = id("bps");
       const returnUrl = body.return_url ?? null;
       return [
@@ -285,7 +302,9 @@ function json(response, status, body, headers = {}) {
 
 function html(response, status, body) {
   response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>${body}</body></html>`);
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>${body}</body></html>`,
+  );
 }
 
 function escapeHtml(text) {

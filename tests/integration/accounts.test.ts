@@ -23,7 +23,9 @@ beforeEach(() => fakeStripe.use());
 afterEach(() => fakeStripe.off());
 
 const sha256Hex = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 
 /** The address in a 'Check your inbox' page replaced by a placeholder, to compare two answers. */
 const withoutAddress = (html: string, email: string) => visibleText(html).replaceAll(email, "<address>");
@@ -199,7 +201,9 @@ describe("the link", () => {
   it("expires after 15 minutes: a clear 410 page, never a session", async () => {
     const email = uniqueEmail("expired");
     const link = await requestSignInLink(email);
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?").bind(Math.floor(Date.now() / 1000) - 1, email).run();
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
+      .bind(Math.floor(Date.now() / 1000) - 1, email)
+      .run();
     for (const response of [await get(new URL(link).pathname + new URL(link).search), await signInWith(link)]) {
       expect(response.status).toBe(410);
       const html = await response.text();
@@ -216,16 +220,13 @@ describe("the link", () => {
     ["an unknown token", `?token=${"A".repeat(43)}`],
     ["a token of invalid bytes", `?token=${"%FF".repeat(20)}`],
     ["a 5,000-character token", `?token=${"x".repeat(5000)}`],
-  ])(
-    "answers %s with a 400 page offering a new link",
-    async (_name, query) => {
-      const response = await get(`/sign-in/confirm${query}`);
-      expect(response.status).toBe(400);
-      const html = await response.text();
-      expect(visibleText(html)).toContain("This sign-in link is not valid");
-      expect(html).toMatch(/<a[^>]*href="\/sign-in"[^>]*>Send a new link<\/a>/);
-    },
-  );
+  ])("answers %s with a 400 page offering a new link", async (_name, query) => {
+    const response = await get(`/sign-in/confirm${query}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("This sign-in link is not valid");
+    expect(html).toMatch(/<a[^>]*href="\/sign-in"[^>]*>Send a new link<\/a>/);
+  });
 
   it("is bound to the address it was sent to", async () => {
     const alice = uniqueEmail("alice");
@@ -292,7 +293,9 @@ describe("sign-in limits", () => {
 describe("sessions", () => {
   it("a subscriber who lost their cookie signs in with the checkout email and sees the same plan and usage", async () => {
     const { cookie: first, email, customerId } = await subscribe("basic");
-    expect((await postForm("/ai-writer", { type: "blog", keywords: "", text: "A topic" }, { cookie: first, ...freshClient() })).status).toBe(200);
+    expect(
+      (await postForm("/ai-writer", { type: "blog", keywords: "", text: "A topic" }, { cookie: first, ...freshClient() })).status,
+    ).toBe(200);
     const cookie = await signIn(email);
     expect(cookie).not.toBe(first);
     const text = visibleText(await (await get("/dashboard", { headers: { cookie } })).text());
@@ -300,7 +303,9 @@ describe("sessions", () => {
     expect(text).toContain("Basic");
     expect(text).toContain("Active");
     expect(text).toContain("1 / 25 generations");
-    expect(await env.DB.prepare("SELECT used FROM usage WHERE customer_id = ? AND tool = 'writer'").bind(customerId).first()).toEqual({ used: 1 });
+    expect(await env.DB.prepare("SELECT used FROM usage WHERE customer_id = ? AND tool = 'writer'").bind(customerId).first()).toEqual({
+      used: 1,
+    });
   });
 
   it("shows a signed-in person without a plan 'No plan yet' and the plans", async () => {
@@ -418,12 +423,16 @@ describe("sessions", () => {
     const fresh = await get("/pricing", { headers: { cookie: `${cookie}; signed-in=1` } });
     expect(fresh.headers.getSetCookie()).toEqual([]);
     const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86_400;
-    await env.DB.prepare("UPDATE sessions SET refreshed_at = ?, expires_at = ? WHERE email = ?").bind(twoDaysAgo, twoDaysAgo + 30 * 86_400, email).run();
+    await env.DB.prepare("UPDATE sessions SET refreshed_at = ?, expires_at = ? WHERE email = ?")
+      .bind(twoDaysAgo, twoDaysAgo + 30 * 86_400, email)
+      .run();
     const stale = await get("/pricing", { headers: { cookie } });
     const renewed = stale.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
     expect(renewed).toContain("Max-Age=2592000");
     expect(renewed!.split(";")[0]).toBe(cookie);
-    const row = await env.DB.prepare("SELECT expires_at, refreshed_at FROM sessions WHERE email = ?").bind(email).first<{ expires_at: number; refreshed_at: number }>();
+    const row = await env.DB.prepare("SELECT expires_at, refreshed_at FROM sessions WHERE email = ?")
+      .bind(email)
+      .first<{ expires_at: number; refreshed_at: number }>();
     expect(row!.expires_at).toBeGreaterThan(Date.now() / 1000 + 30 * 86_400 - 60);
     expect(row!.refreshed_at).toBeGreaterThan(twoDaysAgo);
   });
@@ -431,7 +440,9 @@ describe("sessions", () => {
   it("ends a session 30 days after its last refresh, and the next sign-in clears the dead row out", async () => {
     const email = uniqueEmail("lapsed");
     const cookie = await signIn(email);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE email = ?").bind(Math.floor(Date.now() / 1000) - 1, email).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE email = ?")
+      .bind(Math.floor(Date.now() / 1000) - 1, email)
+      .run();
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Sign in to see your plan");
     await signIn(uniqueEmail("next"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
@@ -441,10 +452,14 @@ describe("sessions", () => {
     const email = uniqueEmail("old-token");
     await requestSignInLink(email);
     const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?").bind(dayAgo + 60, email).run();
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
+      .bind(dayAgo + 60, email)
+      .run();
     await requestSignInLink(uniqueEmail("other"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 1 });
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?").bind(dayAgo - 60, email).run();
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
+      .bind(dayAgo - 60, email)
+      .run();
     await requestSignInLink(uniqueEmail("other"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
   });

@@ -1,6 +1,6 @@
 import { Validator } from "@cfworker/json-schema";
 import { expect } from "vitest";
-import { get, origin, postForm, subscribe } from "./helpers";
+import { get, postForm, subscribe } from "./helpers";
 
 // The developer API as a client sees it: a subscriber with a key made on the dashboard, JSON
 // calls with that key, and every answer checked against the OpenAPI document the API serves.
@@ -77,7 +77,6 @@ export function sseEvents(text: string): { event: string; data: any }[] {
       return { event, data };
     });
 }
-
 
 /** A multipart form as curl -F sends it: text fields, and files as { bytes, name, type }. */
 export function multipart(fields: Record<string, string | { bytes: Uint8Array; name: string; type: string }>): FormData {

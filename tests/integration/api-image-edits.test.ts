@@ -17,7 +17,6 @@ afterEach(() => {
 });
 afterAll(() => expect(contractChecks.count).toBeGreaterThan(15));
 
-
 /** A mask PNG: transparent (edit here) in the top half, opaque below. */
 async function topHalfMask(width: number, height: number): Promise<Uint8Array> {
   const raster = createRaster(width, height);
@@ -26,7 +25,16 @@ async function topHalfMask(width: number, height: number): Promise<Uint8Array> {
 }
 
 const png = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
-const skyStrokes = JSON.stringify([{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] }]);
+const skyStrokes = JSON.stringify([
+  {
+    size: 0.4,
+    points: [
+      [0, 0.2],
+      [0.5, 0.2],
+      [1, 0.2],
+    ],
+  },
+]);
 
 async function pixels(url: string): Promise<Raster> {
   const { bytes } = await fetchMedia(new URL(url).pathname);
@@ -35,10 +43,13 @@ async function pixels(url: string): Promise<Raster> {
   await decodePng(bytes, { row: (y, rgba) => raster.data.set(rgba, y * size.width * 4) });
   return raster;
 }
-const at = (raster: Raster, x: number, y: number) => Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
+const at = (raster: Raster, x: number, y: number) =>
+  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
 
 async function usedImages(customerId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT SUM(used) AS used FROM usage WHERE customer_id = ? AND tool = 'imagine'").bind(customerId).first<{ used: number | null }>();
+  const row = await env.DB.prepare("SELECT SUM(used) AS used FROM usage WHERE customer_id = ? AND tool = 'imagine'")
+    .bind(customerId)
+    .first<{ used: number | null }>();
   return row?.used ?? 0;
 }
 
@@ -55,10 +66,21 @@ describe("POST /api/v1/images/edits on the offline editor", () => {
   it("edits the painted area, answers like POST /images (absolute media URL, size, expiry) and counts one image", async () => {
     const { key, customerId } = await apiSubscriber("pro");
     const plain = await edit(key, { image: png(photo), prompt: "as it is", size: "square" });
-    const { status, json, headers } = await edit(key, { image: png(photo), prompt: "warmer and brighter sky", size: "square", strokes: skyStrokes });
+    const { status, json, headers } = await edit(key, {
+      image: png(photo),
+      prompt: "warmer and brighter sky",
+      size: "square",
+      strokes: skyStrokes,
+    });
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/json");
-    expect(json).toMatchObject({ width: 1024, height: 1024, contentType: "image/png", understood: ["warmer", "brighter"], ignored: ["sky"] });
+    expect(json).toMatchObject({
+      width: 1024,
+      height: 1024,
+      contentType: "image/png",
+      understood: ["warmer", "brighter"],
+      ignored: ["sky"],
+    });
     expect(json.url).toMatch(new RegExp(`^${origin}/media/[0-9a-f]{32}$`));
     expect(json.notice).toContain("does not draw new content");
     expect(Date.parse(json.expiresAt)).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
@@ -73,7 +95,12 @@ describe("POST /api/v1/images/edits on the offline editor", () => {
   it("takes a mask PNG instead of strokes: only its transparent part changes", async () => {
     const { key } = await apiSubscriber("pro");
     const plain = await edit(key, { image: png(photo), prompt: "as it is", size: "landscape" });
-    const masked = await edit(key, { image: png(photo), mask: png(await topHalfMask(200, 200), "mask.png"), prompt: "black and white", size: "landscape" });
+    const masked = await edit(key, {
+      image: png(photo),
+      mask: png(await topHalfMask(200, 200), "mask.png"),
+      prompt: "black and white",
+      size: "landscape",
+    });
     expect(masked.status).toBe(200);
     expect(masked.json).toMatchObject({ width: 1536, height: 1024 });
     const before = await pixels(plain.json.url);
@@ -105,8 +132,18 @@ describe("POST /api/v1/images/edits refuses bad input with the web form's rules,
     await invalid(key, { image: png(photo), prompt: "  " }, "prompt", /Please describe the change/);
     await invalid(key, { image: png(photo), size: "huge" }, "size", /Unknown image size/);
     await invalid(key, { image: png(photo), strokes: "[{]" }, "strokes", /painted area could not be read/);
-    await invalid(key, { image: png(photo), mask: png(await topHalfMask(100, 100), "mask.png") }, "mask", /must be the image's size, 200 × 200/);
-    await invalid(key, { image: png(photo), mask: { bytes: photo, name: "mask.jpg", type: "image/jpeg" }, strokes: skyStrokes }, "mask", /either a mask or strokes/);
+    await invalid(
+      key,
+      { image: png(photo), mask: png(await topHalfMask(100, 100), "mask.png") },
+      "mask",
+      /must be the image's size, 200 × 200/,
+    );
+    await invalid(
+      key,
+      { image: png(photo), mask: { bytes: photo, name: "mask.jpg", type: "image/jpeg" }, strokes: skyStrokes },
+      "mask",
+      /either a mask or strokes/,
+    );
     const opaque = await encodePng(landscape(200, 200));
     const rgb = opaque.slice();
     rgb[25] = 2; // colour type RGB: no alpha channel (CRC unchecked before decoding)
@@ -126,7 +163,11 @@ describe("POST /api/v1/images/edits refuses bad input with the web form's rules,
     const response = await exports.default.fetch(
       new Request(`${origin}/api/v1/images/edits`, {
         method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(11 * 1024 * 1024),
+        },
         body: new Uint8Array(1024),
       }),
     );
@@ -177,7 +218,12 @@ describe("POST /api/v1/images/edits with a provider (the fake OpenAI)", () => {
   it("passes a mask PNG through as it is", async () => {
     const { key } = await apiSubscriber("pro");
     await fakeOpenAi.use();
-    const { status } = await edit(key, { image: png(photo), mask: png(await topHalfMask(200, 200), "mask.png"), prompt: "a storm", size: "square" });
+    const { status } = await edit(key, {
+      image: png(photo),
+      mask: png(await topHalfMask(200, 200), "mask.png"),
+      prompt: "a storm",
+      size: "square",
+    });
     expect(status).toBe(200);
     const request = (await fakeOpenAi.requests()).find((one) => one.path === "/v1/images/edits")!;
     expect(request.body.mask).toMatchObject({ width: 200, height: 200, hasAlpha: true });

@@ -23,7 +23,9 @@ afterAll(() => {
 });
 
 const sha256Hex = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 
 const aiText =
   "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
@@ -33,7 +35,9 @@ const aiText =
 const longAiText = `${aiText} ${aiText} ${aiText} In conclusion, embracing these robust solutions empowers organizations to navigate the ever-evolving landscape with confidence.`;
 
 async function usedInD1(customerId: string, tool: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT SUM(used) AS used FROM usage WHERE customer_id = ? AND tool = ?").bind(customerId, tool).first<{ used: number | null }>();
+  const row = await env.DB.prepare("SELECT SUM(used) AS used FROM usage WHERE customer_id = ? AND tool = ?")
+    .bind(customerId, tool)
+    .first<{ used: number | null }>();
   return row?.used ?? 0;
 }
 
@@ -73,7 +77,9 @@ describe("keys on the dashboard", () => {
   it("allows at most 10 live keys, asks for a name, and revoking frees a place", async () => {
     const { cookie, email } = await subscribe("startup");
     expect((await postForm("/dashboard", { intent: "create-key", name: "  " }, { cookie })).status).toBe(400);
-    await Promise.all(Array.from({ length: 12 }, (_, index) => postForm("/dashboard", { intent: "create-key", name: `key ${index}` }, { cookie })));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) => postForm("/dashboard", { intent: "create-key", name: `key ${index}` }, { cookie })),
+    );
     const live = await env.DB.prepare("SELECT id FROM api_keys WHERE email = ? AND revoked_at IS NULL").bind(email).all<{ id: string }>();
     expect(live.results).toHaveLength(10);
     const eleventh = await postForm("/dashboard", { intent: "create-key", name: "one more" }, { cookie });
@@ -124,7 +130,10 @@ describe("tool endpoints", () => {
     expect(written.json.markdown).toContain("#");
     expect(written.json.html).toContain("<h");
 
-    const speech = await callApi("speech", { key, body: { text: "Hello from the API.", voice: "ava", speed: 1.2, pitch: 1, emotion: 0.5 } });
+    const speech = await callApi("speech", {
+      key,
+      body: { text: "Hello from the API.", voice: "ava", speed: 1.2, pitch: 1, emotion: 0.5 },
+    });
     expect(speech.status).toBe(200);
     expect(speech.json.url).toMatch(new RegExp(`^${origin}/media/[0-9a-f]{32}$`));
     expect(speech.json.contentType).toBe("audio/wav");
@@ -140,7 +149,15 @@ describe("tool endpoints", () => {
 
     const chat = await callApi("chat", {
       key,
-      body: { message: "How are you?", assistant: "general", tone: "friendly", history: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello!" }] },
+      body: {
+        message: "How are you?",
+        assistant: "general",
+        tone: "friendly",
+        history: [
+          { role: "user", content: "Hi" },
+          { role: "assistant", content: "Hello!" },
+        ],
+      },
     });
     expect(chat.status).toBe(200);
     expect(chat.json.message.role).toBe("assistant");
@@ -152,7 +169,10 @@ describe("tool endpoints", () => {
 
   it("chat with stream: true sends Server-Sent Events: deltas, then the whole message", async () => {
     const { key } = await apiSubscriber("pro");
-    const { status, headers, text } = await callApi("chat", { key, body: { message: "Stream this", assistant: "editor", tone: "academic", stream: true } });
+    const { status, headers, text } = await callApi("chat", {
+      key,
+      body: { message: "Stream this", assistant: "editor", tone: "academic", stream: true },
+    });
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const events = sseEvents(text);
@@ -164,7 +184,8 @@ describe("tool endpoints", () => {
 
   it("detect answers 'english-only' with no number for text in another language", async () => {
     const { key } = await apiSubscriber("pro");
-    const spanish = "Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto. Después caminamos por el paseo marítimo hasta la noche.";
+    const spanish =
+      "Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto. Después caminamos por el paseo marítimo hasta la noche.";
     const { status, json } = await callApi("detect", { key, body: { text: spanish } });
     expect(status).toBe(200);
     expect(json).toMatchObject({ verdict: "english-only", probability: null, range: null, sentences: [] });
@@ -187,7 +208,11 @@ describe("tool endpoints", () => {
     await fakeOpenAi.next({ status: 500 }, { status: 500 }, { status: 500 });
     const failed = await callApi("humanize", { key, body: { text: "Some text.", tone: "casual" } });
     expect(failed.status).toBe(502);
-    expect(failed.json).toMatchObject({ type: "/docs/api#problem-provider-failure", status: 502, detail: "Failed to humanize text. Please try again." });
+    expect(failed.json).toMatchObject({
+      type: "/docs/api#problem-provider-failure",
+      status: 502,
+      detail: "Failed to humanize text. Please try again.",
+    });
     expect(failed.text).not.toContain("sk-test");
     expect(await usedInD1(customerId, "humanizer")).toBe(0);
   });
@@ -225,8 +250,12 @@ describe("problems", () => {
     expect(tone.json.errors.tone).toContain("Unknown tone. Choose one of:");
     expect((await callApi("detect", { key, body: { text: 42 } })).status).toBe(200);
     expect((await callApi("detect", { key, body: { text: "x".repeat(10_001) } })).status).toBe(400);
-    expect((await callApi("detect", { key, body: { text: "x", stream: true } })).json.errors.stream).toBe("Only the chat endpoint streams; leave stream out.");
-    expect((await callApi("chat", { key, body: { message: "x", assistant: "general", tone: "friendly", stream: "yes" } })).status).toBe(400);
+    expect((await callApi("detect", { key, body: { text: "x", stream: true } })).json.errors.stream).toBe(
+      "Only the chat endpoint streams; leave stream out.",
+    );
+    expect((await callApi("chat", { key, body: { message: "x", assistant: "general", tone: "friendly", stream: "yes" } })).status).toBe(
+      400,
+    );
     expect((await callApi("detect", { key, rawBody: "{not json" })).json.errors).toEqual({ body: "Send a JSON object." });
     expect((await callApi("detect", { key, rawBody: "[1,2]" })).status).toBe(400);
     const form = await callApi("detect", { key, rawBody: "text=hi", headers: { "content-type": "application/x-www-form-urlencoded" } });
@@ -238,7 +267,12 @@ describe("problems", () => {
 
   it("answers 401 without a key, with an unknown or revoked key, and to a session cookie alone", async () => {
     const { key, cookie, email } = await apiSubscriber("pro");
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer cf_live_nope" }, { authorization: `Basic ${key}` }, { cookie }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer cf_live_nope" },
+      { authorization: `Basic ${key}` },
+      { cookie },
+    ];
     for (const headers of attempts) {
       const { status, json, headers: answer } = await callApi("usage", { headers });
       expect(status).toBe(401);
@@ -286,7 +320,11 @@ describe("problems", () => {
 
   it("lets curl and other sites call with a key (no Origin check, cookies ignored)", async () => {
     const { key, cookie } = await apiSubscriber("pro");
-    const crossSite = await callApi("detect", { key, body: { text: "Hi there." }, headers: { origin: "https://evil.example", cookie, "sec-fetch-site": "cross-site" } });
+    const crossSite = await callApi("detect", {
+      key,
+      body: { text: "Hi there." },
+      headers: { origin: "https://evil.example", cookie, "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(200);
     const cookieOnly = await callApi("detect", { body: { text: "Hi there." }, headers: { origin: "https://evil.example", cookie } });
     expect(cookieOnly.status).toBe(401);
@@ -342,7 +380,9 @@ describe("Idempotency-Key", () => {
     const { key, customerId } = await apiSubscriber("pro");
     const headers = { "idempotency-key": "retry-1" };
     const first = await callApi("write", { key, body: { type: "email", text: "Welcome mail" }, headers });
-    const again = await Promise.all(Array.from({ length: 5 }, () => callApi("write", { key, body: { type: "email", text: "Welcome mail" }, headers })));
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => callApi("write", { key, body: { type: "email", text: "Welcome mail" }, headers })),
+    );
     expect(first.status).toBe(200);
     for (const retry of again) {
       expect([200, 409]).toContain(retry.status);
@@ -388,7 +428,8 @@ describe("Idempotency-Key", () => {
     const reader = started.body!.getReader();
     await reader.read();
     await reader.cancel();
-    const pending = () => env.DB.prepare("SELECT status FROM api_idempotency WHERE idempotency_key = 'chat-left'").first<{ status: number | null }>();
+    const pending = () =>
+      env.DB.prepare("SELECT status FROM api_idempotency WHERE idempotency_key = 'chat-left'").first<{ status: number | null }>();
     expect(await pending()).toEqual({ status: null });
 
     const tooSoon = await callApi("chat", { key, body, headers });
@@ -403,7 +444,9 @@ describe("Idempotency-Key", () => {
     expect(sseEvents(retry.text).at(-1)?.event).toBe("message");
     expect(await pending()).toEqual({ status: 200 });
     // Another body never takes a claim over.
-    await env.DB.prepare("UPDATE api_idempotency SET status = NULL, created_at = created_at - 301 WHERE idempotency_key = 'chat-left'").run();
+    await env.DB.prepare(
+      "UPDATE api_idempotency SET status = NULL, created_at = created_at - 301 WHERE idempotency_key = 'chat-left'",
+    ).run();
     expect((await callApi("chat", { key, body: { ...body, message: "Something else" }, headers })).status).toBe(422);
   });
 });
@@ -415,13 +458,25 @@ describe("OpenAPI document", () => {
     const document: any = await response.json();
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers).toEqual([{ url: `${origin}/api/v1` }]);
-    expect(Object.keys(document.paths).sort()).toEqual(["/chat", "/detect", "/humanize", "/images", "/images/edits", "/openapi.json", "/speech", "/usage", "/write"]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/chat",
+      "/detect",
+      "/humanize",
+      "/images",
+      "/images/edits",
+      "/openapi.json",
+      "/speech",
+      "/usage",
+      "/write",
+    ]);
     const humanize = document.paths["/humanize"].post.requestBody.content["application/json"].schema;
     expect(humanize.properties.tone.enum).toEqual(humanizerToneIds);
     expect(humanize.properties.text.maxLength).toBe(10_000);
     expect(document.paths["/detect"].post.responses["429"].content["application/problem+json"]).toBeDefined();
     // The detect example is the docs page's: at least the 40 words a verdict needs.
-    expect(document.paths["/detect"].post.requestBody.content["application/json"].example.text.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+    expect(document.paths["/detect"].post.requestBody.content["application/json"].example.text.split(/\s+/).length).toBeGreaterThanOrEqual(
+      40,
+    );
     expect((await get("/api/v1/openapi.json", { method: "POST" })).status).toBe(405);
   });
 });
@@ -435,7 +490,8 @@ describe("docs page", () => {
     for (const example of apiExamples) expect(text).toContain(`${example.method} /api/v1/${example.name}`);
     expect((text.match(/curl( -N)? http:\/\/127\.0\.0\.1\/api\/v1\//g) ?? []).length).toBe(apiExamples.length);
     expect(text).toContain("one of professional, casual, friendly, academic, creative, persuasive");
-    for (const type of ["invalid-request", "quota-exceeded", "rate-limited", "provider-failure"]) expect(html).toContain(`id="problem-${type}"`);
+    for (const type of ["invalid-request", "quota-exceeded", "rate-limited", "provider-failure"])
+      expect(html).toContain(`id="problem-${type}"`);
     expect(html).toContain('href="/api/v1/openapi.json"');
     expect(await (await get("/pricing")).text()).toContain('href="/docs/api"');
     expect(await (await get("/terms")).text()).toContain('href="/docs/api"');
@@ -447,9 +503,19 @@ describe("docs page", () => {
     const photo = await encodePng(createRaster(64, 48));
     for (const example of apiExamples) {
       const form = example.form
-        ? multipart({ ...example.form.fields, ...Object.fromEntries(Object.entries(example.form.files).map(([name, file]) => [name, { bytes: photo, name: file, type: "image/png" }])) })
+        ? multipart({
+            ...example.form.fields,
+            ...Object.fromEntries(
+              Object.entries(example.form.files).map(([name, file]) => [name, { bytes: photo, name: file, type: "image/png" }]),
+            ),
+          })
         : undefined;
-      const answer = await callApi(example.name, { key, method: example.method, ...(example.body ? { body: example.body } : {}), ...(form ? { form } : {}) });
+      const answer = await callApi(example.name, {
+        key,
+        method: example.method,
+        ...(example.body ? { body: example.body } : {}),
+        ...(form ? { form } : {}),
+      });
       expect(answer.status, example.name).toBe(200);
       // The detect example is long enough for a verdict, not 'too-short'.
       if (example.name === "detect") expect(["likely-ai", "mixed", "likely-human"]).toContain(answer.json.verdict);

@@ -141,7 +141,9 @@ describe("Uploads are checked and charged before anything is stored", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (withImage) form.append("image", new Blob([photo as BlobPart], { type: "image/png" }), "photo.png");
-    return exports.default.fetch(new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }));
+    return exports.default.fetch(
+      new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
+    );
   };
   const storedObjects = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
 
@@ -156,7 +158,10 @@ describe("Uploads are checked and charged before anything is stored", () => {
   it("a POST past the demo limit answers 429 and leaves R2 untouched", async () => {
     env.DEMO_LIMIT_PER_MINUTE = "1";
     const client = freshClient();
-    const text = "The committee met on Tuesday to review the budget. Several members raised questions about travel costs, and the chair asked for a written summary before the next meeting. ".repeat(3);
+    const text =
+      "The committee met on Tuesday to review the budget. Several members raised questions about travel costs, and the chair asked for a written summary before the next meeting. ".repeat(
+        3,
+      );
     expect((await postForm("/ai-detector", { text }, client)).status).toBe(200);
     const before = await storedObjects();
     const response = await postEdit({ prompt: "warmer", size: "square" }, client);
@@ -166,7 +171,9 @@ describe("Uploads are checked and charged before anything is stored", () => {
 
   it("a POST past a subscriber's quota answers 429 and leaves R2 untouched", async () => {
     const { cookie, customerId } = await subscribe("basic");
-    await env.DB.prepare("INSERT INTO usage (customer_id, tool, period_start, used) SELECT ?, 'imagine', period_start, 1000000 FROM (SELECT MAX(current_period_start) AS period_start FROM subscriptions WHERE customer_id = ?)")
+    await env.DB.prepare(
+      "INSERT INTO usage (customer_id, tool, period_start, used) SELECT ?, 'imagine', period_start, 1000000 FROM (SELECT MAX(current_period_start) AS period_start FROM subscriptions WHERE customer_id = ?)",
+    )
       .bind(customerId, customerId)
       .run();
     const before = await storedObjects();
@@ -199,7 +206,9 @@ describe("Uploads are checked and charged before anything is stored", () => {
     form.append("image", new Blob([photo as BlobPart], { type: "image/png" }), "photo.png");
     const call = await callApi("images/edits", { key, form });
     expect(call.status).toBe(200);
-    const item = await env.DB.prepare("SELECT upload_media_id FROM history_items WHERE email = ?").bind(email).first<{ upload_media_id: string }>();
+    const item = await env.DB.prepare("SELECT upload_media_id FROM history_items WHERE email = ?")
+      .bind(email)
+      .first<{ upload_media_id: string }>();
     const originalId = item!.upload_media_id;
     expect(originalId).toMatch(/^[0-9a-f]{32}$/);
     expect(await env.MEDIA.head(`media/${originalId}`)).not.toBeNull();

@@ -37,7 +37,13 @@ describe("pricing", () => {
     const text = visibleText(html);
     for (const price of ["$16.99", "$24.99", "$39.99"]) expect(text).toContain(`${price} /month`);
     expect(text.match(/Most popular/g)).toHaveLength(1);
-    for (const feature of ["AI Detection 100 scans/month", "Chat AI unlimited", "API Access", "SLA guarantee", "Custom analytics dashboard"]) {
+    for (const feature of [
+      "AI Detection 100 scans/month",
+      "Chat AI unlimited",
+      "API Access",
+      "SLA guarantee",
+      "Custom analytics dashboard",
+    ]) {
       expect(text).toContain(feature);
     }
     for (const plan of ["basic", "pro", "startup"]) expect(html).toContain(`href="/payment-methods?plan=${plan}"`);
@@ -280,9 +286,17 @@ describe("Stripe webhook", () => {
   let counter = 0;
   const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(counter += 1)}`;
 
-  async function deliver(event: object, { secret = stripeTestConfig.webhookSecret, tamper = false, signature }: { secret?: string; tamper?: boolean; signature?: string | null } = {}) {
+  async function deliver(
+    event: object,
+    {
+      secret = stripeTestConfig.webhookSecret,
+      tamper = false,
+      signature,
+    }: { secret?: string; tamper?: boolean; signature?: string | null } = {},
+  ) {
     const payload = JSON.stringify(event);
-    const header = signature === undefined ? await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider }) : signature;
+    const header =
+      signature === undefined ? await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider }) : signature;
     return exports.default.fetch(
       new Request(`${origin}/webhooks/stripe`, {
         method: "POST",
@@ -307,7 +321,10 @@ describe("Stripe webhook", () => {
           status,
           cancel_at_period_end: false,
           metadata: { plan: "pro" },
-          items: { object: "list", data: [{ id: "si_1", price: { id: "price_pro_test" }, current_period_start: created, current_period_end: created + 2_592_000 }] },
+          items: {
+            object: "list",
+            data: [{ id: "si_1", price: { id: "price_pro_test" }, current_period_start: created, current_period_end: created + 2_592_000 }],
+          },
         },
       },
     };
@@ -373,7 +390,9 @@ describe("Stripe webhook", () => {
     expect(responses.map((response) => response.status)).toEqual(Array(100).fill(200));
     const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ duplicate: boolean }>));
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1);
-    const { count } = (await env.DB.prepare("SELECT COUNT(*) AS count FROM processed_events WHERE id = ?").bind(event.id).first<{ count: number }>())!;
+    const { count } = (await env.DB.prepare("SELECT COUNT(*) AS count FROM processed_events WHERE id = ?")
+      .bind(event.id)
+      .first<{ count: number }>())!;
     expect(count).toBe(1);
   });
 
@@ -401,7 +420,9 @@ describe("Stripe webhook", () => {
     };
     expect((await deliver(completed)).status).toBe(200);
     expect(await stored(subscriptionId)).toMatchObject({ status: "active", plan_id: "startup" });
-    expect(await env.DB.prepare("SELECT email FROM customers WHERE id = ?").bind(customerId).first()).toEqual({ email: "buyer@example.com" });
+    expect(await env.DB.prepare("SELECT email FROM customers WHERE id = ?").bind(customerId).first()).toEqual({
+      email: "buyer@example.com",
+    });
 
     const invoice = (type: string, created: number) => ({
       id: unique("evt"),
@@ -425,7 +446,13 @@ describe("Stripe webhook", () => {
   });
 
   it("answers 200 to event types it does not handle, recording nothing", async () => {
-    const event = { id: unique("evt"), object: "event", type: "charge.refunded", created: 1_800_000_000, data: { object: { id: "ch_1", object: "charge" } } };
+    const event = {
+      id: unique("evt"),
+      object: "event",
+      type: "charge.refunded",
+      created: 1_800_000_000,
+      data: { object: { id: "ch_1", object: "charge" } },
+    };
     const response = await deliver(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, ignored: true });
@@ -435,7 +462,9 @@ describe("Stripe webhook", () => {
 describe("plan quotas", () => {
   const writerFields = { type: "blog", keywords: "", text: "Keep this topic in the form" };
   const usage = (customerId: string, tool: string) =>
-    env.DB.prepare("SELECT COALESCE(SUM(used), 0) AS used FROM usage WHERE customer_id = ? AND tool = ?").bind(customerId, tool).first<{ used: number }>();
+    env.DB.prepare("SELECT COALESCE(SUM(used), 0) AS used FROM usage WHERE customer_id = ? AND tool = ?")
+      .bind(customerId, tool)
+      .first<{ used: number }>();
 
   it("takes one unit per action, then answers 429 naming the reset date with an upgrade link, keeping the input", async () => {
     const { cookie, customerId } = await subscribe("basic");
@@ -459,7 +488,9 @@ describe("plan quotas", () => {
     const { cookie, customerId } = await subscribe("basic");
     await postForm("/ai-detector", { text: "Counting starts here." }, { cookie });
     await env.DB.prepare("UPDATE usage SET used = 95 WHERE customer_id = ? AND tool = 'detector'").bind(customerId).run();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => postForm("/ai-detector", { text: "Short text to check." }, { cookie })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => postForm("/ai-detector", { text: "Short text to check." }, { cookie })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

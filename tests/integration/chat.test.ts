@@ -86,7 +86,11 @@ describe("chat on the offline engine", () => {
   });
 
   it("without JavaScript Regenerate answers the last question again in place of its answer, keeping what is typed", async () => {
-    const history = [...earlier, { id: "1795000000002", role: "user", content: "How often?" }, { id: "1795000000003", role: "assistant", content: "An old answer." }];
+    const history = [
+      ...earlier,
+      { id: "1795000000002", role: "user", content: "How often?" },
+      { id: "1795000000003", role: "assistant", content: "An old answer." },
+    ];
     const response = await postForm(
       "/conversational-ai",
       { ...chatFields("half a thought", { history }), intent: "regenerate" },
@@ -122,16 +126,32 @@ describe("chat validation (both routes share one schema)", () => {
   const cases: [string, Record<string, string>, string][] = [
     ["a blank message", chatFields("  \n "), "Please enter a message."],
     ["a message of 4,001 characters", chatFields("a".repeat(4001)), "The message is too long: the limit is 4,000 characters."],
-    ["an unknown tone", chatFields("Hi", { tone: "sarcastic" }), "Unknown tone. Choose one of: Professional, Friendly, Creative, Academic."],
+    [
+      "an unknown tone",
+      chatFields("Hi", { tone: "sarcastic" }),
+      "Unknown tone. Choose one of: Professional, Friendly, Creative, Academic.",
+    ],
     [
       "an unknown assistant",
       chatFields("Hi", { assistant: "hacker" }),
       "Unknown assistant. Choose one of: General Assistant, Content Strategist, Copy Editor, Social Media Coach.",
     ],
     ["a history that is not JSON", { ...chatFields("Hi"), history: "{nope" }, "The conversation could not be read"],
-    ["a history entry with an unknown role", chatFields("Hi", { history: [{ id: "1", role: "system", content: "x" }] }), "The conversation could not be read"],
-    ["a history entry over 4,000 characters", chatFields("Hi", { history: [{ id: "1", role: "user", content: "b".repeat(4001) }] }), "at most 4,000 characters"],
-    ["Regenerate before any answer", { ...chatFields("", { history: earlier.slice(0, 1) }), intent: "regenerate" }, "There is no answer to regenerate yet: send a message first."],
+    [
+      "a history entry with an unknown role",
+      chatFields("Hi", { history: [{ id: "1", role: "system", content: "x" }] }),
+      "The conversation could not be read",
+    ],
+    [
+      "a history entry over 4,000 characters",
+      chatFields("Hi", { history: [{ id: "1", role: "user", content: "b".repeat(4001) }] }),
+      "at most 4,000 characters",
+    ],
+    [
+      "Regenerate before any answer",
+      { ...chatFields("", { history: earlier.slice(0, 1) }), intent: "regenerate" },
+      "There is no answer to regenerate yet: send a message first.",
+    ],
     ["an unknown intent", { ...chatFields("Hi"), intent: "delete" }, "Unknown action: use Send or Regenerate."],
   ];
 
@@ -155,7 +175,10 @@ describe("chat validation (both routes share one schema)", () => {
     const json = await postChatStream({}, { "content-type": "application/json" });
     expect(json.status).toBe(415);
     expect(((await json.json()) as { error: string }).error).toContain("application/x-www-form-urlencoded");
-    const huge = await postChatStream(chatFields("x", { history: [{ id: "1", role: "user", content: "a".repeat(1_100_000) }] }), freshClient());
+    const huge = await postChatStream(
+      chatFields("x", { history: [{ id: "1", role: "user", content: "a".repeat(1_100_000) }] }),
+      freshClient(),
+    );
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: string }).error).toContain("The form is too large");
   });
@@ -175,7 +198,11 @@ describe("chat validation (both routes share one schema)", () => {
   });
 
   it("a full conversation fits: 20 earlier messages of 4,000 characters each are accepted", async () => {
-    const long = Array.from({ length: 20 }, (_, i) => ({ id: String(1795000000000 + i), role: i % 2 ? "assistant" : "user", content: "é".repeat(4000) }));
+    const long = Array.from({ length: 20 }, (_, i) => ({
+      id: String(1795000000000 + i),
+      role: i % 2 ? "assistant" : "user",
+      content: "é".repeat(4000),
+    }));
     const response = await postChatStream(chatFields("Still there?", { history: long }), freshClient());
     expect(response.status).toBe(200);
     expect((await chatEvents(response)).at(-1)?.type).toBe("done");
@@ -199,7 +226,9 @@ describe("chat validation (both routes share one schema)", () => {
     expect((await postForm("/conversational-ai", chatFields("two"), client)).status).toBe(200);
     expect((await postChatStream(chatFields("three"), client)).status).toBe(200);
     // The other tools' minute is untouched by the conversation.
-    expect((await postForm("/ai-writer", { type: "blog", keywords: "", text: "A short guide to composting at home" }, client)).status).toBe(200);
+    expect((await postForm("/ai-writer", { type: "blog", keywords: "", text: "A short guide to composting at home" }, client)).status).toBe(
+      200,
+    );
     const limited = await postChatStream(chatFields("four"), client);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -224,7 +253,13 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     expect(events.filter((event) => event.type === "token")).toHaveLength(4);
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
     expect(request?.path).toBe("/v1/chat/completions");
-    expect(request?.body).toMatchObject({ model: "gpt-6-luna", temperature: 0.7, max_completion_tokens: 500, reasoning_effort: "none", stream: true });
+    expect(request?.body).toMatchObject({
+      model: "gpt-6-luna",
+      temperature: 0.7,
+      max_completion_tokens: 500,
+      reasoning_effort: "none",
+      stream: true,
+    });
     const [system, ...rest] = request?.body.messages ?? [];
     expect(system.role).toBe("system");
     expect(system.content).toContain("social media coach");
@@ -335,7 +370,11 @@ describe("chat on the OpenAI engine (fake provider)", () => {
 
   it("Regenerate without JavaScript asks the provider the last question again, without its old answer", async () => {
     await fakeOpenAi.next({ chunks: ["A fresh ", "answer."] });
-    const history = [...earlier, { id: "1795000000002", role: "user", content: "How often?" }, { id: "1795000000003", role: "assistant", content: "An old answer." }];
+    const history = [
+      ...earlier,
+      { id: "1795000000002", role: "user", content: "How often?" },
+      { id: "1795000000003", role: "assistant", content: "An old answer." },
+    ];
     const response = await postForm("/conversational-ai", { ...chatFields("", { history }), intent: "regenerate" }, freshClient());
     expect(response.status).toBe(200);
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);

@@ -131,7 +131,10 @@ export const fakeStripe = {
     await fetch(`${env.FAKE_STRIPE_URL}/__fake/next`, { method: "POST", body: JSON.stringify(answers) });
   },
   /** Marks a Checkout Session as the buyer left it (paid and complete by default; `email` is what the buyer typed). */
-  async complete(sessionId: string, state: { payment_status?: string; status?: string; subscription_status?: string; created?: number; email?: string } = {}) {
+  async complete(
+    sessionId: string,
+    state: { payment_status?: string; status?: string; subscription_status?: string; created?: number; email?: string } = {},
+  ) {
     const response = await fetch(`${env.FAKE_STRIPE_URL}/__fake/sessions/${sessionId}/complete`, {
       method: "POST",
       body: JSON.stringify(state),
@@ -159,12 +162,16 @@ export async function startFakeCheckout(plan: string, method = "card", headers: 
  * /success (which mails a confirmation link and starts no session), then the mailed link's
  * 'Sign in' button; their session cookie and customer id.
  */
-export async function subscribe(plan = "pro", email = uniqueEmail()): Promise<{ cookie: string; customerId: string; sessionId: string; email: string }> {
+export async function subscribe(
+  plan = "pro",
+  email = uniqueEmail(),
+): Promise<{ cookie: string; customerId: string; sessionId: string; email: string }> {
   const sessionId = await startFakeCheckout(plan);
   const { customer } = await fakeStripe.complete(sessionId, { email });
   const before = (await sentMailTo(email)).length;
   const success = await get(`/success?session_id=${sessionId}`);
-  if (success.status !== 200 || success.headers.getSetCookie().length > 0) throw new Error(`success answered ${success.status} or set a cookie`);
+  if (success.status !== 200 || success.headers.getSetCookie().length > 0)
+    throw new Error(`success answered ${success.status} or set a cookie`);
   const mails = await sentMailTo(email, { atLeast: before + 1 });
   const link = mails.length > before ? mails.at(-1)!.link : null;
   if (!link) throw new Error(`no confirmation mail for ${email}`);

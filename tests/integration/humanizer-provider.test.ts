@@ -31,7 +31,9 @@ const plain =
 
 // The humanizer's calls (a system and a user message), not the status line's connection test.
 const chatRequests = async () =>
-  (await fakeOpenAi.requests()).filter((request) => request.path === "/v1/chat/completions" && request.body?.messages?.[0]?.role === "system");
+  (await fakeOpenAi.requests()).filter(
+    (request) => request.path === "/v1/chat/completions" && request.body?.messages?.[0]?.role === "system",
+  );
 
 beforeEach(() => fakeOpenAi.use());
 afterEach(() => fakeOpenAi.offline());
@@ -39,7 +41,9 @@ afterEach(() => fakeOpenAi.offline());
 describe("the humanizer with a provider", () => {
   it("stops after MAX_PASSES calls while the detector keeps flagging, each revision scoring lower, and lists every pass", async () => {
     // Worst first, so that each answer is a revision the detector scores lower than the one before.
-    const chain = stillFlagged.map((text) => ({ text, detection: detectAiText(text) })).sort((a, b) => b.detection.probability - a.detection.probability);
+    const chain = stillFlagged
+      .map((text) => ({ text, detection: detectAiText(text) }))
+      .sort((a, b) => b.detection.probability - a.detection.probability);
     for (const { detection } of chain) expect(detection.verdict).toBe("likely-ai");
     expect(new Set(chain.map(({ detection }) => detection.probability)).size).toBe(chain.length);
     await fakeOpenAi.next(...chain.map(({ text }) => ({ content: text })), { content: plain });

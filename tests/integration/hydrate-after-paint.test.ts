@@ -26,7 +26,9 @@ async function rewrite(html: string, size = 37) {
       controller.close();
     },
   });
-  const page = hydrateAfterFirstPaint(new Response(stream, { headers: { "Content-Type": "text/html" } }), (problem) => problems.push(problem));
+  const page = hydrateAfterFirstPaint(new Response(stream, { headers: { "Content-Type": "text/html" } }), (problem) =>
+    problems.push(problem),
+  );
   return { html: await page.text(), problems };
 }
 
@@ -36,7 +38,7 @@ describe("the Worker defers each page's hydration as it streams", () => {
   it("removes the modulepreload links, keeps every other tag, and rewrites the module in place with its nonce", async () => {
     const { html, problems } = await rewrite(rendered());
     expect(problems).toEqual([]);
-    expect(html).not.toContain("modulepreload\" href");
+    expect(html).not.toContain('modulepreload" href');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="n0nce" type="module" async="">const hydrate=');
     expect(inlineScriptBodies(html)).toEqual(["window.__reactRouterContext = {};", deferredHydration(module, preloads)]);

@@ -10,8 +10,16 @@ import { fetchMedia, landscape, mediaUrlIn, pngSize } from "./media-helpers";
 // drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
 // the multipart request the fake received.
 
-
-const skyStrokes = JSON.stringify([{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] }]);
+const skyStrokes = JSON.stringify([
+  {
+    size: 0.4,
+    points: [
+      [0, 0.2],
+      [0.5, 0.2],
+      [1, 0.2],
+    ],
+  },
+]);
 
 type Fields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
 
@@ -21,7 +29,9 @@ function postEdit(fields: Fields, headers: Record<string, string> = freshClient(
     if (typeof value === "string") form.append(name, value);
     else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
   }
-  return exports.default.fetch(new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }));
+  return exports.default.fetch(
+    new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
+  );
 }
 
 const png = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
@@ -34,7 +44,8 @@ async function pixels(url: string): Promise<Raster> {
   return raster;
 }
 
-const at = (raster: Raster, x: number, y: number) => Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
+const at = (raster: Raster, x: number, y: number) =>
+  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
 const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
 
 let photo: Uint8Array;
@@ -93,8 +104,14 @@ describe("Edit mode on the offline editor", () => {
 
   it("reads a WebP (libwebp's WebAssembly decoder, loaded on the first WebP edit)", async () => {
     // 60 × 40, sky over grass, lossless: made by tests/webp-encoder.ts (libwebp's encoder runs in Node only).
-    const webp = Uint8Array.from(atob("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA=="), (char) => char.charCodeAt(0));
-    const response = await postEdit({ image: { bytes: webp, name: "photo.webp", type: "image/webp" }, prompt: "black and white", size: "landscape" });
+    const webp = Uint8Array.from(atob("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA=="), (char) =>
+      char.charCodeAt(0),
+    );
+    const response = await postEdit({
+      image: { bytes: webp, name: "photo.webp", type: "image/webp" },
+      prompt: "black and white",
+      size: "landscape",
+    });
     expect(response.status).toBe(200);
     const result = await pixels(editedUrl(await response.text())!);
     expect([result.width, result.height]).toEqual([1536, 1024]);
@@ -138,7 +155,8 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
     return html;
   };
 
-  it("a text file named .png", () => refused({ image: png(new TextEncoder().encode("hello, not an image"), "photo.png") }, 400, /not a PNG, JPEG or WebP image/));
+  it("a text file named .png", () =>
+    refused({ image: png(new TextEncoder().encode("hello, not an image"), "photo.png") }, 400, /not a PNG, JPEG or WebP image/));
   it("a decompression bomb (declares 60000 × 60000)", async () => {
     const bomb = photo.slice();
     new DataView(bomb.buffer).setUint32(16, 60_000);
@@ -178,23 +196,31 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
   // the form as it was filled in, the fields before and after the file in the body.
   it.each([
     ["a photo over the limit: the fields before and after it are kept", 11 * 1024 * 1024, { prompt: true, size: true }],
-    ["a photo past the most a refused body is read (16 MiB): the fields after it are lost", 17 * 1024 * 1024, { prompt: true, size: false }],
-  ])("%s; 413 with the message beside the file field", async (_, bytes, kept) => {
-    const stored = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
-    const before = await stored();
-    const big = new Uint8Array(bytes);
-    big.set(photo);
-    const response = await postEdit({ prompt: "a warmer sky", image: png(big, "huge.png"), size: "landscape", fit: "crop" });
-    expect(response.status).toBe(413);
-    const html = await response.text();
-    const text = visibleText(html);
-    expect(text).toContain("The image is too large: the limit is 10 MB.");
-    expect(text).not.toContain("Unexpected Application Error");
-    expect(html).toMatch(/id="imagine-edit-image-error"[^>]*>The image is too large: the limit is 10 MB\.</);
-    expect(html.includes(">a warmer sky</textarea>")).toBe(kept.prompt);
-    expect(/<option value="landscape" selected=""/.test(html)).toBe(kept.size);
-    expect(await stored()).toBe(before);
-  }, 60_000);
+    [
+      "a photo past the most a refused body is read (16 MiB): the fields after it are lost",
+      17 * 1024 * 1024,
+      { prompt: true, size: false },
+    ],
+  ])(
+    "%s; 413 with the message beside the file field",
+    async (_, bytes, kept) => {
+      const stored = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
+      const before = await stored();
+      const big = new Uint8Array(bytes);
+      big.set(photo);
+      const response = await postEdit({ prompt: "a warmer sky", image: png(big, "huge.png"), size: "landscape", fit: "crop" });
+      expect(response.status).toBe(413);
+      const html = await response.text();
+      const text = visibleText(html);
+      expect(text).toContain("The image is too large: the limit is 10 MB.");
+      expect(text).not.toContain("Unexpected Application Error");
+      expect(html).toMatch(/id="imagine-edit-image-error"[^>]*>The image is too large: the limit is 10 MB\.</);
+      expect(html.includes(">a warmer sky</textarea>")).toBe(kept.prompt);
+      expect(/<option value="landscape" selected=""/.test(html)).toBe(kept.size);
+      expect(await stored()).toBe(before);
+    },
+    60_000,
+  );
   it("a forged multipart body", async () => {
     const response = await exports.default.fetch(
       new Request(`${origin}/imagine-ai?mode=edit`, {
@@ -230,9 +256,16 @@ describe("Edit mode with a provider (the fake OpenAI)", () => {
     await fakeOpenAi.use();
     // Stored 120 × 80, shown 80 × 120.
     const stored = new Uint8Array(encodeJpeg({ width: 120, height: 80, data: landscape(120, 80).data }, 90).data);
-    const orientation = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+    const orientation = [
+      0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0,
+    ];
     const tagged = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, orientation.length + 2, ...orientation, ...stored.subarray(2)]);
-    const response = await postEdit({ image: { bytes: tagged, name: "phone.jpg", type: "image/jpeg" }, prompt: "a sunset", size: "portrait", strokes: skyStrokes });
+    const response = await postEdit({
+      image: { bytes: tagged, name: "phone.jpg", type: "image/jpeg" },
+      prompt: "a sunset",
+      size: "portrait",
+      strokes: skyStrokes,
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     // The page shows the original upright: the browser turns it by the Orientation the stored file kept.
@@ -271,7 +304,11 @@ describe("Edit mode with a provider (the fake OpenAI)", () => {
       body.append("prompt", "x");
       body.append("image", new Blob([photo as BlobPart], { type: "image/png" }), "image.png");
       body.append("mask", new Blob([mask as BlobPart], { type: "image/png" }), "mask.png");
-      return fetch(`${env.FAKE_OPENAI_URL}/v1/images/edits`, { method: "POST", headers: { authorization: "Bearer sk-test-integration-key-000000001234" }, body });
+      return fetch(`${env.FAKE_OPENAI_URL}/v1/images/edits`, {
+        method: "POST",
+        headers: { authorization: "Bearer sk-test-integration-key-000000001234" },
+        body,
+      });
     };
     const small = await form(await encodePng(landscape(100, 100)));
     expect(small.status).toBe(400);

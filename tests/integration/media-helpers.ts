@@ -44,6 +44,7 @@ export const grass = [60, 140, 60];
 /** A test photo: sky in the top half, grass below. */
 export function landscape(width: number, height: number): Raster {
   const raster = createRaster(width, height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
   return raster;
 }

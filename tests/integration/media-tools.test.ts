@@ -183,7 +183,9 @@ describe("the media route", () => {
 
   it("stores each object with its content type and an expiry about a day ahead", async () => {
     const response = await postForm("/imagine-ai", image, freshClient());
-    const id = mediaUrlIn(await response.text(), "img")!.split("/").pop()!;
+    const id = mediaUrlIn(await response.text(), "img")!
+      .split("/")
+      .pop()!;
     const object = await env.MEDIA.head(`media/${id}`);
     expect(object?.httpMetadata?.contentType).toBe("image/svg+xml");
     const expiresIn = Date.parse(object!.customMetadata!.expiresAt!) - Date.now();
@@ -217,12 +219,22 @@ describe("media tools on the OpenAI engine (fake provider)", () => {
 
   it("speech on a /v1/audio/speech model (until 2027-01-06) sends the mapped voice, speed and instructions, and serves the MP3", async () => {
     env.OPENAI_SPEECH_MODEL = "gpt-4o-mini-tts";
-    const response = await postForm("/voiceover-ai", { ...speech, voice: "sofia", speed: "1.5", pitch: "0.7", emotion: "0.9" }, freshClient());
+    const response = await postForm(
+      "/voiceover-ai",
+      { ...speech, voice: "sofia", speed: "1.5", pitch: "0.7", emotion: "0.9" },
+      freshClient(),
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     const request = (await fakeOpenAi.requests()).find((r) => r.path === "/v1/audio/speech");
     expect(request?.headers.authorization).toBe("Bearer sk-test-integration-key-000000001234");
-    expect(request?.body).toMatchObject({ model: "gpt-4o-mini-tts", voice: "coral", speed: 1.5, input: speech.text, response_format: "mp3" });
+    expect(request?.body).toMatchObject({
+      model: "gpt-4o-mini-tts",
+      voice: "coral",
+      speed: 1.5,
+      input: speech.text,
+      response_format: "mp3",
+    });
     expect(request?.body.instructions).toContain("Spanish accent");
     expect(request?.body.instructions).toContain("much lower pitch");
     expect(request?.body.instructions).toContain("90%");

@@ -27,7 +27,10 @@ afterEach(() => {
 /** The status line's words, as a person reads them. */
 function statusLine(html: string): string {
   const line = html.match(/<p role="status"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
-  return visibleText(line.replace(/<!-- -->/g, "")).replace(/\( /g, "(").replace(/ \)/g, ")").trim();
+  return visibleText(line.replace(/<!-- -->/g, ""))
+    .replace(/\( /g, "(")
+    .replace(/ \)/g, ")")
+    .trim();
 }
 
 async function realtimeSessions() {
@@ -102,7 +105,11 @@ describe("speech through the Realtime API", () => {
   it.each([
     ["the socket closes in the middle of the answer", { realtime: { closeAfterDeltas: 2 } }, speechFailure],
     ["the response ends failed", { realtime: { failResponse: true } }, speechFailure],
-    ["an error event arrives", { realtime: { errorEvent: { type: "server_error", code: "server_error", message: "boom" } } }, speechFailure],
+    [
+      "an error event arrives",
+      { realtime: { errorEvent: { type: "server_error", code: "server_error", message: "boom" } } },
+      speechFailure,
+    ],
     [
       "a rate-limit error event arrives",
       { realtime: { errorEvent: { type: "rate_limit_exceeded", code: "rate_limit_exceeded", message: "slow down" } } },
@@ -136,7 +143,9 @@ describe("speech through the Realtime API", () => {
     expect(response.status).toBe(502);
     const html = await response.text();
     expect(visibleText(html)).toContain(speechFailure);
-    expect(statusLine(html)).toContain("AI Service Unavailable (model gpt-realtime is not available: the provider does not offer it; set OPENAI_SPEECH_MODEL)");
+    expect(statusLine(html)).toContain(
+      "AI Service Unavailable (model gpt-realtime is not available: the provider does not offer it; set OPENAI_SPEECH_MODEL)",
+    );
   });
 });
 
@@ -144,18 +153,24 @@ describe("the text model as today's API takes it", () => {
   it("a retired text model turns every tool's status line red with the date and the variable, and fails with the spec's message", async () => {
     env.OPENAI_TEXT_MODEL = "gpt-3.5-turbo";
     for (const path of ["/ai-detector", "/ai-humanizer", "/ai-writer", "/conversational-ai", "/imagine-ai", "/voiceover-ai"]) {
-      expect(statusLine(await (await get(path)).text()), path).toContain("AI Service Unavailable (model gpt-3.5-turbo is not available: retired on 2026-10-23; set OPENAI_TEXT_MODEL)");
+      expect(statusLine(await (await get(path)).text()), path).toContain(
+        "AI Service Unavailable (model gpt-3.5-turbo is not available: retired on 2026-10-23; set OPENAI_TEXT_MODEL)",
+      );
     }
     const response = await postForm("/ai-detector", { text: "Keep this text." }, freshClient());
     expect(response.status).toBe(502);
     expect(visibleText(await response.text())).toContain("Failed to analyze text. Please try again.");
-    const refused = (await fakeOpenAi.requests()).find((r) => r.path === "/v1/chat/completions" && r.body?.messages?.at(-1)?.content === "Keep this text.");
+    const refused = (await fakeOpenAi.requests()).find(
+      (r) => r.path === "/v1/chat/completions" && r.body?.messages?.at(-1)?.content === "Keep this text.",
+    );
     expect(refused?.body.model).toBe("gpt-3.5-turbo");
   });
 
   it("a model the provider does not know is named as not offered", async () => {
     env.OPENAI_TEXT_MODEL = "gpt-does-not-exist";
-    expect(statusLine(await (await get("/ai-writer")).text())).toContain("AI Service Unavailable (model gpt-does-not-exist is not available: the provider does not offer it; set OPENAI_TEXT_MODEL)");
+    expect(statusLine(await (await get("/ai-writer")).text())).toContain(
+      "AI Service Unavailable (model gpt-does-not-exist is not available: the provider does not offer it; set OPENAI_TEXT_MODEL)",
+    );
   });
 
   it("an earlier chat model gets no reasoning parameter, which it would refuse", async () => {
@@ -169,7 +184,9 @@ describe("the text model as today's API takes it", () => {
 
   it("a retired image model makes the image screen's status line say so", async () => {
     env.OPENAI_IMAGE_MODEL = "dall-e-3";
-    expect(statusLine(await (await get("/imagine-ai")).text())).toContain("AI Service Unavailable (model dall-e-3 is not available: retired on 2026-05-12; set OPENAI_IMAGE_MODEL)");
+    expect(statusLine(await (await get("/imagine-ai")).text())).toContain(
+      "AI Service Unavailable (model dall-e-3 is not available: retired on 2026-05-12; set OPENAI_IMAGE_MODEL)",
+    );
     // The text screens use the text model only: they stay connected.
     expect(statusLine(await (await get("/ai-detector")).text())).toContain("AI Service Connected");
   });
@@ -187,11 +204,23 @@ describe("model lifecycle in /healthz", () => {
       .poll(async () => ((await (await get("/healthz")).json()) as { models: unknown }).models, { timeout: 5_000 })
       .toEqual([
         { role: "text", id: "gpt-6-luna", variable: "OPENAI_TEXT_MODEL", state: "active", shutdownDate: null },
-        { role: "image", id: "gpt-image-2.6-sunburst", variable: "OPENAI_IMAGE_MODEL", state: "deprecated", shutdownDate: soon, daysLeft: 10, warning: true },
+        {
+          role: "image",
+          id: "gpt-image-2.6-sunburst",
+          variable: "OPENAI_IMAGE_MODEL",
+          state: "deprecated",
+          shutdownDate: soon,
+          daysLeft: 10,
+          warning: true,
+        },
         { role: "speech", id: "gpt-realtime-2.1-mini", variable: "OPENAI_SPEECH_MODEL", state: "active", shutdownDate: null },
       ]);
     const lookups = (await fakeOpenAi.requests()).filter((r) => r.path.startsWith("/v1/models/"));
-    expect(lookups.map((r) => r.path).sort()).toEqual(["/v1/models/gpt-6-luna", "/v1/models/gpt-image-2.6-sunburst", "/v1/models/gpt-realtime-2.1-mini"]);
+    expect(lookups.map((r) => r.path).sort()).toEqual([
+      "/v1/models/gpt-6-luna",
+      "/v1/models/gpt-image-2.6-sunburst",
+      "/v1/models/gpt-realtime-2.1-mini",
+    ]);
   });
 
   it("says degraded when a configured model is gone", async () => {

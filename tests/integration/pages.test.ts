@@ -1,8 +1,6 @@
 import { get, origin, visibleText } from "./helpers";
 import { describe, expect, it } from "vitest";
 
-
-
 // Every page route of spec §2 with the heading a visitor must see in the server-rendered HTML.
 const pages: [path: string, heading: string][] = [
   ["/", "Unleash your creativity powered by AI"],

@@ -7,7 +7,8 @@ import { get } from "./helpers";
 const saved = { ...env } as Record<string, unknown>;
 const vars = env as unknown as Record<string, string | undefined>;
 afterEach(() => {
-  for (const name of ["DEMO_LIMIT_PER_MINUTE", "PLAN_CURRENCY", "SITE_URL", "LOG_LEVEL", "OPENAI_TIMEOUT_MS", "STRIPE_API_BASE_URL"]) vars[name] = saved[name] as string;
+  for (const name of ["DEMO_LIMIT_PER_MINUTE", "PLAN_CURRENCY", "SITE_URL", "LOG_LEVEL", "OPENAI_TIMEOUT_MS", "STRIPE_API_BASE_URL"])
+    vars[name] = saved[name] as string;
 });
 
 describe("settings", () => {
@@ -16,7 +17,12 @@ describe("settings", () => {
     vars.PLAN_CURRENCY = "EUR";
     vars.SITE_URL = "https://contentforge.test/path";
     vars.LOG_LEVEL = "WARN";
-    expect([setting("DEMO_LIMIT_PER_MINUTE"), setting("PLAN_CURRENCY"), setting("SITE_URL")?.origin, setting("LOG_LEVEL")]).toEqual([7, "eur", "https://contentforge.test", "warn"]);
+    expect([setting("DEMO_LIMIT_PER_MINUTE"), setting("PLAN_CURRENCY"), setting("SITE_URL")?.origin, setting("LOG_LEVEL")]).toEqual([
+      7,
+      "eur",
+      "https://contentforge.test",
+      "warn",
+    ]);
     vars.DEMO_LIMIT_PER_MINUTE = "";
     vars.PLAN_CURRENCY = "  ";
     vars.SITE_URL = "";
@@ -29,7 +35,12 @@ describe("settings", () => {
     vars.OPENAI_TIMEOUT_MS = "0";
     vars.PLAN_CURRENCY = "euros";
     vars.STRIPE_API_BASE_URL = "ftp://stripe.test";
-    expect([setting("DEMO_LIMIT_PER_MINUTE"), setting("OPENAI_TIMEOUT_MS"), setting("PLAN_CURRENCY"), setting("STRIPE_API_BASE_URL")]).toEqual([10, 20_000, "usd", undefined]);
+    expect([
+      setting("DEMO_LIMIT_PER_MINUTE"),
+      setting("OPENAI_TIMEOUT_MS"),
+      setting("PLAN_CURRENCY"),
+      setting("STRIPE_API_BASE_URL"),
+    ]).toEqual([10, 20_000, "usd", undefined]);
     expect(invalidSettings()).toEqual([
       { variable: "OPENAI_TIMEOUT_MS", problem: "not a whole number of at least 1" },
       { variable: "DEMO_LIMIT_PER_MINUTE", problem: "not a whole number of at least 0" },
@@ -45,5 +56,4 @@ describe("settings", () => {
     expect(body.invalidSettings).toEqual([{ variable: "DEMO_LIMIT_PER_MINUTE", problem: "not a whole number of at least 0" }]);
     expect(JSON.stringify(body)).not.toContain("-1");
   });
-
 });

@@ -54,7 +54,11 @@ describe("text tools on the offline engine", () => {
   });
 
   it("the detector gives no number for a text under 40 words, only 'too short for a reliable verdict'", async () => {
-    const response = await postForm("/ai-detector", { text: "Furthermore, it is important to note that robust tools foster growth." }, freshClient());
+    const response = await postForm(
+      "/ai-detector",
+      { text: "Furthermore, it is important to note that robust tools foster growth." },
+      freshClient(),
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(visibleText(html)).toContain("Too short for a reliable verdict: paste at least 40 words.");
@@ -224,14 +228,20 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     const text = visibleText(await response.text());
     expect(text).toContain(secondPass);
     expect(text).toMatch(/Our AI detector: \d{1,2} ?% before, \d{1,2} ?% after ?\./);
-    const revision = (await fakeOpenAi.requests()).find((r) => String(r.body?.messages?.[0]?.content).startsWith("Rewrite only the listed sentences"));
+    const revision = (await fakeOpenAi.requests()).find((r) =>
+      String(r.body?.messages?.[0]?.content).startsWith("Rewrite only the listed sentences"),
+    );
     expect(revision?.body.messages[1].content).toContain("Sentences to rewrite:\n- ");
     expect(revision?.body.messages[0].content).toContain("casual tone");
   });
 
   it("the writer sends the type's system message and a prompt of type name, keywords and text", async () => {
     await fakeOpenAi.next({ content: "# Launch day\n\nWe are live." });
-    const response = await postForm("/ai-writer", { type: "email", keywords: "launch, beta", text: "Invite users to our beta" }, freshClient());
+    const response = await postForm(
+      "/ai-writer",
+      { type: "email", keywords: "launch, beta", text: "Invite users to our beta" },
+      freshClient(),
+    );
     const html = await response.text();
     expect(html).toContain("<h2>Launch day</h2>");
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.max_completion_tokens === 1000);

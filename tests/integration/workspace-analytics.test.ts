@@ -57,7 +57,9 @@ describe("analytics on the dashboard", () => {
     expect(perHour.reduce((sum, line) => sum + Number(line.split(",")[3]), 0)).toBe(3);
 
     // Deleting a history item keeps the (content-free) activity.
-    const item = (await env.DB.prepare("SELECT id FROM history_items WHERE email = ? AND tool = 'writer'").bind(email).first<{ id: string }>())!;
+    const item = (await env.DB.prepare("SELECT id FROM history_items WHERE email = ? AND tool = 'writer'")
+      .bind(email)
+      .first<{ id: string }>())!;
     await postForm(`/history/${item.id}`, { intent: "delete" }, { cookie });
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM activity WHERE email = ?").bind(email).first<{ n: number }>())!.n).toBe(3);
   });

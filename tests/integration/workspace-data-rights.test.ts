@@ -30,7 +30,9 @@ afterEach(() => fakeStripe.off());
 const text = "Moreover, it is important to note that the marmalade industry plays a crucial role in breakfast.";
 
 async function count(sql: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 }
 
 /** The Worker's Cron Trigger, as the runtime fires it (the binding has `scheduled`, its type does not say so). */
@@ -90,7 +92,9 @@ describe("delete my account", () => {
     await postForm("/ai-detector", { text }, { cookie });
     await postForm("/imagine-ai", { style: "cartoon", size: "square", prompt: "A marmalade jar" }, { cookie });
     await createKeyOnDashboard(cookie, "to be deleted");
-    const mediaId = (await env.DB.prepare("SELECT media_id FROM history_items WHERE email = ? AND media_id IS NOT NULL").bind(email).first<{ media_id: string }>())!.media_id;
+    const mediaId = (await env.DB.prepare("SELECT media_id FROM history_items WHERE email = ? AND media_id IS NOT NULL")
+      .bind(email)
+      .first<{ media_id: string }>())!.media_id;
 
     const form = await get("/account/delete", { headers: { cookie } });
     expect(visibleText(await form.text())).toContain(`Type your email address, ${email} , to confirm`);
@@ -108,8 +112,12 @@ describe("delete my account", () => {
     expect(deleted.headers.getSetCookie().some((value) => value.startsWith("__Host-session=;"))).toBe(true);
 
     const stripeCalls = await fakeStripe.requests();
-    const subscriptionId = (await env.DB.prepare("SELECT id FROM subscriptions WHERE customer_id = ?").bind(customerId).first<{ id: string }>())!.id;
-    expect(stripeCalls.find((call) => call.method === "POST" && call.path === `/v1/subscriptions/${subscriptionId}`)?.body).toEqual({ cancel_at_period_end: "true" });
+    const subscriptionId = (await env.DB.prepare("SELECT id FROM subscriptions WHERE customer_id = ?")
+      .bind(customerId)
+      .first<{ id: string }>())!.id;
+    expect(stripeCalls.find((call) => call.method === "POST" && call.path === `/v1/subscriptions/${subscriptionId}`)?.body).toEqual({
+      cancel_at_period_end: "true",
+    });
 
     for (const table of ["history_items", "sessions", "api_keys", "accounts", "data_exports", "sign_in_tokens"]) {
       expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE email = ?`, email), table).toBe(0);
@@ -146,7 +154,11 @@ describe("delete my account", () => {
       cryptoProvider: Stripe.createSubtleCryptoProvider(),
     });
     const late = await exports.default.fetch(
-      new Request(`${origin}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }),
+      new Request(`${origin}/webhooks/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      }),
     );
     expect(await late.json()).toEqual({ received: true, duplicate: false });
     const revisit = await get(`/success?session_id=${sessionId}`);
@@ -155,7 +167,9 @@ describe("delete my account", () => {
     expect(await env.DB.prepare("SELECT email FROM customers WHERE id = ?").bind(customerId).first()).toEqual({ email: null });
 
     // The old cookie is dead; deleting again is harmless.
-    expect(visibleText(await (await get("/history", { headers: { cookie } })).text())).toContain("Sign in to see the results you produced.");
+    expect(visibleText(await (await get("/history", { headers: { cookie } })).text())).toContain(
+      "Sign in to see the results you produced.",
+    );
     expect((await postForm("/account/delete", { confirmEmail: email }, { cookie })).status).toBe(401);
 
     const again = sessionCookieOf(await signInWith(await requestSignInLink(email)));
@@ -167,7 +181,10 @@ describe("delete my account", () => {
   it("refuses with a way forward when Stripe cannot end the subscription, and deletes nothing", async () => {
     const { cookie, email } = await subscribe("basic");
     await postForm("/ai-detector", { text }, { cookie });
-    await fakeStripe.next({ status: 500, error: { type: "api_error", message: "down" } }, { status: 500, error: { type: "api_error", message: "down" } });
+    await fakeStripe.next(
+      { status: 500, error: { type: "api_error", message: "down" } },
+      { status: 500, error: { type: "api_error", message: "down" } },
+    );
     const refused = await postForm("/account/delete", { confirmEmail: email }, { cookie });
     expect(refused.status).toBe(502);
     expect(visibleText(await refused.text())).toContain("Cancel your subscription on the billing portal first");
@@ -194,11 +211,19 @@ describe("retention cron", () => {
     await postForm("/imagine-ai", { style: "cartoon", size: "square", prompt: "An old jar" }, { cookie });
     const past = Math.floor(Date.now() / 1000) - 10;
     // The image item is past its retention; the detector item is not.
-    const old = (await env.DB.prepare("SELECT id, media_id FROM history_items WHERE email = ? AND tool = 'imagine'").bind(email).first<{ id: string; media_id: string }>())!;
+    const old = (await env.DB.prepare("SELECT id, media_id FROM history_items WHERE email = ? AND tool = 'imagine'")
+      .bind(email)
+      .first<{ id: string; media_id: string }>())!;
     await env.DB.prepare("UPDATE history_items SET expires_at = ? WHERE id = ?").bind(past, old.id).run();
-    await env.MEDIA.put("media/0000000000000000000000000000dead", "x", { customMetadata: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
-    await env.MEDIA.put("media/0000000000000000000000000000beef", "x", { customMetadata: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() } });
-    await env.DB.prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(`old-${email}`, email, past - 90_000, past - 86_400).run();
+    await env.MEDIA.put("media/0000000000000000000000000000dead", "x", {
+      customMetadata: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    await env.MEDIA.put("media/0000000000000000000000000000beef", "x", {
+      customMetadata: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    await env.DB.prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(`old-${email}`, email, past - 90_000, past - 86_400)
+      .run();
 
     await runCron();
     expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE id = ?", old.id)).toBe(0);

@@ -20,7 +20,18 @@ const detectorText = Array.from(
     "Furthermore, leveraging innovative strategies can unlock new opportunities for the zeppelin industry. Moreover, it is important to note that success matters.",
 ).join(" ");
 
-type Row = { id: string; email: string; tool: string; source: string; title: string; input: string; output: string; media_id: string | null; expires_at: number; created_at: number };
+type Row = {
+  id: string;
+  email: string;
+  tool: string;
+  source: string;
+  title: string;
+  input: string;
+  output: string;
+  media_id: string | null;
+  expires_at: number;
+  created_at: number;
+};
 
 async function rowsOf(email: string): Promise<Row[]> {
   const { results } = await env.DB.prepare("SELECT * FROM history_items WHERE email = ? ORDER BY seq").bind(email).all<Row>();
@@ -38,7 +49,9 @@ describe("history storage", () => {
   it("keeps a subscriber's detector and writer results, lists them newest first with the tool and date, private to them", async () => {
     const { cookie, email } = await subscribe("pro");
     expect((await postForm("/ai-detector", { text: detectorText }, { cookie })).status).toBe(200);
-    expect((await postForm("/ai-writer", { type: "blog", keywords: "kites, wind", text: "Flying kites on the beach" }, { cookie })).status).toBe(200);
+    expect(
+      (await postForm("/ai-writer", { type: "blog", keywords: "kites, wind", text: "Flying kites on the beach" }, { cookie })).status,
+    ).toBe(200);
 
     const rows = await rowsOf(email);
     expect(rows.map((row) => [row.tool, row.source])).toEqual([

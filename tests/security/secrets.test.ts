@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
@@ -15,7 +14,24 @@ const sentinels = {
 };
 const BUILD_DIR = ".wrangler/builds/security";
 const root = new URL("../..", import.meta.url).pathname;
-const pages = ["/", "/ai-detector", "/ai-humanizer", "/ai-writer", "/voiceover-ai", "/imagine-ai", "/conversational-ai", "/success", "/cancel", "/privacy-policy", "/terms", "/refund-policy", "/payment-methods", "/pricing", "/dashboard", "/no-such-page"];
+const pages = [
+  "/",
+  "/ai-detector",
+  "/ai-humanizer",
+  "/ai-writer",
+  "/voiceover-ai",
+  "/imagine-ai",
+  "/conversational-ai",
+  "/success",
+  "/cancel",
+  "/privacy-policy",
+  "/terms",
+  "/refund-policy",
+  "/payment-methods",
+  "/pricing",
+  "/dashboard",
+  "/no-such-page",
+];
 
 let provider: Server;
 let server: { url: string; stop: () => void; logs: () => string };
@@ -24,15 +40,34 @@ beforeAll(async () => {
   // A provider that echoes the key it was sent in its error message, as real providers partly do.
   provider = createServer((request, response) => {
     response.writeHead(401, { "content-type": "application/json" });
-    response.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${request.headers.authorization?.slice(7)}`, type: "invalid_request_error", code: "invalid_api_key" } }));
+    response.end(
+      JSON.stringify({
+        error: {
+          message: `Incorrect API key provided: ${request.headers.authorization?.slice(7)}`,
+          type: "invalid_request_error",
+          code: "invalid_api_key",
+        },
+      }),
+    );
   });
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
   const address = provider.address();
   const providerUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
 
   buildOnce(BUILD_DIR);
-  writeFileSync(join(root, BUILD_DIR, "server/.dev.vars"), Object.entries(sentinels).map(([k, v]) => `${k}=${v}`).join("\n"));
-  const started = await startServer({ buildDir: BUILD_DIR, port: 8796, state: "security", vars: { OPENAI_BASE_URL: providerUrl, OPENAI_TIMEOUT_MS: "2000" }, captureLogs: true });
+  writeFileSync(
+    join(root, BUILD_DIR, "server/.dev.vars"),
+    Object.entries(sentinels)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("\n"),
+  );
+  const started = await startServer({
+    buildDir: BUILD_DIR,
+    port: 8796,
+    state: "security",
+    vars: { OPENAI_BASE_URL: providerUrl, OPENAI_TIMEOUT_MS: "2000" },
+    captureLogs: true,
+  });
   server = started;
 }, 120_000);
 
@@ -50,7 +85,9 @@ function expectNoSentinel(text: string, where: string) {
 describe("secrets stay on the server", () => {
   it("no secret value is in any file of the client build", () => {
     const dir = join(root, BUILD_DIR, "client");
-    const files = readdirSync(dir, { recursive: true }).map((f) => join(dir, String(f))).filter((f) => statSync(f).isFile());
+    const files = readdirSync(dir, { recursive: true })
+      .map((f) => join(dir, String(f)))
+      .filter((f) => statSync(f).isFile());
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expectNoSentinel(readFileSync(file, "latin1"), file);
   });

@@ -7,7 +7,13 @@ describe("addressKey", () => {
   });
 
   it("keys every IPv6 address of one /64 alike, however it is written", () => {
-    const forms = ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:DB8:1:2:0:0:0:9", "[2001:db8:1:2::a]", "2001:db8:1:2::1%eth0"];
+    const forms = [
+      "2001:db8:1:2::1",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff",
+      "2001:DB8:1:2:0:0:0:9",
+      "[2001:db8:1:2::a]",
+      "2001:db8:1:2::1%eth0",
+    ];
     expect(new Set(forms.map(addressKey))).toEqual(new Set(["2001:db8:1:2::/64"]));
   });
 

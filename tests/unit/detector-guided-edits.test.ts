@@ -18,13 +18,17 @@ describe("lowerDetectorScore", () => {
 
   it("lowers the detector's score of most machine-written fixtures", () => {
     const detector = trainedDetector();
-    const lowered = AI_TEXTS.filter((text) => detector.score(lowerDetectorScore(text, text, "professional")).logit < detector.score(text).logit);
+    const lowered = AI_TEXTS.filter(
+      (text) => detector.score(lowerDetectorScore(text, text, "professional")).logit < detector.score(text).logit,
+    );
     expect(lowered.length / AI_TEXTS.length).toBeGreaterThan(0.5);
   });
 
   it("changes a text that nothing else changed, such as questions only, in a way a reader accepts", () => {
     const questions = "Can you explain how tides work? Why are there two of them each day?";
-    expect(lowerDetectorScore(questions, questions, "professional")).toBe("Could you explain how tides work? Why are there two of them each day?");
+    expect(lowerDetectorScore(questions, questions, "professional")).toBe(
+      "Could you explain how tides work? Why are there two of them each day?",
+    );
   });
 
   it("leaves quotations word for word", () => {

@@ -48,7 +48,10 @@ describe("sentence splitting of casual text", () => {
 
   it("keeps trailing-off dots, quoted questions, abbreviations and hard-wrapped prose inside one sentence", () => {
     expect(informal("wait... what do you mean")).toEqual(["wait... what do you mean"]);
-    expect(informal('"Really?" she asked. Mr. Smith paid $3.50 at 5 p.m. yesterday.')).toEqual(['"Really?" she asked.', "Mr. Smith paid $3.50 at 5 p.m. yesterday."]);
+    expect(informal('"Really?" she asked. Mr. Smith paid $3.50 at 5 p.m. yesterday.')).toEqual([
+      '"Really?" she asked.',
+      "Mr. Smith paid $3.50 at 5 p.m. yesterday.",
+    ]);
     const wrapped =
       "The committee met on Tuesday to review the budget for the coming\n" +
       "year, and after a long discussion it agreed to postpone the vote\n" +
@@ -75,16 +78,26 @@ describe("language identification", () => {
   });
 
   it("names other languages, whatever their script, and with emoji", () => {
-    expect(identifyLanguage("ذهبت إلى السوق اليوم واشتريت بعض الفواكه والخضروات الطازجة 😊🎉 كان الجو جميلا جدا")).toMatchObject({ english: false, name: "Arabic" });
-    expect(identifyLanguage("Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto.")).toMatchObject({ english: false, name: "Spanish" });
-    expect(identifyLanguage("Ich habe heute keine Zeit, weil ich noch arbeiten muss und der Zug wieder zu spät ist.")).toMatchObject({ english: false, name: "German" });
+    expect(identifyLanguage("ذهبت إلى السوق اليوم واشتريت بعض الفواكه والخضروات الطازجة 😊🎉 كان الجو جميلا جدا")).toMatchObject({
+      english: false,
+      name: "Arabic",
+    });
+    expect(
+      identifyLanguage("Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto."),
+    ).toMatchObject({ english: false, name: "Spanish" });
+    expect(identifyLanguage("Ich habe heute keine Zeit, weil ich noch arbeiten muss und der Zug wieder zu spät ist.")).toMatchObject({
+      english: false,
+      name: "German",
+    });
     expect(identifyLanguage("我今天去超市买了很多水果，天气很好，我们还去公园散步了。")).toMatchObject({ english: false, name: "Chinese" });
   });
 
   it("answers 'English only for now' for another language: its own verdict, no number, no sentence scores", () => {
     const detection = detectAiText("مرحبا 😊 كيف حالك اليوم؟ أتمنى أن تكون بخير 🎉");
     expect(detection.verdict).toBe("english-only");
-    expect(detection.report).toMatch(/^AI Probability: not scored \(English only for now\)\nAnalysis: This text looks like Arabic\. The detector is trained on English only for now/);
+    expect(detection.report).toMatch(
+      /^AI Probability: not scored \(English only for now\)\nAnalysis: This text looks like Arabic\. The detector is trained on English only for now/,
+    );
     const result = detectionResult(detection);
     expect(result).toMatchObject({ verdict: "english-only", probability: null, range: null, sentences: [] });
   });
@@ -100,7 +113,9 @@ describe("casual first-person writing", () => {
 
 describe("history of an 'english-only' answer", () => {
   it("keeps the verdict and no probability", () => {
-    const result = detectionResult(detectAiText("Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto."));
+    const result = detectionResult(
+      detectAiText("Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto."),
+    );
     const entry = historyEntry("detector", { text: "…" }, result);
     expect(entry.output).toMatchObject({ tool: "detector", verdict: "english-only", probability: null });
   });

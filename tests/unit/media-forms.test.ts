@@ -20,9 +20,12 @@ describe("voiceover form", () => {
   });
 
   test("accepts every step of every slider, ends included", () => {
-    for (let tenth = 5; tenth <= 20; tenth += 1) expect(voiceoverForm.safeParse({ ...speech, speed: String(tenth / 10) }).success).toBe(true);
-    for (let tenth = 5; tenth <= 15; tenth += 1) expect(voiceoverForm.safeParse({ ...speech, pitch: String(tenth / 10) }).success).toBe(true);
-    for (let tenth = 0; tenth <= 10; tenth += 1) expect(voiceoverForm.safeParse({ ...speech, emotion: String(tenth / 10) }).success).toBe(true);
+    for (let tenth = 5; tenth <= 20; tenth += 1)
+      expect(voiceoverForm.safeParse({ ...speech, speed: String(tenth / 10) }).success).toBe(true);
+    for (let tenth = 5; tenth <= 15; tenth += 1)
+      expect(voiceoverForm.safeParse({ ...speech, pitch: String(tenth / 10) }).success).toBe(true);
+    for (let tenth = 0; tenth <= 10; tenth += 1)
+      expect(voiceoverForm.safeParse({ ...speech, emotion: String(tenth / 10) }).success).toBe(true);
   });
 
   test("uses the defaults for absent sliders (spec §5)", () => {
@@ -30,11 +33,21 @@ describe("voiceover form", () => {
   });
 
   test("rejects values off the range or the step, and non-numbers", () => {
-    expect(firstMessage(voiceoverForm.safeParse({ ...speech, speed: "0.4" }))).toBe("Speed must be a number from 0.5 to 2 in steps of 0.1.");
-    expect(firstMessage(voiceoverForm.safeParse({ ...speech, speed: "1.25" }))).toBe("Speed must be a number from 0.5 to 2 in steps of 0.1.");
-    expect(firstMessage(voiceoverForm.safeParse({ ...speech, pitch: "1.6" }))).toBe("Pitch must be a number from 0.5 to 1.5 in steps of 0.1.");
-    expect(firstMessage(voiceoverForm.safeParse({ ...speech, emotion: "NaN" }))).toBe("Emotion must be a number from 0 to 1 in steps of 0.1.");
-    expect(firstMessage(voiceoverForm.safeParse({ ...speech, emotion: "Infinity" }))).toBe("Emotion must be a number from 0 to 1 in steps of 0.1.");
+    expect(firstMessage(voiceoverForm.safeParse({ ...speech, speed: "0.4" }))).toBe(
+      "Speed must be a number from 0.5 to 2 in steps of 0.1.",
+    );
+    expect(firstMessage(voiceoverForm.safeParse({ ...speech, speed: "1.25" }))).toBe(
+      "Speed must be a number from 0.5 to 2 in steps of 0.1.",
+    );
+    expect(firstMessage(voiceoverForm.safeParse({ ...speech, pitch: "1.6" }))).toBe(
+      "Pitch must be a number from 0.5 to 1.5 in steps of 0.1.",
+    );
+    expect(firstMessage(voiceoverForm.safeParse({ ...speech, emotion: "NaN" }))).toBe(
+      "Emotion must be a number from 0 to 1 in steps of 0.1.",
+    );
+    expect(firstMessage(voiceoverForm.safeParse({ ...speech, emotion: "Infinity" }))).toBe(
+      "Emotion must be a number from 0 to 1 in steps of 0.1.",
+    );
   });
 
   test("requires a non-blank text of at most 4,096 characters and a known voice", () => {
@@ -50,9 +63,10 @@ describe("voiceover form", () => {
 
 describe("image form", () => {
   test("accepts every style and size of the catalogs and refuses others", () => {
-    for (const style of imageStyles) for (const size of imageSizes) {
-      expect(imagineForm.safeParse({ style: style.id, size: size.id, prompt: "x" }).success).toBe(true);
-    }
+    for (const style of imageStyles)
+      for (const size of imageSizes) {
+        expect(imagineForm.safeParse({ style: style.id, size: size.id, prompt: "x" }).success).toBe(true);
+      }
     expect(firstMessage(imagineForm.safeParse({ style: "oil", size: "1024x1024", prompt: "x" }))).toMatch(/^Unknown style/);
     expect(firstMessage(imagineForm.safeParse({ style: "3d", size: "256x256", prompt: "x" }))).toMatch(/^Unknown image size/);
   });

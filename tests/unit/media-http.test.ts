@@ -31,7 +31,7 @@ describe("content sniffing", () => {
     expect(sniffAudioType(new Uint8Array([0xff, 0xfb, 0x90, 0xc4]))).toBe("audio/mpeg");
     expect(sniffAudioType(new TextEncoder().encode("ID3\u0004"))).toBe("audio/mpeg");
     expect(sniffAudioType(new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt "))).toBe("audio/wav");
-    expect(sniffAudioType(new TextEncoder().encode("{\"error\":1}"))).toBeUndefined();
+    expect(sniffAudioType(new TextEncoder().encode('{"error":1}'))).toBeUndefined();
   });
 });
 
@@ -44,8 +44,12 @@ describe("OpenAI media requests", () => {
     expect(speechInstructions({ voice: "oliver", pitch: 1, emotion: 0.5 })).toBe(
       "Speak English with a natural British accent. Keep your natural pitch. Emotional intensity 50%: sound natural and moderately expressive.",
     );
-    expect(speechInstructions({ voice: "lukas", pitch: 1.4, emotion: 0 })).toContain("Speak German with a natural German accent. Use a much higher pitch");
-    expect(speechInstructions({ voice: "isla", pitch: 0.8, emotion: 1 })).toMatch(/Australian accent. Use a lower pitch.*100%: sound highly expressive/);
+    expect(speechInstructions({ voice: "lukas", pitch: 1.4, emotion: 0 })).toContain(
+      "Speak German with a natural German accent. Use a much higher pitch",
+    );
+    expect(speechInstructions({ voice: "isla", pitch: 0.8, emotion: 1 })).toMatch(
+      /Australian accent. Use a lower pitch.*100%: sound highly expressive/,
+    );
   });
 
   test("send instructions only to models that take them, and the style with the prompt", () => {

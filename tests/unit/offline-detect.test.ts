@@ -140,7 +140,9 @@ describe("detectAiText signals and sentences", () => {
     const detection = detectAiText(AI_STYLE);
     const document = detector.score(AI_STYLE);
     const ownNgrams = detection.sentences.map((s) => detector.scoreSentence(s.text, document) - document.logit);
-    const byScore = [...detection.sentences.keys()].sort((a, b) => (detection.sentences[a]?.score ?? 0) - (detection.sentences[b]?.score ?? 0));
+    const byScore = [...detection.sentences.keys()].sort(
+      (a, b) => (detection.sentences[a]?.score ?? 0) - (detection.sentences[b]?.score ?? 0),
+    );
     const byNgrams = [...detection.sentences.keys()].sort((a, b) => (ownNgrams[a] ?? 0) - (ownNgrams[b] ?? 0));
     expect(new Set(detection.sentences.map((s) => s.score)).size).toBeGreaterThan(1);
     expect(byScore).toEqual(byNgrams);
@@ -168,7 +170,18 @@ describe("text statistics", () => {
   });
 
   it("counts syllables of common words within one of the dictionary value", () => {
-    const expected: Record<string, number> = { the: 1, make: 1, table: 2, created: 3, wanted: 2, beautiful: 3, idea: 3, comprehensive: 4, university: 5, people: 2 };
+    const expected: Record<string, number> = {
+      the: 1,
+      make: 1,
+      table: 2,
+      created: 3,
+      wanted: 2,
+      beautiful: 3,
+      idea: 3,
+      comprehensive: 4,
+      university: 5,
+      people: 2,
+    };
     for (const [word, syllables] of Object.entries(expected)) {
       expect(Math.abs(countSyllables(word) - syllables), word).toBeLessThanOrEqual(1);
     }
@@ -177,7 +190,11 @@ describe("text statistics", () => {
   it("rates plain short sentences as easier to read than long polysyllabic ones", () => {
     const ease = (text: string) => {
       const list = words(text);
-      return fleschReadingEase(list.length, splitSentences(text).length, list.reduce((n, w) => n + countSyllables(w), 0));
+      return fleschReadingEase(
+        list.length,
+        splitSentences(text).length,
+        list.reduce((n, w) => n + countSyllables(w), 0),
+      );
     };
     expect(ease("The cat sat on the mat. It was warm.")).toBeGreaterThan(
       ease("Organizational transformation necessitates comprehensive stakeholder communication strategies."),

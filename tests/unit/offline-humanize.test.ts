@@ -9,7 +9,7 @@ const AI_SAMPLES = DETECTOR_SAMPLES.filter((s) => s.label === "ai");
 const PROTECTED_TEXT = [
   "In today's fast-paced world, it is important to note that you can utilize https://example.com/a-b?x=1 today.",
   "Write to jane.doe@example.org and run `npm run build --leverage` first.",
-  'As Dr. Smith said, "we do not leverage robust tools," and the report (\'it is not seamless\') cost $1,200 in 2024.',
+  "As Dr. Smith said, \"we do not leverage robust tools,\" and the report ('it is not seamless') cost $1,200 in 2024.",
   "Furthermore, NASA and iPhone users do not delve into the tapestry of “ever-evolving landscapes”.",
 ].join(" ");
 
@@ -62,9 +62,20 @@ describe("humanizeText keeps facts intact", () => {
 
 describe("humanizeText rewrites", () => {
   const BANNED = [
-    "delve", "tapestry", "leverag", "furthermore", "moreover", "in conclusion", "seamless",
-    "in today's fast-paced", "it is important to note", "plays a crucial role", "a testament to",
-    "holistic", "robust", "unlock the potential",
+    "delve",
+    "tapestry",
+    "leverag",
+    "furthermore",
+    "moreover",
+    "in conclusion",
+    "seamless",
+    "in today's fast-paced",
+    "it is important to note",
+    "plays a crucial role",
+    "a testament to",
+    "holistic",
+    "robust",
+    "unlock the potential",
   ];
 
   it("removes stock AI phrases from every assistant-style fixture in every tone", () => {
@@ -87,7 +98,9 @@ describe("humanizeText rewrites", () => {
   });
 
   it("fixes a/an in front of a replacement word", () => {
-    expect(humanizeText("We built a holistic plan and an optimal route.", "professional")).toBe("We built a complete plan and an ideal route.");
+    expect(humanizeText("We built a holistic plan and an optimal route.", "professional")).toBe(
+      "We built a complete plan and an ideal route.",
+    );
   });
 
   it("adds contractions for casual, friendly and creative tones", () => {

@@ -113,7 +113,11 @@ describe("the placeholder follows the prompt's words", () => {
       shelter: { kind: "mushroom", colour: undefined },
       weather: "rain",
     });
-    expect(readScene("Sunrise over a quiet alpine lake with snow-capped peaks")).toEqual({ subjects: [], shelter: undefined, weather: undefined });
+    expect(readScene("Sunrise over a quiet alpine lake with snow-capped peaks")).toEqual({
+      subjects: [],
+      shelter: undefined,
+      weather: undefined,
+    });
     expect(readScene("two cats and a dog beside a blue house").subjects.map((s) => s.kind)).toEqual(["cat", "dog"]);
   });
 

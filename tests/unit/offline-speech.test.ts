@@ -9,7 +9,14 @@ describe("WAV files", () => {
     const wav = encodeWav(pcm, { sampleRate: 22050, channels: 1, bitsPerSample: 16 });
     expect(new TextDecoder().decode(wav.subarray(0, 4))).toBe("RIFF");
     expect(new TextDecoder().decode(wav.subarray(8, 12))).toBe("WAVE");
-    expect(parseWav(wav)).toEqual({ sampleRate: 22050, channels: 1, bitsPerSample: 16, dataOffset: 44, dataLength: 44100, durationSeconds: 1 });
+    expect(parseWav(wav)).toEqual({
+      sampleRate: 22050,
+      channels: 1,
+      bitsPerSample: 16,
+      dataOffset: 44,
+      dataLength: 44100,
+      durationSeconds: 1,
+    });
   });
 
   test("refuses what is not a WAV", () => {
@@ -28,8 +35,20 @@ describe("offline speech settings", () => {
       amplitude: 110,
       wordgap: 0,
     });
-    expect(meSpeakOptions({ voice: "lukas", speed: 2, pitch: 1.5, emotion: 1 })).toMatchObject({ voice: "de", variant: "m4", speed: 350, pitch: 75, amplitude: 140 });
-    expect(meSpeakOptions({ voice: "oliver", speed: 0.5, pitch: 0.5, emotion: 0 })).toMatchObject({ voice: "en/en", variant: "m1", speed: 88, pitch: 25, wordgap: 1 });
+    expect(meSpeakOptions({ voice: "lukas", speed: 2, pitch: 1.5, emotion: 1 })).toMatchObject({
+      voice: "de",
+      variant: "m4",
+      speed: 350,
+      pitch: 75,
+      amplitude: 140,
+    });
+    expect(meSpeakOptions({ voice: "oliver", speed: 0.5, pitch: 0.5, emotion: 0 })).toMatchObject({
+      voice: "en/en",
+      variant: "m1",
+      speed: 88,
+      pitch: 25,
+      wordgap: 1,
+    });
     expect(meSpeakOptions({ voice: "sofia", speed: 1, pitch: 1, emotion: 0.5 }).voice).toBe("es");
   });
 

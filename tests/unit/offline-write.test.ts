@@ -136,8 +136,18 @@ describe("writeContent structure per type", () => {
 
 describe("the offline writer never repeats itself", () => {
   const bullets = (markdown: string) => [...markdown.matchAll(/^- \*{0,2}[^:*—]+\*{0,2}:?\*{0,2} ?—? ?(.+)$/gm)].map((m) => m[1]);
-  const topics = ["Sourdough guide for beginners", "Budget travel in Portugal", "Remote team onboarding", "Home composting", "Learning the piano as an adult"];
-  const keywordSets = [["sourdough", "beginners", "starter", "flour", "oven", "timing"], ["trains", "hostels", "food"], ["checklists", "buddies"]];
+  const topics = [
+    "Sourdough guide for beginners",
+    "Budget travel in Portugal",
+    "Remote team onboarding",
+    "Home composting",
+    "Learning the piano as an adult",
+  ];
+  const keywordSets = [
+    ["sourdough", "beginners", "starter", "flour", "oven", "timing"],
+    ["trains", "hostels", "food"],
+    ["checklists", "buddies"],
+  ];
 
   it("gives each keyword of a blog post, email or product its own sentence", () => {
     for (const topic of topics) {
@@ -155,7 +165,10 @@ describe("the offline writer never repeats itself", () => {
     for (const topic of topics) {
       for (const keywords of keywordSets) {
         const title = writeContent({ type: "blog", keywords, topic }).split("\n")[0]!.replace(/^# /, "");
-        const words = title.toLowerCase().split(/\W+/).filter((word) => word.length > 3);
+        const words = title
+          .toLowerCase()
+          .split(/\W+/)
+          .filter((word) => word.length > 3);
         expect(new Set(words).size, title).toBe(words.length);
       }
     }

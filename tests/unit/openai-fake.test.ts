@@ -75,7 +75,11 @@ describe("models", () => {
   });
 
   test("retrieve one; a shut-down or unknown model is a 404 model_not_found", async () => {
-    expect(await client.models.retrieve("gpt-image-2.6-flare")).toMatchObject({ id: "gpt-image-2.6-flare", object: "model", shutdown_date: null });
+    expect(await client.models.retrieve("gpt-image-2.6-flare")).toMatchObject({
+      id: "gpt-image-2.6-flare",
+      object: "model",
+      shutdown_date: null,
+    });
     for (const id of ["gpt-3.5-turbo", "dall-e-3", "gpt-nonexistent"]) {
       const error = await refusal(client.models.retrieve(id));
       expect(error.status).toBe(404);
@@ -89,7 +93,9 @@ describe("models", () => {
       { id: "gpt-connection-test", kind: "chat" },
     ]);
     expect(await client.models.retrieve("gpt-6-luna")).toMatchObject({ shutdown_date: "2026-12-20" });
-    expect((await client.chat.completions.create({ model: "gpt-connection-test", messages: hello })).choices[0]?.finish_reason).toBe("stop");
+    expect((await client.chat.completions.create({ model: "gpt-connection-test", messages: hello })).choices[0]?.finish_reason).toBe(
+      "stop",
+    );
 
     await control("/__fake/models", { id: "gpt-6-luna", shutdown_date: "2026-11-24" });
     expect((await refusal(client.chat.completions.create({ model: "gpt-6-luna", messages: hello }))).status).toBe(404);
@@ -126,7 +132,10 @@ describe("every endpoint", () => {
       expect(error).toMatchObject({ status: 404, param: "model" });
       expect(error.message).toMatch(/not a chat model/);
     }
-    expect(await raw("/images/generations", { model: "gpt-6-luna", prompt: "A cat" })).toMatchObject({ status: 400, body: { error: { param: "model" } } });
+    expect(await raw("/images/generations", { model: "gpt-6-luna", prompt: "A cat" })).toMatchObject({
+      status: 400,
+      body: { error: { param: "model" } },
+    });
     expect(await raw("/audio/speech", { model: "gpt-realtime-2.1-mini", voice: "alloy", input: "Hi" })).toMatchObject({
       status: 404,
       body: { error: { message: "Invalid URL (POST /v1/audio/speech)" } },
@@ -150,9 +159,18 @@ describe("chat completions", () => {
   });
 
   test("refuse missing or malformed messages", async () => {
-    expect((await raw("/chat/completions", { model: "gpt-6-luna" })).body.error).toMatchObject({ param: "messages", code: "missing_required_parameter" });
-    expect((await raw("/chat/completions", { model: "gpt-6-luna", messages: [] })).body.error).toMatchObject({ param: "messages", code: "empty_array" });
-    expect((await raw("/chat/completions", { model: "gpt-6-luna", messages: "Hello" })).body.error).toMatchObject({ param: "messages", code: "invalid_type" });
+    expect((await raw("/chat/completions", { model: "gpt-6-luna" })).body.error).toMatchObject({
+      param: "messages",
+      code: "missing_required_parameter",
+    });
+    expect((await raw("/chat/completions", { model: "gpt-6-luna", messages: [] })).body.error).toMatchObject({
+      param: "messages",
+      code: "empty_array",
+    });
+    expect((await raw("/chat/completions", { model: "gpt-6-luna", messages: "Hello" })).body.error).toMatchObject({
+      param: "messages",
+      code: "invalid_type",
+    });
     expect((await raw("/chat/completions", { model: "gpt-6-luna", messages: [{ role: "bot", content: "Hi" }] })).body.error).toMatchObject({
       param: "messages[0].role",
       code: "invalid_value",
@@ -174,7 +192,9 @@ describe("chat completions", () => {
     expect(error.error).toMatchObject({
       message: "Unsupported value: 'temperature' does not support 0.7 with this model. Only the default (1) value is supported.",
     });
-    expect(await refusal(client.chat.completions.create({ model: "gpt-5.6-sol", messages: hello, reasoning_effort: "high", top_p: 0.5 }))).toMatchObject({
+    expect(
+      await refusal(client.chat.completions.create({ model: "gpt-5.6-sol", messages: hello, reasoning_effort: "high", top_p: 0.5 })),
+    ).toMatchObject({
       param: "top_p",
     });
     const allowed = await client.chat.completions.create({
@@ -194,9 +214,10 @@ describe("chat completions", () => {
     expect((await raw("/chat/completions", { model: "gpt-6-luna", messages: hello, reasoning_effort: "turbo" })).body.error).toMatchObject({
       code: "invalid_value",
     });
-    expect((await client.chat.completions.create({ model: "gpt-5.6-sol", messages: hello, reasoning_effort: "minimal" })).choices[0]?.finish_reason).toBe(
-      "stop",
-    );
+    expect(
+      (await client.chat.completions.create({ model: "gpt-5.6-sol", messages: hello, reasoning_effort: "minimal" })).choices[0]
+        ?.finish_reason,
+    ).toBe("stop");
   });
 
   test("reasoning spends the output budget: a small one leaves an empty answer cut for length", async () => {
@@ -208,17 +229,24 @@ describe("chat completions", () => {
     expect(enough.choices[0]).toMatchObject({ message: { content: "Fake provider reply to: Hello" }, finish_reason: "stop" });
     expect(enough.usage?.completion_tokens_details?.reasoning_tokens).toBe(64); // the default effort, medium
 
-    const off = await client.chat.completions.create({ model: "gpt-6-luna", messages: hello, max_completion_tokens: 5, reasoning_effort: "none" });
+    const off = await client.chat.completions.create({
+      model: "gpt-6-luna",
+      messages: hello,
+      max_completion_tokens: 5,
+      reasoning_effort: "none",
+    });
     expect(off.choices[0]).toMatchObject({ message: { content: "Fake provider reply to: Hello" }, finish_reason: "stop" });
   });
 
   test("an older model takes max_tokens and temperature but knows no reasoning_effort", async () => {
     const completion = await client.chat.completions.create({ model: "gpt-4o-mini", messages: hello, max_tokens: 5, temperature: 0.2 });
     expect(completion.choices[0]?.message.content).toBe("Fake provider reply to: Hello");
-    expect(await refusal(client.chat.completions.create({ model: "gpt-4o-mini", messages: hello, reasoning_effort: "low" }))).toMatchObject({
-      status: 400,
-      message: "400 Unrecognized request argument supplied: reasoning_effort",
-    });
+    expect(await refusal(client.chat.completions.create({ model: "gpt-4o-mini", messages: hello, reasoning_effort: "low" }))).toMatchObject(
+      {
+        status: 400,
+        message: "400 Unrecognized request argument supplied: reasoning_effort",
+      },
+    );
   });
 
   test("the detector prompt gets its scripted-looking default answer", async () => {
@@ -265,7 +293,13 @@ describe("image generations", () => {
   };
 
   test("answer base64 PNGs of the size asked, with OpenAI's metadata", async () => {
-    const result = await client.images.generate({ model: "gpt-image-2.6-flare", prompt: "A lighthouse", size: "1024x1536", quality: "high", n: 2 });
+    const result = await client.images.generate({
+      model: "gpt-image-2.6-flare",
+      prompt: "A lighthouse",
+      size: "1024x1536",
+      quality: "high",
+      n: 2,
+    });
     expect(result).toMatchObject({ output_format: "png", size: "1024x1536", quality: "high", background: "opaque" });
     expect(result.data).toHaveLength(2);
     expect(result.data?.[0]?.url).toBeUndefined();
@@ -330,7 +364,9 @@ describe("image generations", () => {
 
 describe("speech", () => {
   test("the deprecated speech models still answer audio", async () => {
-    const mp3 = new Uint8Array(await (await client.audio.speech.create({ model: "tts-1", voice: "ash", input: "Hello there" })).arrayBuffer());
+    const mp3 = new Uint8Array(
+      await (await client.audio.speech.create({ model: "tts-1", voice: "ash", input: "Hello there" })).arrayBuffer(),
+    );
     expect([...mp3.subarray(0, 2)]).toEqual([0xff, 0xfb]);
     const wav = await client.audio.speech.create({
       model: "gpt-4o-mini-tts",
@@ -350,8 +386,12 @@ describe("speech", () => {
     const error = await refusal(client.audio.speech.create({ model: "tts-1", voice: "marin", input: "Hi" }));
     expect(error).toMatchObject({ status: 400, param: "voice", code: "invalid_value" });
     expect(error.message).toMatch(/Supported values are: 'alloy', 'ash', 'coral', 'echo', 'fable', 'onyx', 'nova', 'sage', and 'shimmer'/);
-    expect(await refusal(client.audio.speech.create({ model: "gpt-4o-mini-tts", voice: "robot", input: "Hi" }))).toMatchObject({ param: "voice" });
-    expect(await refusal(client.audio.speech.create({ model: "tts-1", voice: "alloy", input: "Hi", speed: 5 }))).toMatchObject({ param: "speed" });
+    expect(await refusal(client.audio.speech.create({ model: "gpt-4o-mini-tts", voice: "robot", input: "Hi" }))).toMatchObject({
+      param: "voice",
+    });
+    expect(await refusal(client.audio.speech.create({ model: "tts-1", voice: "alloy", input: "Hi", speed: 5 }))).toMatchObject({
+      param: "speed",
+    });
   });
 });
 
@@ -369,7 +409,9 @@ function connect(model: string, headers: Record<string, string> = { authorizatio
     events.push(JSON.parse(data.toString()));
     wake?.();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   let read = 0;
   const send = async (event: object) => {
     await opened;
@@ -422,8 +464,14 @@ const pcmBytes = (characters: number, speed: number) => Math.round((24000 * char
 
 describe("realtime", () => {
   test("refuse the upgrade without a key, for a shut-down or unknown model, or as scripted", async () => {
-    expect(await refusedUpgrade("gpt-realtime-2.1-mini", {})).toMatchObject({ status: 401, body: { error: { type: "invalid_request_error" } } });
-    expect(await refusedUpgrade("gpt-4o-realtime-preview-2024-10-01")).toEqual({ status: 404, body: modelNotFound("gpt-4o-realtime-preview-2024-10-01") });
+    expect(await refusedUpgrade("gpt-realtime-2.1-mini", {})).toMatchObject({
+      status: 401,
+      body: { error: { type: "invalid_request_error" } },
+    });
+    expect(await refusedUpgrade("gpt-4o-realtime-preview-2024-10-01")).toEqual({
+      status: 404,
+      body: modelNotFound("gpt-4o-realtime-preview-2024-10-01"),
+    });
     await control("/__fake/next", [{ status: 429 }]);
     expect(await refusedUpgrade("gpt-realtime-2.1-mini")).toMatchObject({ status: 429, body: { error: { type: "rate_limit_error" } } });
   });
@@ -447,7 +495,10 @@ describe("realtime", () => {
     });
     expect(typeof created?.session.instructions).toBe("string");
 
-    session.send({ type: "session.update", session: { type: "realtime", instructions: "Read aloud.", audio: { output: { voice: "coral", speed: 1.5 } } } });
+    session.send({
+      type: "session.update",
+      session: { type: "realtime", instructions: "Read aloud.", audio: { output: { voice: "coral", speed: 1.5 } } },
+    });
     const [updated] = await session.until("session.updated");
     expect(updated?.session).toMatchObject({ instructions: "Read aloud.", audio: { output: { voice: "coral", speed: 1.5 } } });
 
@@ -479,7 +530,11 @@ describe("realtime", () => {
     expect(transcript).toBe(text);
     expect(events.find((event) => event.type === "response.output_audio_transcript.done")?.transcript).toBe(text);
     const done = events.at(-1);
-    expect(done?.response).toMatchObject({ object: "realtime.response", status: "completed", output: [{ type: "message", role: "assistant" }] });
+    expect(done?.response).toMatchObject({
+      object: "realtime.response",
+      status: "completed",
+      output: [{ type: "message", role: "assistant" }],
+    });
     expect(done?.response.id).toMatch(/^resp_/);
     expect(done?.response.output[0].id).toMatch(/^item_/);
     expect(done?.response.usage.output_tokens).toBeGreaterThan(0);
@@ -518,7 +573,10 @@ describe("realtime", () => {
         { param: "session.audio.output.speed", code: "decimal_above_max_value" },
       ],
       [{ type: "realtime", audio: { output: { format: { type: "audio/wav" } } } }, { param: "session.audio.output.format.type" }],
-      [{ type: "realtime", audio: { output: { format: { type: "audio/pcm", rate: 16000 } } } }, { param: "session.audio.output.format.rate" }],
+      [
+        { type: "realtime", audio: { output: { format: { type: "audio/pcm", rate: 16000 } } } },
+        { param: "session.audio.output.format.rate" },
+      ],
       [
         { type: "realtime", voice: "alloy" },
         { param: "session.voice", code: "unknown_parameter" },
@@ -528,9 +586,16 @@ describe("realtime", () => {
     for (const [index, [update, expected]] of refusals.entries()) {
       session.send({ type: "session.update", event_id: `client_${index}`, session: update });
       const [error] = (await session.until("error")).slice(-1);
-      expect(error?.error, JSON.stringify(update)).toMatchObject({ type: "invalid_request_error", event_id: `client_${index}`, ...expected });
+      expect(error?.error, JSON.stringify(update)).toMatchObject({
+        type: "invalid_request_error",
+        event_id: `client_${index}`,
+        ...expected,
+      });
     }
-    session.send({ type: "session.update", session: { type: "realtime", audio: { output: { voice: { id: "voice_1234" }, format: { type: "audio/pcmu" } } } } });
+    session.send({
+      type: "session.update",
+      session: { type: "realtime", audio: { output: { voice: { id: "voice_1234" }, format: { type: "audio/pcmu" } } } },
+    });
     expect((await session.until("session.updated")).at(-1)?.session.audio.output).toMatchObject({
       voice: { id: "voice_1234" },
       format: { type: "audio/pcmu" },
@@ -549,7 +614,10 @@ describe("realtime", () => {
       .filter((event) => event.type === "response.output_audio.delta")
       .reduce((sum, event) => sum + Buffer.from(event.delta, "base64").length, 0);
     expect(bytes).toBe(pcmBytes(1500, 1));
-    expect(events.at(-1)?.response).toMatchObject({ status: "incomplete", status_details: { type: "incomplete", reason: "max_output_tokens" } });
+    expect(events.at(-1)?.response).toMatchObject({
+      status: "incomplete",
+      status_details: { type: "incomplete", reason: "max_output_tokens" },
+    });
     session.ws.close();
   });
 
@@ -560,10 +628,16 @@ describe("realtime", () => {
     expect((await cut.closed).code).toBe(1011);
     expect(cut.events.filter((event) => event.type === "response.output_audio.delta")).toHaveLength(2);
 
-    await control("/__fake/next", [{ realtime: { errorEvent: { type: "rate_limit_error", code: "rate_limit_exceeded", message: "Slow down." } } }]);
+    await control("/__fake/next", [
+      { realtime: { errorEvent: { type: "rate_limit_error", code: "rate_limit_exceeded", message: "Slow down." } } },
+    ]);
     const limited = connect("gpt-realtime-2.1-mini");
     limited.say("Hello.");
-    expect((await limited.until("error")).at(-1)?.error).toMatchObject({ type: "rate_limit_error", code: "rate_limit_exceeded", message: "Slow down." });
+    expect((await limited.until("error")).at(-1)?.error).toMatchObject({
+      type: "rate_limit_error",
+      code: "rate_limit_exceeded",
+      message: "Slow down.",
+    });
     limited.ws.close();
 
     await control("/__fake/next", [{ realtime: { failResponse: true } }]);

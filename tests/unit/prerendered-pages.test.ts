@@ -28,7 +28,12 @@ describe("prerendered pages' inline scripts", () => {
 
 describe("the asset server's _headers file", () => {
   const file = staticFilesHeadersFile([{ path: "/terms", scriptHashes: ["sha256-AAA=", "sha256-BBB="] }]);
-  const rule = (path: string) => file.split(/\n(?=\S)/).find((block) => block.split("\n")[0] === path)?.split("\n").slice(1) ?? [];
+  const rule = (path: string) =>
+    file
+      .split(/\n(?=\S)/)
+      .find((block) => block.split("\n")[0] === path)
+      ?.split("\n")
+      .slice(1) ?? [];
 
   it("gives every static file the security headers and a script-free policy", () => {
     expect(rule("/*")).toContain("  Strict-Transport-Security: max-age=63072000; includeSubDomains");
@@ -62,7 +67,13 @@ import("/assets/entry.client.js");`;
     expect(hydration).toContain('.observe({type:"paint",buffered:true})');
     expect(hydration).toContain('["/assets/manifest.js","/assets/core.js","/assets/root.js"]');
     expect(hydration).not.toMatch(/(^|;)\s*import\s+["*]/); // no static import left: nothing is fetched before the callback
-    const order = ['await import("/assets/manifest.js")', 'const route0=await import("/assets/root.js")', 'const route1=await import("/assets/home.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client.js")'];
+    const order = [
+      'await import("/assets/manifest.js")',
+      'const route0=await import("/assets/root.js")',
+      'const route1=await import("/assets/home.js")',
+      "window.__reactRouterRouteModules",
+      'import("/assets/entry.client.js")',
+    ];
     const positions = order.map((part) => hydration.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -74,10 +85,14 @@ import("/assets/entry.client.js");`;
     const preloaded: string[] = [];
     const listeners: { paint?: (names: string[]) => void; load?: () => void } = {};
     const PerformanceObserver = Object.assign(
-      function (this: unknown, callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {
+      function (
+        this: unknown,
+        callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void,
+      ) {
         return {
           observe: () => {
-            listeners.paint = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => {} });
+            listeners.paint = (names) =>
+              callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => {} });
           },
         };
       },
@@ -92,9 +107,18 @@ import("/assets/entry.client.js");`;
       evaluated.push(specifier);
       return { name: specifier };
     };
-    const body = hydration.replaceAll("await import(", "await load(").replace('import("/assets/entry.client.js")', 'load("/assets/entry.client.js")');
-    const globalThis = { PerformanceObserver };
-    new Function("globalThis", "PerformanceObserver", "document", "window", "addEventListener", "load", body)(globalThis, PerformanceObserver, document, window, addEventListener, load);
+    const body = hydration
+      .replaceAll("await import(", "await load(")
+      .replace('import("/assets/entry.client.js")', 'load("/assets/entry.client.js")');
+    const scope = { PerformanceObserver };
+    new Function("globalThis", "PerformanceObserver", "document", "window", "addEventListener", "load", body)(
+      scope,
+      PerformanceObserver,
+      document,
+      window,
+      addEventListener,
+      load,
+    );
     return { evaluated, preloaded, listeners, window };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

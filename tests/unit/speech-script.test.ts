@@ -32,13 +32,18 @@ describe("comparing what the voice said with what was written", () => {
   });
 
   test("one number read as a word in a sentence costs a little", () => {
-    expect(transcriptDifference("We shipped 20 crates to the harbour on Monday morning.", "We shipped twenty crates to the harbour on Monday morning.")).toBeCloseTo(0.1, 5);
+    expect(
+      transcriptDifference(
+        "We shipped 20 crates to the harbour on Monday morning.",
+        "We shipped twenty crates to the harbour on Monday morning.",
+      ),
+    ).toBeCloseTo(0.1, 5);
   });
 
   test("an answer instead of a reading differs in most of the words", () => {
-    expect(
-      transcriptDifference("What is the capital of France?", "The capital of France is Paris, a city on the Seine."),
-    ).toBeGreaterThan(0.5);
+    expect(transcriptDifference("What is the capital of France?", "The capital of France is Paris, a city on the Seine.")).toBeGreaterThan(
+      0.5,
+    );
   });
 
   test("silence for a written text is entirely different", () => {

@@ -48,8 +48,18 @@ describe("word diff", () => {
     const before = "We utilize many tools in order to grow.";
     const after = "We use many tools to grow.";
     const parts = wordDiff(before, after);
-    expect(parts.filter((p) => p.kind !== "added").map((p) => p.text).join("")).toBe(before);
-    expect(parts.filter((p) => p.kind !== "removed").map((p) => p.text).join("")).toBe(after);
+    expect(
+      parts
+        .filter((p) => p.kind !== "added")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((p) => p.kind !== "removed")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(after);
     expect(parts.some((p) => p.kind === "removed" && p.text.includes("utilize"))).toBe(true);
     expect(parts.some((p) => p.kind === "added" && p.text.includes("use"))).toBe(true);
   });

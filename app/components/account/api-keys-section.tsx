@@ -42,14 +42,14 @@ export function ApiKeysSection({
           to create keys.
         </p>
       ) : state.access === "inactive" ? (
-        <p className="mt-4 text-amber-200">Your subscription is not active, so API keys cannot be created or used. Manage billing above to restore it.</p>
+        <p className="mt-4 text-amber-200">
+          Your subscription is not active, so API keys cannot be created or used. Manage billing above to restore it.
+        </p>
       ) : (
         <>
           {created ? (
             <div role="status" className="mt-4 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4">
-              <p className="font-semibold text-emerald-200">
-                Your new key “{created.name}”. Copy it now: it is shown only once.
-              </p>
+              <p className="font-semibold text-emerald-200">Your new key “{created.name}”. Copy it now: it is shown only once.</p>
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <label htmlFor="new-api-key" className="sr-only">
                   New API key
@@ -65,7 +65,10 @@ export function ApiKeysSection({
             </div>
           ) : null}
           {error ? (
-            <p role="alert" className="mt-4 flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
+            <p
+              role="alert"
+              className="mt-4 flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200"
+            >
               <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
               <span>{error}</span>
             </p>
@@ -85,7 +88,11 @@ export function ApiKeysSection({
                 className="rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-white placeholder:text-slate-400"
               />
             </div>
-            <button type="submit" disabled={busy || state.keys.length >= state.maxKeys} className={`${primaryButtonClass} disabled:opacity-70`}>
+            <button
+              type="submit"
+              disabled={busy || state.keys.length >= state.maxKeys}
+              className={`${primaryButtonClass} disabled:opacity-70`}
+            >
               Create key
             </button>
           </Form>

@@ -51,9 +51,7 @@ export function PaymentMethodForm({ planId, configured, error, notice }: Props) 
           busy={pressed === "ach"}
         />
       </Form>
-      <p className="text-sm text-slate-400">
-        You will finish on Stripe's secure checkout page. Billing address required; cancel any time.
-      </p>
+      <p className="text-sm text-slate-400">You will finish on Stripe's secure checkout page. Billing address required; cancel any time.</p>
     </div>
   );
 }
@@ -71,7 +69,10 @@ function MethodButton({ value, title, detail, icon, disabled, busy }: MethodButt
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white">
         {busy ? (
-          <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />
+          <span
+            className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+            aria-hidden="true"
+          />
         ) : (
           icon
         )}

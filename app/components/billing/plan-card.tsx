@@ -11,7 +11,9 @@ export function PlanCard({ plan, price }: { plan: Plan; price: string }) {
     <article
       aria-labelledby={headingId}
       className={`relative flex flex-col rounded-3xl border p-7 ${
-        plan.popular ? "border-violet-400/60 bg-slate-900 shadow-2xl shadow-violet-900/40 lg:-my-4 lg:py-11" : "border-white/10 bg-slate-900/60"
+        plan.popular
+          ? "border-violet-400/60 bg-slate-900 shadow-2xl shadow-violet-900/40 lg:-my-4 lg:py-11"
+          : "border-white/10 bg-slate-900/60"
       }`}
     >
       {plan.popular ? (

@@ -1,7 +1,19 @@
 import { formatCount } from "~/forms/format-count";
 
 /** One tool's usage this period against its quota, as a labelled progress bar (or 'Unlimited'). */
-export function UsageMeter({ id, label, unit, used, quota }: { id: string; label: string; unit: string; used: number; quota: number | null }) {
+export function UsageMeter({
+  id,
+  label,
+  unit,
+  used,
+  quota,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  used: number;
+  quota: number | null;
+}) {
   const labelId = `usage-${id}`;
   const percent = quota ? Math.min(100, Math.round((used / quota) * 100)) : 0;
   const full = quota !== null && used >= quota;

@@ -13,10 +13,7 @@ export function ClosingCta({ primary, secondary }: { primary: Cta; secondary: Ct
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_120%,rgb(192_38_211/0.35),transparent_70%),radial-gradient(30rem_16rem_at_10%_-20%,rgb(124_58_237/0.3),transparent_70%)]"
           />
-          <h2
-            id="closing-cta-title"
-            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl"
-          >
+          <h2 id="closing-cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Ready to create your best work yet?
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-200">

@@ -26,14 +26,8 @@ export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
           {groups.map((group) => {
             const { icon, tile } = groupStyles[group.id];
             return (
-              <li
-                key={group.id}
-                className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tile}`}
-                >
+              <li key={group.id} className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
+                <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tile}`}>
                   <Icon path={icon} className="size-6 text-white" />
                 </span>
                 <h3 className="mt-6 text-xl font-semibold text-white">{group.title}</h3>

@@ -32,9 +32,7 @@ export function Hero({ hero, stats }: HeroProps) {
         >
           {lead}
           {highlight ? (
-            <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-pink-300 bg-clip-text text-transparent">
-              {highlight}
-            </span>
+            <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-pink-300 bg-clip-text text-transparent">{highlight}</span>
           ) : null}
         </h1>
         <p

@@ -15,9 +15,7 @@ const DEFAULT_TOOL_ID = "detector";
 
 /** The tool named by `/explore/:tool` or `?tool=`; anything unknown or absent means the detector (spec §2). */
 export function selectedExplorerTool(param: string | null): Tool {
-  return (
-    tools.find((tool) => tool.id === param) ?? tools.find((tool) => tool.id === DEFAULT_TOOL_ID) ?? (tools[0] as Tool)
-  );
+  return tools.find((tool) => tool.id === param) ?? tools.find((tool) => tool.id === DEFAULT_TOOL_ID) ?? (tools[0] as Tool);
 }
 
 /**
@@ -51,10 +49,7 @@ export function ToolExplorer() {
         </div>
 
         <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">
-          <ul
-            aria-label="Tools to preview"
-            className="grid grid-cols-2 content-start gap-2 sm:grid-cols-3 lg:grid-cols-1"
-          >
+          <ul aria-label="Tools to preview" className="grid grid-cols-2 content-start gap-2 sm:grid-cols-3 lg:grid-cols-1">
             {tools.map((tool) => {
               const isSelected = tool.id === selected.id;
               return (
@@ -103,10 +98,7 @@ export function ToolExplorer() {
             <div
               className={`relative mt-6 flex flex-col items-center justify-center overflow-hidden rounded-xl bg-slate-950 ring-1 ring-inset ${accent.ring}`}
             >
-              <div
-                aria-hidden="true"
-                className={`absolute inset-0 bg-gradient-to-br ${selected.gradient} opacity-15`}
-              />
+              <div aria-hidden="true" className={`absolute inset-0 bg-gradient-to-br ${selected.gradient} opacity-15`} />
               <div
                 aria-hidden="true"
                 className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] [background-size:2rem_2rem]"

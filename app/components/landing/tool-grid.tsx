@@ -15,9 +15,7 @@ export function ToolGrid() {
           <h2 id="tools-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Six AI tools, one creative studio
           </h2>
-          <p className="mt-4 text-lg text-slate-300">
-            Every tool works in demo mode right away, with no account and no card.
-          </p>
+          <p className="mt-4 text-lg text-slate-300">Every tool works in demo mode right away, with no account and no card.</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => {

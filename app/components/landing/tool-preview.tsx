@@ -64,7 +64,11 @@ const previews: Record<string, { input: React.ReactNode; output: React.ReactNode
     output: (
       <span className="flex h-8 items-end gap-0.5" aria-hidden="true">
         {[3, 6, 4, 8, 5, 7, 3, 6, 8, 4, 6, 3, 5, 7, 4].map((height, index) => (
-          <span key={index} className="w-1.5 rounded-sm bg-gradient-to-t from-orange-500 to-amber-300" style={{ height: `${height * 12}%` }} />
+          <span
+            key={index}
+            className="w-1.5 rounded-sm bg-gradient-to-t from-orange-500 to-amber-300"
+            style={{ height: `${height * 12}%` }}
+          />
         ))}
       </span>
     ),

@@ -10,7 +10,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const menuSecondaryClass = "inline-flex justify-center rounded-xl border border-white/15 px-4 py-3 font-semibold text-slate-100 hover:bg-white/5";
+const menuSecondaryClass =
+  "inline-flex justify-center rounded-xl border border-white/15 px-4 py-3 font-semibold text-slate-100 hover:bg-white/5";
 
 type MobileMenuProps = { open: boolean; onClose: () => void };
 
@@ -109,7 +110,10 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               onClick={onClose}
               className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-slate-200 hover:bg-white/5 aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
             >
-              <span className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500" aria-hidden="true">
+              <span
+                className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500"
+                aria-hidden="true"
+              >
                 <Icon path={icons.creditCard} className="size-4 text-white" />
               </span>
               Pricing

@@ -25,7 +25,10 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-white">
-          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500" aria-hidden="true">
+          <span
+            className="inline-flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-500"
+            aria-hidden="true"
+          >
             <Icon path={icons.sparkles} className="size-4 text-white" />
           </span>
           {company.productName}

@@ -21,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // hydrated the menu follows state only, so take it over, before the first hydrated paint.
   useLayoutEffect(() => {
     if (window.location.hash !== `#${MOBILE_MENU_ID}`) return;
+    // oxlint-disable-next-line react/set-state-in-effect -- the pre-hydration menu is taken over once, before the first hydrated paint
     setMenuOpen(true);
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   }, []);

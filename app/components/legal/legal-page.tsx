@@ -38,10 +38,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
 
-      <aside
-        aria-labelledby="legal-contact-heading"
-        className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8"
-      >
+      <aside aria-labelledby="legal-contact-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
         <h2 id="legal-contact-heading" className="text-xl font-semibold text-white">
           Contact Information
         </h2>

@@ -19,6 +19,7 @@ export function useKeptInSession<T>(key: string, value: T, restore: (saved: T) =
       // Unreadable or blocked: start fresh.
     }
     // Once, on mount: later changes are saved, not restored.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
   useEffect(() => {
     if (!ready.current) return;

@@ -16,5 +16,6 @@ export function useValueTypedBeforeHydration(
     const typed = field.current?.value;
     if (typed !== undefined && typed !== value) onChange(typed);
     // Only the first effect after hydration: later differences are React's own updates.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs once, on hydration, by design
   }, []);
 }

@@ -19,11 +19,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
         }}
         className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
       >
-        {copied ? (
-          <Icon path={icons.check} className="size-4 text-emerald-400" />
-        ) : (
-          <Icon path={icons.copy} className="size-4" />
-        )}
+        {copied ? <Icon path={icons.check} className="size-4 text-emerald-400" /> : <Icon path={icons.copy} className="size-4" />}
         {copied ? "Copied" : label}
       </button>
       <span role="status" className="sr-only">

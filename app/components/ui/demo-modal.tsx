@@ -28,14 +28,7 @@ type DemoModalProps = {
  * modal (focus moves in and is trapped); on closing, focus goes back where it was, or to the
  * result when that control is gone (a submit button disabled while busy).
  */
-export function DemoModal({
-  openOnLoad,
-  openWhen,
-  title = "Demo Version",
-  children,
-  buttonLabel = "Got it",
-  buttonTo,
-}: DemoModalProps) {
+export function DemoModal({ openOnLoad, openWhen, title = "Demo Version", children, buttonLabel = "Got it", buttonTo }: DemoModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -58,6 +51,7 @@ export function DemoModal({
       dialog.showModal();
       dialog.querySelector<HTMLElement>("[data-primary]")?.focus();
     }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the dialog the server rendered
   }, []);
 
   useEffect(() => {
@@ -118,8 +112,7 @@ export function DemoModal({
                 "The output shown is for demo purposes only. Choose a plan to experience the best results!"
               ) : (
                 <>
-                  The output shown is for demo purposes only.{" "}
-                  <SignInLink>Sign in</SignInLink> to experience the best results!
+                  The output shown is for demo purposes only. <SignInLink>Sign in</SignInLink> to experience the best results!
                 </>
               ))}
           </p>

@@ -16,10 +16,7 @@ export function ToolIcon({ tool, size = "md" }: { tool: Tool; size?: "sm" | "md"
   const box = size === "sm" ? "size-8 rounded-lg" : size === "lg" ? "size-14 rounded-2xl" : "size-11 rounded-xl";
   const glyph = size === "sm" ? "size-4" : size === "lg" ? "size-7" : "size-5";
   return (
-    <span
-      className={`inline-flex shrink-0 items-center justify-center bg-gradient-to-br ${tool.gradient} ${box}`}
-      aria-hidden="true"
-    >
+    <span className={`inline-flex shrink-0 items-center justify-center bg-gradient-to-br ${tool.gradient} ${box}`} aria-hidden="true">
       <Icon path={glyphs[tool.icon]} className={`${glyph} text-white`} />
     </span>
   );

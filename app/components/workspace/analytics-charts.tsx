@@ -54,7 +54,9 @@ export function DailyUsageChart({ days }: { days: UsageAnalytics["days"] }) {
               {TOOLS.map((tool) => {
                 const h = scale(day.counts[tool]);
                 y -= h;
-                return h > 0 ? <rect key={tool} x={index * slot + slot * 0.15} y={y} width={slot * 0.7} height={h} fill={toolColours[tool]} /> : null;
+                return h > 0 ? (
+                  <rect key={tool} x={index * slot + slot * 0.15} y={y} width={slot * 0.7} height={h} fill={toolColours[tool]} />
+                ) : null;
               })}
             </g>
           );
@@ -70,29 +72,29 @@ export function DailyUsageChart({ days }: { days: UsageAnalytics["days"] }) {
       <figcaption className="sr-only">Results per tool per day in this period; the figures are in the table that follows.</figcaption>
       {/* The wrapper is what is hidden: a table ignores sr-only's 1px width and widened a phone's page. */}
       <div className="sr-only">
-      <table>
-        <caption>Results per tool per day in this period</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {TOOLS.map((tool) => (
-              <th key={tool} scope="col">
-                {quotaUnits[tool].label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+        <table>
+          <caption>Results per tool per day in this period</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {TOOLS.map((tool) => (
-                <td key={tool}>{day.counts[tool]}</td>
+                <th key={tool} scope="col">
+                  {quotaUnits[tool].label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                {TOOLS.map((tool) => (
+                  <td key={tool}>{day.counts[tool]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );
@@ -195,17 +197,17 @@ export function HourChart({ hours }: { hours: number[] }) {
         ))}
       </svg>
       <div className="sr-only">
-      <table>
-        <caption>Results per hour of the day (UTC) in this period</caption>
-        <tbody>
-          {hours.map((count, hour) => (
-            <tr key={hour}>
-              <th scope="row">{String(hour).padStart(2, "0")}:00</th>
-              <td>{count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <table>
+          <caption>Results per hour of the day (UTC) in this period</caption>
+          <tbody>
+            {hours.map((count, hour) => (
+              <tr key={hour}>
+                <th scope="row">{String(hour).padStart(2, "0")}:00</th>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

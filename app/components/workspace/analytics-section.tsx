@@ -32,7 +32,8 @@ export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
       {figures ? (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <p className="text-slate-300 md:col-span-2">
-            Words processed this period: <strong className="text-2xl text-white tabular-nums">{figures.words.toLocaleString("en-US")}</strong>
+            Words processed this period:{" "}
+            <strong className="text-2xl text-white tabular-nums">{figures.words.toLocaleString("en-US")}</strong>
           </p>
           <BarList
             title="Detector verdicts"
@@ -56,7 +57,10 @@ export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
           ) : null}
         </div>
       ) : (
-        <p className="mt-6 text-sm text-slate-300">Words processed, detector verdicts, web versus API calls, busiest hours and a CSV download come with Advanced analytics on the Pro and Startup plans.</p>
+        <p className="mt-6 text-sm text-slate-300">
+          Words processed, detector verdicts, web versus API calls, busiest hours and a CSV download come with Advanced analytics on the Pro
+          and Startup plans.
+        </p>
       )}
     </section>
   );

@@ -22,7 +22,9 @@ export function SubscriptionSection({ summary, busy }: { summary: DashboardSumma
         </div>
         <div>
           <dt className="text-sm text-slate-400">Status</dt>
-          <dd className={`text-lg font-semibold ${summary.status === "active" || summary.status === "trialing" ? "text-emerald-300" : "text-amber-300"}`}>
+          <dd
+            className={`text-lg font-semibold ${summary.status === "active" || summary.status === "trialing" ? "text-emerald-300" : "text-amber-300"}`}
+          >
             {summary.statusLabel}
           </dd>
         </div>
@@ -67,8 +69,8 @@ export function NoPlanSection({ plans }: { plans: { plan: Plan; price: string }[
         No plan yet
       </h2>
       <p className="mt-2 text-slate-300">
-        Choose a plan to unlock full results and higher limits; it is added to this account. Every tool stays free to try
-        in demo mode in the meantime.
+        Choose a plan to unlock full results and higher limits; it is added to this account. Every tool stays free to try in demo mode in
+        the meantime.
       </p>
       <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center">
         {plans.map(({ plan, price }) => (
@@ -106,8 +108,8 @@ export function SignedOutDashboard() {
         <div className="grid gap-3">
           <p>Sign in to see your plan, renewal date and usage: we email you a link, no password needed.</p>
           <p className="text-slate-300">
-            Not subscribed yet? Choose a plan and pay on Stripe's secure checkout; you come back here signed in. Every tool
-            stays free to try in demo mode in the meantime.
+            Not subscribed yet? Choose a plan and pay on Stripe's secure checkout; you come back here signed in. Every tool stays free to
+            try in demo mode in the meantime.
           </p>
         </div>
       </div>

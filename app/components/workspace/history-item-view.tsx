@@ -55,9 +55,17 @@ export function HistoryResult({ item }: { item: Shown }) {
         ) : output.tool === "writer" ? (
           <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: item.html ?? "" }} />
         ) : item.mediaGone ? (
-          <p>This {output.tool === "imagine" ? "image" : "audio"} was kept for 30 days and has been deleted. Run it again to make a new one.</p>
+          <p>
+            This {output.tool === "imagine" ? "image" : "audio"} was kept for 30 days and has been deleted. Run it again to make a new one.
+          </p>
         ) : output.tool === "imagine" ? (
-          <img src={`/media/${output.mediaId}`} alt={output.alt ?? ""} width={output.width} height={output.height} className="h-auto max-w-full rounded-xl" />
+          <img
+            src={`/media/${output.mediaId}`}
+            alt={output.alt ?? ""}
+            width={output.width}
+            height={output.height}
+            className="h-auto max-w-full rounded-xl"
+          />
         ) : output.tool === "voiceover" ? (
           <audio controls src={`/media/${output.mediaId}`} className="w-full">
             <a href={`/media/${output.mediaId}`}>Download the audio</a>
@@ -67,7 +75,11 @@ export function HistoryResult({ item }: { item: Shown }) {
             {item.conversation?.map((message, index) => (
               <li key={index} className={message.role === "user" ? "rounded-xl bg-indigo-500/15 p-3" : "rounded-xl bg-slate-800/80 p-3"}>
                 <p className="text-sm font-semibold text-slate-300">{message.role === "user" ? "You" : "Assistant"}</p>
-                {message.html ? <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: message.html }} /> : <p className="whitespace-pre-wrap">{message.content}</p>}
+                {message.html ? (
+                  <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: message.html }} />
+                ) : (
+                  <p className="whitespace-pre-wrap">{message.content}</p>
+                )}
               </li>
             ))}
           </ol>
@@ -96,7 +108,12 @@ export function RunAgain({ item }: { item: Shown }) {
           <input type="hidden" name="history" value={history} />
           <label className="block text-sm font-medium text-slate-200">
             Your next message
-            <textarea name="message" required rows={3} className="mt-1 w-full rounded-xl border border-white/15 bg-slate-950/60 p-3 text-slate-100" />
+            <textarea
+              name="message"
+              required
+              rows={3}
+              className="mt-1 w-full rounded-xl border border-white/15 bg-slate-950/60 p-3 text-slate-100"
+            />
           </label>
           <button type="submit" className={`${primaryButtonClass} mt-4`}>
             Send
@@ -137,7 +154,10 @@ export function DeleteHistoryItem() {
   return (
     <Form method="post" className="mt-6">
       <input type="hidden" name="intent" value="delete" />
-      <button type="submit" className="inline-flex items-center gap-2 rounded-xl border border-rose-400/40 px-5 py-3 font-semibold text-rose-200 hover:bg-rose-500/10">
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-xl border border-rose-400/40 px-5 py-3 font-semibold text-rose-200 hover:bg-rose-500/10"
+      >
         Delete from history
       </button>
     </Form>

@@ -1,6 +1,13 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { describeError, log } from "../log.server";
-import { type AccountSession, expiredSessionCookie, hasSessionCookie, readAccountSession, retiredCookieRemoval, SESSION_COOKIE } from "./sessions.server";
+import {
+  type AccountSession,
+  expiredSessionCookie,
+  hasSessionCookie,
+  readAccountSession,
+  retiredCookieRemoval,
+  SESSION_COOKIE,
+} from "./sessions.server";
 
 /**
  * Who is asking: the signed-in account, or undefined for a visitor. Resolved once per request by

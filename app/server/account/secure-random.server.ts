@@ -4,12 +4,18 @@
 /** 32 random bytes (256 bits) as base64url: safe in a URL and a cookie. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Hex SHA-256 of the text (or bytes), the form tokens and session ids are stored in. */
 export async function sha256Hex(text: string | Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", typeof text === "string" ? new TextEncoder().encode(text) : (text as Uint8Array<ArrayBuffer>));
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    typeof text === "string" ? new TextEncoder().encode(text) : (text as Uint8Array<ArrayBuffer>),
+  );
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

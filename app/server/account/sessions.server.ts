@@ -58,7 +58,10 @@ function sessionStorage(secret: string) {
         .run();
     },
     async deleteData(id) {
-      await db().prepare("DELETE FROM sessions WHERE id_hash = ?").bind(await sha256Hex(id)).run();
+      await db()
+        .prepare("DELETE FROM sessions WHERE id_hash = ?")
+        .bind(await sha256Hex(id))
+        .run();
     },
   });
 }

@@ -38,7 +38,9 @@ export async function takeSignInAllowance(request: Request, email: string): Prom
       )
       .bind(email, client, now, since, limits.perAddress, limits.perClient),
     // Rows older than the window no longer count for anything.
-    db().prepare("DELETE FROM sign_in_requests WHERE requested_at <= ?").bind(now - WINDOW_SECONDS),
+    db()
+      .prepare("DELETE FROM sign_in_requests WHERE requested_at <= ?")
+      .bind(now - WINDOW_SECONDS),
   ]);
   if (inserted!.meta.changes === 1) return { allowed: true };
   return { allowed: false, retryAfterSeconds: await secondsUntilAllowed(email, client, limits, since, now) };
@@ -54,14 +56,13 @@ async function secondsUntilAllowed(
 ): Promise<number> {
   const oldestToExpire = async (column: "email" | "client", value: string, limit: number) => {
     const row = await db()
-      .prepare(`SELECT requested_at FROM sign_in_requests WHERE ${column} = ? AND requested_at > ? ORDER BY requested_at DESC LIMIT 1 OFFSET ?`)
+      .prepare(
+        `SELECT requested_at FROM sign_in_requests WHERE ${column} = ? AND requested_at > ? ORDER BY requested_at DESC LIMIT 1 OFFSET ?`,
+      )
       .bind(value, since, limit - 1)
       .first<{ requested_at: number }>();
     return row ? row.requested_at + WINDOW_SECONDS - now : 0;
   };
-  const waits = await Promise.all([
-    oldestToExpire("email", email, limits.perAddress),
-    oldestToExpire("client", client, limits.perClient),
-  ]);
+  const waits = await Promise.all([oldestToExpire("email", email, limits.perAddress), oldestToExpire("client", client, limits.perClient)]);
   return Math.max(1, ...waits);
 }

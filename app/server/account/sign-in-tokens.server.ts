@@ -24,7 +24,9 @@ export async function issueSignInToken(email: string): Promise<string> {
       .prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
       .bind(await sha256Hex(token), email, now, now + SIGN_IN_TOKEN_LIFETIME_SECONDS),
     // Dead tokens are kept a day, so a late click still hears 'expired' or 'already used'.
-    db().prepare("DELETE FROM sign_in_tokens WHERE expires_at < ?").bind(now - KEEP_DEAD_TOKENS_SECONDS),
+    db()
+      .prepare("DELETE FROM sign_in_tokens WHERE expires_at < ?")
+      .bind(now - KEEP_DEAD_TOKENS_SECONDS),
   ]);
   return token;
 }

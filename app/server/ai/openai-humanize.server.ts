@@ -62,7 +62,14 @@ export async function humanizeWithProvider(call: ChatCall, text: string, tone: H
   const before = score(text);
   let best = score(paraphrase);
   const passes: HumanizePass[] = [
-    { pass: 1, action: "paraphrase", probability: best.probability, flagged: best.flagged.length, kept: true, lost: problemsOf(text, paraphrase) },
+    {
+      pass: 1,
+      action: "paraphrase",
+      probability: best.probability,
+      flagged: best.flagged.length,
+      kept: true,
+      lost: problemsOf(text, paraphrase),
+    },
   ];
   if (paraphrase === FALLBACK) return { text: paraphrase, before: before.probability, passes };
 
@@ -85,7 +92,15 @@ export async function humanizeWithProvider(call: ChatCall, text: string, tone: H
       );
     } catch {
       // The paraphrase already stands: a failed revision is noted, not the whole tool's failure.
-      passes.push({ pass, action: "revise", probability: null, flagged: sentences.length, kept: false, lost: [], note: "the provider did not answer" });
+      passes.push({
+        pass,
+        action: "revise",
+        probability: null,
+        flagged: sentences.length,
+        kept: false,
+        lost: [],
+        note: "the provider did not answer",
+      });
       break;
     }
     const revised = score(answer.trim() || best.text);
@@ -96,8 +111,18 @@ export async function humanizeWithProvider(call: ChatCall, text: string, tone: H
       (revised.probability !== null || best.probability === null) &&
       problems.length <= lost.length &&
       problems.every((problem) => lost.includes(problem)) &&
-      (problems.length < lost.length || (revised.probability ?? 0) < (best.probability ?? 0) || revised.flagged.length < best.flagged.length);
-    passes.push({ pass, action: "revise", probability: revised.probability, flagged: revised.flagged.length, kept: better, lost: problems, rewrote: sentences.length });
+      (problems.length < lost.length ||
+        (revised.probability ?? 0) < (best.probability ?? 0) ||
+        revised.flagged.length < best.flagged.length);
+    passes.push({
+      pass,
+      action: "revise",
+      probability: revised.probability,
+      flagged: revised.flagged.length,
+      kept: better,
+      lost: problems,
+      rewrote: sentences.length,
+    });
     if (!better) break;
     best = revised;
   }

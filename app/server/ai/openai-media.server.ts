@@ -25,7 +25,7 @@ export const speechEndpointVoices: Record<VoiceId, string> = {
 
 /** The older tts-1 models reject `instructions`; gpt-4o-mini-tts and later accept them. */
 export function acceptsInstructions(model: string): boolean {
-  return !/^tts-1/.test(model);
+  return !model.startsWith("tts-1");
 }
 
 export function imagePrompt(prompt: string, styleId: Parameters<typeof imageStyleById>[0]): string {

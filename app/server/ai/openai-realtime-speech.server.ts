@@ -125,7 +125,9 @@ class RealtimeSocket {
       this.wake?.();
     });
     socket.addEventListener("close", (event) => {
-      this.ended ??= new Error(`The Realtime socket closed (${event.code}${event.reason ? ` ${event.reason}` : ""}) before the answer was complete`);
+      this.ended ??= new Error(
+        `The Realtime socket closed (${event.code}${event.reason ? ` ${event.reason}` : ""}) before the answer was complete`,
+      );
       this.wake?.();
     });
     socket.addEventListener("error", () => {

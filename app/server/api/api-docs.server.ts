@@ -5,7 +5,18 @@ import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server
 
 // What /docs/api shows, read from the OpenAPI document itself: each endpoint's fields come from the
 // forms' schemas, so the page cannot describe rules the API does not apply.
-type Property = { type?: string; contentMediaType?: string; enum?: string[]; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; description?: string; anyOf?: unknown[] };
+type Property = {
+  type?: string;
+  contentMediaType?: string;
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  description?: string;
+  anyOf?: unknown[];
+};
 
 export type DocsField = { name: string; required: boolean; rule: string };
 
@@ -32,7 +43,8 @@ export function apiDocs(origin: string) {
     endpoints: apiExamples.map((example) => {
       const operation = paths[`/${example.name}`]![example.method.toLowerCase()];
       const content = operation.requestBody?.content as Record<string, { schema: unknown }> | undefined;
-      const schema = (content ? Object.values(content)[0]!.schema : undefined) as { properties: Record<string, Property>; required?: string[] } | undefined;
+      const schema = (content ? Object.values(content)[0]!.schema : undefined) as
+        { properties: Record<string, Property>; required?: string[] } | undefined;
       const fields: DocsField[] = Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
         name,
         required: schema?.required?.includes(name) ?? false,

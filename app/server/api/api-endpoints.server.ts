@@ -29,7 +29,10 @@ export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = {
   /** Bodies may be larger than the default (the chat's conversation). */
   maxBytes?: number;
   /** A multipart/form-data endpoint (image edits): its files are judged here, before the schema. */
-  files?: (files: Record<string, Uint8Array>, values: Record<string, unknown>) => { errors: Record<string, string> } | Record<string, unknown>;
+  files?: (
+    files: Record<string, Uint8Array>,
+    values: Record<string, unknown>,
+  ) => { errors: Record<string, string> } | Record<string, unknown>;
 };
 
 const endpoint = <S extends z.ZodType, Result>(definition: ToolEndpoint<S, Result>) => definition as unknown as ToolEndpoint;
@@ -41,7 +44,8 @@ export const toolEndpoints: Record<string, ToolEndpoint> = {
     ...detectorRun,
     summary: "Detect AI-written text",
     response: detectResponse,
-    toJson: ({ probability, range, verdict, report, sentences }) => detectResponse.parse({ probability, range, verdict, report, sentences }),
+    toJson: ({ probability, range, verdict, report, sentences }) =>
+      detectResponse.parse({ probability, range, verdict, report, sentences }),
   }),
   humanize: endpoint({
     ...humanizerRun,
@@ -72,7 +76,8 @@ export const toolEndpoints: Record<string, ToolEndpoint> = {
   "images/edits": endpoint({
     tool: "imagine",
     schema: imageEditsSchema,
-    summary: "Edit an image (multipart/form-data): the prompt's change in the painted area or the whole image, at a size; one image of the quota",
+    summary:
+      "Edit an image (multipart/form-data): the prompt's change in the painted area or the whole image, at a size; one image of the quota",
     response: imageEditResponse,
     // The upload arrives checked by `files` below, beside the schema's fields.
     run: (input, options) => runImageEdits(input as Parameters<typeof runImageEdits>[0], options),
@@ -81,7 +86,18 @@ export const toolEndpoints: Record<string, ToolEndpoint> = {
       return "errors" in checked ? checked : { upload: checked };
     },
     toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice, understood, ignored }, origin) =>
-      imageEditResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, width, height, alt, notice, understood, ignored }),
+      imageEditResponse.parse({
+        url: absolute(url, origin),
+        contentType,
+        size,
+        expiresAt,
+        width,
+        height,
+        alt,
+        notice,
+        understood,
+        ignored,
+      }),
   }),
   chat: endpoint({
     tool: "chat",

@@ -7,10 +7,7 @@ import { createApiKey, listApiKeys, MAX_LIVE_KEYS, revokeApiKey } from "./api-ke
 /** What the dashboard's API keys section shows (components/account/api-keys-section.tsx). */
 export type ApiKeyRow = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
 
-export type ApiKeysState =
-  | { access: "available"; keys: ApiKeyRow[]; maxKeys: number }
-  | { access: "upgrade" }
-  | { access: "inactive" };
+export type ApiKeysState = { access: "available"; keys: ApiKeyRow[]; maxKeys: number } | { access: "upgrade" } | { access: "inactive" };
 
 // The dashboard's 'API keys' section: what it shows, and its create and revoke forms.
 export async function apiKeysState(email: string, subscriber: Subscriber | undefined): Promise<ApiKeysState | null> {
@@ -22,9 +19,7 @@ export async function apiKeysState(email: string, subscriber: Subscriber | undef
 }
 
 export type ApiKeyActionResult =
-  | { status: 200; created: { name: string; secret: string } }
-  | { status: 303 }
-  | { status: 400 | 403 | 409; keyError: string };
+  { status: 200; created: { name: string; secret: string } } | { status: 303 } | { status: 400 | 403 | 409; keyError: string };
 
 export async function apiKeyAction(email: string, subscriber: Subscriber | undefined, values: FormValues): Promise<ApiKeyActionResult> {
   if (values.intent === "revoke-key") {

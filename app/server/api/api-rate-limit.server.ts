@@ -73,7 +73,8 @@ async function takeOne(window: Window, windowStart: number): Promise<number | nu
     .bind(window.bucket, windowStart, window.limit)
     .first<{ count: number }>();
   // The first request of a window also clears the bucket's finished windows.
-  if (row?.count === 1) await db.prepare("DELETE FROM api_rate_windows WHERE key_id = ? AND window_start < ?").bind(window.bucket, windowStart).run();
+  if (row?.count === 1)
+    await db.prepare("DELETE FROM api_rate_windows WHERE key_id = ? AND window_start < ?").bind(window.bucket, windowStart).run();
   return row ? row.count : null;
 }
 

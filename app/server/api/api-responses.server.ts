@@ -19,14 +19,20 @@ export const detectResponse = z.object({
     .min(0)
     .max(100)
     .nullable()
-    .describe("The trained detector's calibrated AI probability in percent; null when the text is too short (under 40 words) or not English"),
+    .describe(
+      "The trained detector's calibrated AI probability in percent; null when the text is too short (under 40 words) or not English",
+    ),
   range: z
     .object({ low: z.number().min(0).max(100), high: z.number().min(0).max(100) })
     .nullable()
-    .describe("Where the probability lies four times in five for a text of this length (percent): short texts have wide ranges; null with no probability"),
+    .describe(
+      "Where the probability lies four times in five for a text of this length (percent): short texts have wide ranges; null with no probability",
+    ),
   verdict: z
     .enum(["likely-human", "mixed", "likely-ai", "too-short", "english-only"])
-    .describe("The band the probability falls in; too-short under 40 words; english-only for text in another language (the detector reads English only for now)"),
+    .describe(
+      "The band the probability falls in; too-short under 40 words; english-only for text in another language (the detector reads English only for now)",
+    ),
   report: z.string().describe("'AI Probability: X%' then 'Analysis: …' naming the strongest signals, as the web page shows it"),
   sentences: z.array(sentenceScore),
 });
@@ -84,6 +90,9 @@ export const problemResponse = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.string()).optional().describe("invalid-request: what to fix, by field"),
   reason: z.enum(apiRefusalReasons).optional().describe("forbidden-plan: why"),
-  policy: z.enum(["per-key", "per-account"]).optional().describe("rate-limited: which limit refused (this key's, or all of the account's keys together)"),
+  policy: z
+    .enum(["per-key", "per-account"])
+    .optional()
+    .describe("rate-limited: which limit refused (this key's, or all of the account's keys together)"),
   resetsAt: z.iso.datetime().optional().describe("quota-exceeded: when the quota resets"),
 });

@@ -52,15 +52,21 @@ async function routeApiRequest(request: Request, waitUntil?: WaitUntil): Promise
 
   const caller = await authenticateApiKey(request);
   if (!caller) {
-    return problem("unauthorized", "Send your API key as 'Authorization: Bearer cf_live_…'. Create one on your dashboard; revoked keys stop working.", {
-      headers: { "WWW-Authenticate": 'Bearer realm="api"' },
-    });
+    return problem(
+      "unauthorized",
+      "Send your API key as 'Authorization: Bearer cf_live_…'. Create one on your dashboard; revoked keys stop working.",
+      {
+        headers: { "WWW-Authenticate": 'Bearer realm="api"' },
+      },
+    );
   }
   const rate = await takeApiRequest(caller);
   const answer = async () => {
     if (!rate.allowed) {
       const who = rate.refusedBy === "per-account" ? "Your account's keys together have" : "This key has";
-      return problem("rate-limited", `${who} made too many requests this minute. Retry after the number of seconds in Retry-After.`, { extra: { policy: rate.refusedBy } });
+      return problem("rate-limited", `${who} made too many requests this minute. Retry after the number of seconds in Retry-After.`, {
+        extra: { policy: rate.refusedBy },
+      });
     }
     const subscriber = await subscriberFor(caller.email);
     const refusal = planRefusal(subscriber);
@@ -121,7 +127,15 @@ async function runToolEndpoint(
   if (claim.kind === "answered") return claim.response;
   const store = claim.kind === "claimed" ? claim.store : undefined;
   try {
-    return await answerToolCall(body.json, endpoint, subscriber, origin, store, waitUntil, "files" in body ? (body.files as Record<string, Uint8Array>) : undefined);
+    return await answerToolCall(
+      body.json,
+      endpoint,
+      subscriber,
+      origin,
+      store,
+      waitUntil,
+      "files" in body ? (body.files as Record<string, Uint8Array>) : undefined,
+    );
   } catch (error) {
     // Nothing was answered: free the Idempotency-Key so a retry runs instead of waiting on it for a day.
     await store?.({ status: 500, contentType: "", body: "" });
@@ -139,7 +153,12 @@ async function answerToolCall(
   files?: Record<string, Uint8Array>,
 ): Promise<Response> {
   const remember = async (response: Response) => {
-    if (store) await store({ status: response.status, contentType: response.headers.get("content-type") ?? "", body: await response.clone().text() });
+    if (store)
+      await store({
+        status: response.status,
+        contentType: response.headers.get("content-type") ?? "",
+        body: await response.clone().text(),
+      });
     return response;
   };
 
@@ -149,7 +168,11 @@ async function answerToolCall(
   const checkedFiles = endpoint.files?.(files ?? {}, fields) ?? {};
   const fileErrors = "errors" in checkedFiles ? (checkedFiles.errors as Record<string, string>) : {};
   if (!parsed.ok || streamError || Object.keys(fileErrors).length > 0) {
-    const errors = { ...fileErrors, ...(parsed.ok ? {} : parsed.fieldErrors), ...(streamError ? { stream: streamMessage(endpoint.tool) } : {}) };
+    const errors = {
+      ...fileErrors,
+      ...(parsed.ok ? {} : parsed.fieldErrors),
+      ...(streamError ? { stream: streamMessage(endpoint.tool) } : {}),
+    };
     return remember(problem("invalid-request", Object.values(errors)[0]!, { extra: { errors } }));
   }
 
@@ -193,12 +216,14 @@ async function answerToolCall(
   }
 }
 
-const streamMessage = (tool: ToolId) => (tool === "chat" ? "stream must be true or false." : "Only the chat endpoint streams; leave stream out.");
+const streamMessage = (tool: ToolId) =>
+  tool === "chat" ? "stream must be true or false." : "Only the chat endpoint streams; leave stream out.";
 
 /** The body as a JSON object: 415 unless JSON, 413 past maxBytes (however it is sent), 400 unless an object. */
 async function readJsonBody(request: Request, maxBytes: number): Promise<{ text: string; json: Record<string, unknown> } | Response> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return problem("unsupported-media-type", "Send the request body as JSON with 'Content-Type: application/json'.");
+  if (type !== "application/json")
+    return problem("unsupported-media-type", "Send the request body as JSON with 'Content-Type: application/json'.");
   const tooLarge = () => problem("payload-too-large", `The request body is too large: the limit is ${maxBytes / 1024} KB.`);
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return tooLarge();
   let bytes: Uint8Array;
@@ -223,4 +248,3 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<{ text:
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
 }
-

@@ -16,9 +16,7 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 export type StoredAnswer = { status: number; contentType: string; body: string };
 
 export type IdempotencyClaim =
-  | { kind: "none" }
-  | { kind: "claimed"; store: (answer: StoredAnswer) => Promise<void> }
-  | { kind: "answered"; response: Response };
+  { kind: "none" } | { kind: "claimed"; store: (answer: StoredAnswer) => Promise<void> } | { kind: "answered"; response: Response };
 
 export async function claimIdempotencyKey(request: Request, keyId: string, body: string): Promise<IdempotencyClaim> {
   const idempotencyKey = request.headers.get("idempotency-key");
@@ -34,7 +32,10 @@ export async function claimIdempotencyKey(request: Request, keyId: string, body:
   const db = serverEnv().DB;
   const now = nowSeconds();
   const requestHash = await sha256Hex(`${request.method} ${new URL(request.url).pathname}\n${body}`);
-  await db.prepare("DELETE FROM api_idempotency WHERE key_id = ? AND created_at <= ?").bind(keyId, now - IDEMPOTENCY_TTL_SECONDS).run();
+  await db
+    .prepare("DELETE FROM api_idempotency WHERE key_id = ? AND created_at <= ?")
+    .bind(keyId, now - IDEMPOTENCY_TTL_SECONDS)
+    .run();
   const claimed = await db
     .prepare(
       `INSERT INTO api_idempotency (key_id, idempotency_key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)
@@ -65,15 +66,22 @@ export async function claimIdempotencyKey(request: Request, keyId: string, body:
   if (first && first.request_hash !== requestHash) {
     return {
       kind: "answered",
-      response: problem("idempotency-key-reused", "This Idempotency-Key was first used with another request body or endpoint. Use a new key for a new request."),
+      response: problem(
+        "idempotency-key-reused",
+        "This Idempotency-Key was first used with another request body or endpoint. Use a new key for a new request.",
+      ),
     };
   }
   if (!first || first.status === null) {
     return {
       kind: "answered",
-      response: problem("idempotency-conflict", "The first request with this Idempotency-Key has not finished yet. Retry in a few seconds.", {
-        headers: { "Retry-After": "2" },
-      }),
+      response: problem(
+        "idempotency-conflict",
+        "The first request with this Idempotency-Key has not finished yet. Retry in a few seconds.",
+        {
+          headers: { "Retry-After": "2" },
+        },
+      ),
     };
   }
   return {

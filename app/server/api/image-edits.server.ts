@@ -30,16 +30,27 @@ export type MultipartBody = { text: string; json: Record<string, unknown>; files
 export async function readMultipartBody(request: Request): Promise<MultipartBody | Response> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data") {
-    return problem("unsupported-media-type", "Send this endpoint a multipart/form-data body (curl -F), with the image as a file field named 'image'.");
+    return problem(
+      "unsupported-media-type",
+      "Send this endpoint a multipart/form-data body (curl -F), with the image as a file field named 'image'.",
+    );
   }
   const form = await tryReadUploadForm(request, MAX_EDIT_FORM_BYTES);
   if (!("values" in form)) {
-    if (form.status === 413) return problem("payload-too-large", `The request body is too large: the limit is ${MAX_EDIT_FORM_BYTES / (1024 * 1024)} MB (an image of up to 10 MB and the fields).`);
-    return problem("invalid-request", "The multipart body could not be read.", { extra: { errors: { body: "Send a well-formed multipart/form-data body." } } });
+    if (form.status === 413)
+      return problem(
+        "payload-too-large",
+        `The request body is too large: the limit is ${MAX_EDIT_FORM_BYTES / (1024 * 1024)} MB (an image of up to 10 MB and the fields).`,
+      );
+    return problem("invalid-request", "The multipart body could not be read.", {
+      extra: { errors: { body: "Send a well-formed multipart/form-data body." } },
+    });
   }
   // The Idempotency-Key compares requests by their content, not their bytes: a client picks a new
   // multipart boundary on every retry.
-  const files = Object.fromEntries(await Promise.all(Object.entries(form.files).map(async ([name, bytes]) => [name, await sha256Hex(bytes)] as const)));
+  const files = Object.fromEntries(
+    await Promise.all(Object.entries(form.files).map(async ([name, bytes]) => [name, await sha256Hex(bytes)] as const)),
+  );
   const text = JSON.stringify({ values: sortedEntries(form.values), files: sortedEntries(files) });
   return { text, json: form.values, files: form.files };
 }
@@ -47,7 +58,10 @@ export async function readMultipartBody(request: Request): Promise<MultipartBody
 const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** The image and mask judged by their bytes; field errors say what to fix, as the page says it. */
-export function checkUpload(files: Record<string, Uint8Array>, values: Record<string, unknown>): CheckedUpload | { errors: Record<string, string> } {
+export function checkUpload(
+  files: Record<string, Uint8Array>,
+  values: Record<string, unknown>,
+): CheckedUpload | { errors: Record<string, string> } {
   const image = files.image;
   if (!image || image.length === 0) return { errors: { image: "Choose an image to edit: send it as a file field named 'image'." } };
   let info: ImageInfo;

@@ -13,7 +13,10 @@ import { problemTypes, type ProblemType } from "./problem.server";
 // so it cannot drift from what the API does. OpenAPI 3.1 schemas are JSON Schema 2020-12.
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output") {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -23,7 +26,10 @@ function problemAnswers(types: ProblemType[]) {
   const byStatus = new Map<number, ProblemType[]>();
   for (const type of types) byStatus.set(problemTypes[type].status, [...(byStatus.get(problemTypes[type].status) ?? []), type]);
   return Object.fromEntries(
-    [...byStatus].map(([status, cases]) => [String(status), { description: cases.map((type) => `${type}: ${problemTypes[type].title}`).join("; "), content: problemContent() }]),
+    [...byStatus].map(([status, cases]) => [
+      String(status),
+      { description: cases.map((type) => `${type}: ${problemTypes[type].title}`).join("; "), content: problemContent() },
+    ]),
   );
 }
 
@@ -41,7 +47,8 @@ const toolProblems: ProblemType[] = [
 
 const rateLimitHeaders = {
   RateLimit: {
-    description: 'Requests left in this minute and seconds until it resets, one item per policy, e.g. `"per-key";r=59;t=42, "per-account";r=110;t=42`',
+    description:
+      'Requests left in this minute and seconds until it resets, one item per policy, e.g. `"per-key";r=59;t=42, "per-account";r=110;t=42`',
     schema: { type: "string" },
   },
   "RateLimit-Policy": {
@@ -69,7 +76,11 @@ function requestSchema(name: string) {
         schema.properties.history,
       ],
     };
-    schema.properties.stream = { type: "boolean", default: false, description: "Answer Server-Sent Events: `delta` events, then one `message` (or `error`)" };
+    schema.properties.stream = {
+      type: "boolean",
+      default: false,
+      description: "Answer Server-Sent Events: `delta` events, then one `message` (or `error`)",
+    };
   }
   return schema;
 }
@@ -86,14 +97,20 @@ function multipartContent(name: string) {
     mask: {
       type: "string",
       contentMediaType: "image/png",
-      description: "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
+      description:
+        "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
     },
     ...schema.properties,
     strokes: {
       type: "string",
       description: `Optional, instead of a mask: the painted area as JSON text, an array of {size, points: [[x, y], …], erase?} in 0–1 of the image (at most ${mediaLimits.maskStrokes} strokes, ${mediaLimits.maskPoints.toLocaleString("en-US")} points)`,
     },
-    whole: { type: "string", enum: ["true", "false"], default: "false", description: "true edits the whole image, ignoring strokes or mask" },
+    whole: {
+      type: "string",
+      enum: ["true", "false"],
+      default: "false",
+      description: "true edits the whole image, ignoring strokes or mask",
+    },
   };
   schema.required = ["image", ...(schema.required ?? []).filter((field) => field !== "strokes" && field !== "whole")];
   return {
@@ -124,7 +141,11 @@ export function openApiDocument(origin: string) {
           requestBody: {
             required: true,
             // The docs page's example (the integration tests send it), e.g. a detect text long enough for a verdict.
-            content: endpoint.files ? multipartContent(name) : { "application/json": { schema: requestSchema(name), example: apiExamples.find((example) => example.name === name)?.body } },
+            content: endpoint.files
+              ? multipartContent(name)
+              : {
+                  "application/json": { schema: requestSchema(name), example: apiExamples.find((example) => example.name === name)?.body },
+                },
           },
           responses: {
             "200": {
@@ -162,7 +183,11 @@ export function openApiDocument(origin: string) {
           operationId: "usage",
           summary: "Your plan, the quota period and what each tool has used",
           responses: {
-            "200": { description: "Usage this period", headers: rateLimitHeaders, content: { "application/json": { schema: jsonSchema(usageResponse, "output") } } },
+            "200": {
+              description: "Usage this period",
+              headers: rateLimitHeaders,
+              content: { "application/json": { schema: jsonSchema(usageResponse, "output") } },
+            },
             ...problemAnswers(keyedProblems),
           },
         },
@@ -172,7 +197,10 @@ export function openApiDocument(origin: string) {
           operationId: "openapi",
           summary: "This document",
           security: [],
-          responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } }, ...problemAnswers(["method-not-allowed"]) },
+          responses: {
+            "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } },
+            ...problemAnswers(["method-not-allowed"]),
+          },
         },
       },
     },

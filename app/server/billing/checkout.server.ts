@@ -21,7 +21,17 @@ export type CheckoutStart = { ok: true; url: string } | { ok: false; reason: "no
 /** Who the subscription is for: a signed-in account (its email, and its Stripe customer if it has one). */
 export type CheckoutBuyer = { email: string; customerId?: string } | undefined;
 
-export async function startCheckout({ plan, method, origin, buyer }: { plan: PlanId; method: PaymentMethod; origin: string; buyer?: CheckoutBuyer }): Promise<CheckoutStart> {
+export async function startCheckout({
+  plan,
+  method,
+  origin,
+  buyer,
+}: {
+  plan: PlanId;
+  method: PaymentMethod;
+  origin: string;
+  buyer?: CheckoutBuyer;
+}): Promise<CheckoutStart> {
   const stripe = stripeClient();
   const price = stripePriceId(plan);
   if (!stripe || !price) return { ok: false, reason: "not-configured" };

@@ -13,11 +13,13 @@ import type { StoredSubscription } from "./subscriptions.server";
 export type QuotaPeriod = { start: number; end: number };
 
 export type QuotaClaim =
-  | { ok: true; used: number; quota: number | null; refund: () => Promise<void> }
-  | { ok: false; quota: number; resetsAt: number };
+  { ok: true; used: number; quota: number | null; refund: () => Promise<void> } | { ok: false; quota: number; resetsAt: number };
 
 /** The subscription's billing period when it covers now; otherwise the calendar month (UTC). */
-export function quotaPeriod(subscription: Pick<StoredSubscription, "currentPeriodStart" | "currentPeriodEnd">, now = Date.now()): QuotaPeriod {
+export function quotaPeriod(
+  subscription: Pick<StoredSubscription, "currentPeriodStart" | "currentPeriodEnd">,
+  now = Date.now(),
+): QuotaPeriod {
   const nowSeconds = Math.floor(now / 1000);
   const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
   if (start !== null && end !== null && start <= nowSeconds && nowSeconds < end) return { start, end };

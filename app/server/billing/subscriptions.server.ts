@@ -83,7 +83,13 @@ export function upsertSubscription(state: SubscriptionState, claim?: EventClaim)
  * no plan, so it never creates one. An ended subscription stays ended.
  */
 export function updateSubscriptionFromInvoice(
-  update: { subscriptionId: string; status: "active" | "past_due"; periodStart: number | null; periodEnd: number | null; observedAt: number },
+  update: {
+    subscriptionId: string;
+    status: "active" | "past_due";
+    periodStart: number | null;
+    periodEnd: number | null;
+    observedAt: number;
+  },
   claim?: EventClaim,
 ): D1PreparedStatement {
   const { sql, binds } = guard(claim);

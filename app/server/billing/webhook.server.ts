@@ -6,12 +6,7 @@ import { describeError, log } from "../log.server";
 import { stripeWebhookSecret } from "./config.server";
 import { webCryptoProvider } from "./stripe-client.server";
 import { idOf, subscriptionStateFrom } from "./subscription-state.server";
-import {
-  type EventClaim,
-  updateSubscriptionFromInvoice,
-  upsertCustomer,
-  upsertSubscription,
-} from "./subscriptions.server";
+import { type EventClaim, updateSubscriptionFromInvoice, upsertCustomer, upsertSubscription } from "./subscriptions.server";
 
 // Stripe's webhook: verify the signature over the raw body, then apply the event to D1 exactly
 // once. The claim row in processed_events and the writes travel in one D1 batch (a transaction):

@@ -71,7 +71,8 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.35,
     scale: 0.15,
     weight: -1,
-    describe: (_v, towards) => (towards === "ai" ? "the sentences are all about the same length" : "sentence lengths vary a lot, short ones next to long ones"),
+    describe: (_v, towards) =>
+      towards === "ai" ? "the sentences are all about the same length" : "sentence lengths vary a lot, short ones next to long ones",
   },
   sentenceLength: {
     label: "Average sentence length (words)",
@@ -99,7 +100,9 @@ const SPECS: Record<SignalId, SignalSpec> = {
     scale: 0.05,
     weight: 0.6,
     describe: (_v, towards) =>
-      towards === "ai" ? "words are seldom repeated, as if each was picked to vary the last" : "everyday words come back naturally, as in speech",
+      towards === "ai"
+        ? "words are seldom repeated, as if each was picked to vary the last"
+        : "everyday words come back naturally, as in speech",
   },
   rarity: {
     label: "Rare-word share",
@@ -108,7 +111,9 @@ const SPECS: Record<SignalId, SignalSpec> = {
     scale: 0.06,
     weight: 0.6,
     describe: (v, towards) =>
-      towards === "ai" ? `many less common words (${oneIn(v)} is outside everyday vocabulary)` : `mostly everyday words (only ${oneIn(v)} is not)`,
+      towards === "ai"
+        ? `many less common words (${oneIn(v)} is outside everyday vocabulary)`
+        : `mostly everyday words (only ${oneIn(v)} is not)`,
   },
   stockPhrases: {
     label: "Stock AI phrases per 100 words",
@@ -117,7 +122,12 @@ const SPECS: Record<SignalId, SignalSpec> = {
     scale: 1,
     weight: 1,
     describe: (v, _towards, evidence) =>
-      v === 0 ? "none of the stock phrases assistants lean on" : `stock assistant wording such as ${evidence.stockPhrases.slice(0, 3).map((p) => `"${p}"`).join(", ")}`,
+      v === 0
+        ? "none of the stock phrases assistants lean on"
+        : `stock assistant wording such as ${evidence.stockPhrases
+            .slice(0, 3)
+            .map((p) => `"${p}"`)
+            .join(", ")}`,
   },
   repetition: {
     label: "Repeated openers and phrases",
@@ -125,7 +135,8 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 0.04,
     scale: 0.07,
     weight: -0.25,
-    describe: (_v, towards) => (towards === "human" ? "phrases and sentence openings repeat, the way people repeat themselves" : "almost no repeated phrases"),
+    describe: (_v, towards) =>
+      towards === "human" ? "phrases and sentence openings repeat, the way people repeat themselves" : "almost no repeated phrases",
   },
   listsOfThree: {
     label: "Lists of three per sentence",
@@ -157,7 +168,8 @@ const SPECS: Record<SignalId, SignalSpec> = {
     center: 1.2,
     scale: 1.5,
     weight: -0.6,
-    describe: (v) => (v === 0 ? "tidy punctuation: no dashes, brackets, questions or exclamations" : "dashes, brackets, questions or exclamations"),
+    describe: (v) =>
+      v === 0 ? "tidy punctuation: no dashes, brackets, questions or exclamations" : "dashes, brackets, questions or exclamations",
   },
   numerals: {
     label: "Numerals per 100 words",
@@ -272,12 +284,22 @@ function scoreSentences({ sentences }: ParsedText, probabilityOf: (sentence: str
   return sentences.map((sentence) => ({ ...sentence, score: round(probabilityOf(sentence.text), 3) }));
 }
 
-function writeAnalysis(verdict: Verdict, signals: readonly Signal[], wordCount: number, range: { low: number; high: number }, evidence: Evidence): string {
+function writeAnalysis(
+  verdict: Verdict,
+  signals: readonly Signal[],
+  wordCount: number,
+  range: { low: number; high: number },
+  evidence: Evidence,
+): string {
   const sentences = [VERDICT_SENTENCES[verdict]];
   if (verdict === "too-short") {
-    sentences.push(`It has ${wordCount} words and the detector needs at least ${MIN_WORDS} for a verdict; the sentence view still shows how each sentence reads.`);
+    sentences.push(
+      `It has ${wordCount} words and the detector needs at least ${MIN_WORDS} for a verdict; the sentence view still shows how each sentence reads.`,
+    );
   } else if (wordCount < SHORT_WORDS) {
-    sentences.push(`Short texts are harder to judge: at ${wordCount} words the score could fairly be anywhere from ${range.low}% to ${range.high}%.`);
+    sentences.push(
+      `Short texts are harder to judge: at ${wordCount} words the score could fairly be anywhere from ${range.low}% to ${range.high}%.`,
+    );
   }
   // Strongest first: the reasons behind the verdict, then what points the other way.
   const ranked = signals

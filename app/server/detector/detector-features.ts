@@ -59,12 +59,7 @@ const WORD = /^[a-z]/;
 
 /** Lower-cased text with typographic quotes made plain, so sources differ less in typography. */
 export function normaliseText(text: string): string {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  return text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim().toLowerCase();
 }
 
 export function tokenize(normalised: string): string[] {

@@ -67,7 +67,10 @@ export function decodeWeights(file: DetectorWeightsFile): DecodedWeights {
 }
 
 /** Keeps the `keep` largest sparse weights, quantised; the inverse of decodeWeights' sparse part. */
-export function encodeSparse(weights: ArrayLike<number>, keep: number): Pick<DetectorWeightsFile, "sparseBuckets" | "sparseLevels" | "sparseStep"> {
+export function encodeSparse(
+  weights: ArrayLike<number>,
+  keep: number,
+): Pick<DetectorWeightsFile, "sparseBuckets" | "sparseLevels" | "sparseStep"> {
   const order = Array.from({ length: weights.length }, (_, i) => i)
     .filter((i) => (weights[i] ?? 0) !== 0)
     .sort((a, b) => Math.abs(weights[b] ?? 0) - Math.abs(weights[a] ?? 0) || a - b)

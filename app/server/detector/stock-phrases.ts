@@ -190,7 +190,7 @@ export type StockPhraseHit = { phrase: string; index: number; length: number };
 /** Every stock phrase in the text, without overlaps (the longest phrase wins). */
 export function findStockPhrases(text: string): StockPhraseHit[] {
   const hits: StockPhraseHit[] = [];
-  const taken: boolean[] = new Array<boolean>(text.length).fill(false);
+  const taken: boolean[] = Array.from<boolean>({ length: text.length }).fill(false);
   for (const { phrase, pattern } of STOCK_PHRASES) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;

@@ -5,11 +5,65 @@ export type SentenceSpan = { text: string; start: number; end: number };
 
 // Lower-case abbreviations (without their final dot) after which a dot does not end a sentence.
 const ABBREVIATIONS = new Set([
-  "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "jr", "st", "mt", "rev", "gen", "col", "capt",
-  "lt", "sgt", "gov", "sen", "rep", "hon", "vs", "etc", "e.g", "i.e", "cf", "al", "approx",
-  "inc", "ltd", "co", "corp", "dept", "univ", "no", "nos", "vol", "fig", "ch", "pp", "p",
-  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-  "a.m", "p.m", "u.s", "u.k", "ph.d", "b.a", "m.a",
+  "mr",
+  "mrs",
+  "ms",
+  "mx",
+  "dr",
+  "prof",
+  "sr",
+  "jr",
+  "st",
+  "mt",
+  "rev",
+  "gen",
+  "col",
+  "capt",
+  "lt",
+  "sgt",
+  "gov",
+  "sen",
+  "rep",
+  "hon",
+  "vs",
+  "etc",
+  "e.g",
+  "i.e",
+  "cf",
+  "al",
+  "approx",
+  "inc",
+  "ltd",
+  "co",
+  "corp",
+  "dept",
+  "univ",
+  "no",
+  "nos",
+  "vol",
+  "fig",
+  "ch",
+  "pp",
+  "p",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+  "a.m",
+  "p.m",
+  "u.s",
+  "u.k",
+  "ph.d",
+  "b.a",
+  "m.a",
 ]);
 
 const CLOSERS = `"'”’)]}»`;
@@ -83,7 +137,12 @@ const WRAP_WIDTH = 60;
 // Every line but a paragraph's last is at least WRAP_WIDTH characters long and within 15 of the longest.
 function isHardWrapped(source: string): boolean {
   if (!source.includes("\n")) return false;
-  const inner = source.split(/\n[ \t]*\n/).flatMap((paragraph) => paragraph.split("\n").slice(0, -1).map((line) => line.trim().length));
+  const inner = source.split(/\n[ \t]*\n/).flatMap((paragraph) =>
+    paragraph
+      .split("\n")
+      .slice(0, -1)
+      .map((line) => line.trim().length),
+  );
   const longest = Math.max(0, ...inner);
   return inner.length > 0 && inner.every((length) => length >= WRAP_WIDTH && longest - length <= 15);
 }
@@ -97,7 +156,7 @@ function isAbbreviation(source: string, dotIndex: number): boolean {
 
 // After a terminator the next sentence starts with a capital, a digit, a quote or a bracket; in
 // informal text with anything but another closer.
-const SENTENCE_OPENING = /\s*[A-Z0-9"'“‘(\[\-*•\u00C0-\u00DE]/y;
+const SENTENCE_OPENING = /\s*[A-Z0-9"'“‘([\-*•\u00C0-\u00DE]/y;
 const ANY_OPENING = /\s*[^\s)\]}]/y;
 const BLANK_REST = /\s*$/y;
 

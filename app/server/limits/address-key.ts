@@ -8,7 +8,10 @@ export function addressKey(address: string): string {
 }
 
 function expandIpv6(address: string): string[] | undefined {
-  const plain = address.replace(/^\[|\]$/g, "").split("%")[0]!.toLowerCase();
+  const plain = address
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
   // An embedded IPv4 tail (::ffff:192.0.2.1) takes the last two hextets.
   const v4 = plain.match(/^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   const body = v4

@@ -34,4 +34,3 @@ export function retryAfterText(seconds: number): string {
   if (minutes < 90) return `${minutes} minutes`;
   return `${Math.ceil(minutes / 60)} hours`;
 }
-

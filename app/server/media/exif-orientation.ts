@@ -36,11 +36,34 @@ export function orientationSegment(orientation: Orientation): Uint8Array {
     0,
     0,
     // TIFF header, big-endian, first IFD at offset 8
-    0x4d, 0x4d, 0, 42, 0, 0, 0, 8,
+    0x4d,
+    0x4d,
+    0,
+    42,
+    0,
+    0,
+    0,
+    8,
     // one entry: Orientation, SHORT, count 1, the value left-justified
-    0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0,
+    0,
+    1,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    orientation,
+    0,
+    0,
     // no next IFD
-    0, 0, 0, 0,
+    0,
+    0,
+    0,
+    0,
   ];
   const length = payload.length + 2;
   return new Uint8Array([0xff, 0xe1, length >> 8, length & 0xff, ...payload]);

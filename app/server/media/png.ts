@@ -128,7 +128,7 @@ export async function decodePng(bytes: Uint8Array, sink: RowSink): Promise<{ wid
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      for (let i = 0; i < value.length && y < height; ) {
+      for (let i = 0; i < value.length && y < height;) {
         if (filled === -1) {
           filter = value[i++]!;
           filled = 0;
@@ -224,7 +224,9 @@ export async function encodeTwoColourPng(
 type PngLayout = { width: number; height: number; bitDepth: number; colorType: number; palette?: Uint8Array; transparency?: Uint8Array };
 
 async function assemblePng(layout: PngLayout, scanlines: Uint8Array | ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const stream = (scanlines instanceof ReadableStream ? scanlines : new Blob([scanlines as BlobPart]).stream()) as ReadableStream<BufferSource>;
+  const stream = (
+    scanlines instanceof ReadableStream ? scanlines : new Blob([scanlines as BlobPart]).stream()
+  ) as ReadableStream<BufferSource>;
   const compressed = new Uint8Array(await new Response(stream.pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);

@@ -28,7 +28,9 @@ export async function providerEditFiles(
   const size = { width: Math.max(1, Math.round(info.width * scale)), height: Math.max(1, Math.round(info.height * scale)) };
   const turned = await encodePng(await decodeFitted(image.bytes, info, size, "extend"));
   const mask = maskPng
-    ? await encodePng(await decodeFitted(maskPng, { type: "image/png", width: info.width, height: info.height, orientation: 1 }, size, "extend"))
+    ? await encodePng(
+        await decodeFitted(maskPng, { type: "image/png", width: info.width, height: info.height, orientation: 1 }, size, "extend"),
+      )
     : strokes.length > 0
       ? await providerMaskPng(drawMask(strokes, size.width, size.height))
       : undefined;

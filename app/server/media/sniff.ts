@@ -1,8 +1,7 @@
 // The served content type comes from the bytes themselves, never from a provider's say-so: only
 // the formats we expect are stored, so nothing else is ever served from our origin.
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 const text = (value: string) => [...value].map((char) => char.charCodeAt(0));
 
 export function sniffImageType(bytes: Uint8Array): "image/png" | "image/jpeg" | "image/webp" | undefined {

@@ -18,10 +18,7 @@ function chatRequestOf(input: ChatInput): ChatRequest {
   return {
     assistant: input.assistant,
     tone: input.tone,
-    messages: [
-      ...input.history.map(({ role, content }) => ({ role, content })),
-      { role: "user" as const, content: input.message },
-    ],
+    messages: [...input.history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: input.message }],
   };
 }
 
@@ -152,4 +149,3 @@ async function pipeReply(
 function refuse(status: number, body: ChatRefusal, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
-

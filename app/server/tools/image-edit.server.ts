@@ -30,7 +30,9 @@ export type ImageEditResult = ImageView & {
 };
 
 /** A stored image the editor can start from, with its size; undefined when gone or not editable. */
-export async function editableImage(id: string | null | undefined): Promise<(ImageView & { id: string; info: ImageInfo; bytes: Uint8Array }) | undefined> {
+export async function editableImage(
+  id: string | null | undefined,
+): Promise<(ImageView & { id: string; info: ImageInfo; bytes: Uint8Array }) | undefined> {
   if (!id || !isMediaId(id)) return undefined;
   const stored = await readMedia(id);
   if (!stored) return undefined;
@@ -102,10 +104,22 @@ export function imageEditAction(args: { request: Request; url: URL }) {
  * long as the run's results, and the edit's `original.uploaded` makes its history item own it. If
  * the edit fails, the stored upload is deleted again: nobody would own it.
  */
-export async function editUpload(upload: CheckedImage, input: Omit<ImageEditInput, "source">, options: ToolRunOptions & { maskPng?: Uint8Array } = {}) {
+export async function editUpload(
+  upload: CheckedImage,
+  input: Omit<ImageEditInput, "source">,
+  options: ToolRunOptions & { maskPng?: Uint8Array } = {},
+) {
   const bytes = stripMetadata(upload.bytes, upload.info.type);
   const stored = await storeMedia({ bytes, contentType: upload.info.type }, Date.now(), options.mediaTtlSeconds);
-  const source = { id: stored.id, url: stored.url, width: upload.info.width, height: upload.info.height, info: upload.info, bytes, uploaded: true };
+  const source = {
+    id: stored.id,
+    url: stored.url,
+    width: upload.info.width,
+    height: upload.info.height,
+    info: upload.info,
+    bytes,
+    uploaded: true,
+  };
   try {
     return await editImage(source, input, options);
   } catch (error) {
@@ -144,7 +158,13 @@ export async function editImage(
     alt: `Edited image: ${input.prompt}`,
     fileName: mediaFileName("edited-image", stored.contentType),
     notice: edited.notice,
-    original: { id: source.id, url: source.url, width: source.width, height: source.height, ...(source.uploaded ? { uploaded: true } : {}) },
+    original: {
+      id: source.id,
+      url: source.url,
+      width: source.width,
+      height: source.height,
+      ...(source.uploaded ? { uploaded: true } : {}),
+    },
     understood: edited.understood,
     ignored: edited.ignored,
   };

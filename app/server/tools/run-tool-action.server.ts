@@ -26,7 +26,10 @@ type ToolAction<S extends z.ZodType, Result> = {
 };
 
 /** A tool page's action; a demo visitor's answer also notes the tool in the demo-seen cookie (demo-seen.server.ts). */
-export async function runToolAction<S extends z.ZodType, Result>({ request, url }: { request: Request; url: URL }, action: ToolAction<S, Result>) {
+export async function runToolAction<S extends z.ZodType, Result>(
+  { request, url }: { request: Request; url: URL },
+  action: ToolAction<S, Result>,
+) {
   return markDemoSeen(request, url, await answerToolAction(request, action));
 }
 
@@ -34,11 +37,18 @@ async function answerToolAction<S extends z.ZodType, Result>(
   request: Request,
   { tool, schema, run, maxFormBytes, units, read }: ToolAction<S, Result>,
 ) {
-  const { values, fieldErrors: readErrors = {}, status = 400 } = read ? await read(request) : { values: await readForm(request, maxFormBytes) };
+  const {
+    values,
+    fieldErrors: readErrors = {},
+    status = 400,
+  } = read ? await read(request) : { values: await readForm(request, maxFormBytes) };
   const parsed = parseForm(schema, values);
   if (!parsed.ok || Object.keys(readErrors).length > 0) {
     const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...readErrors };
-    return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors }, { status: Object.keys(readErrors).length > 0 ? status : 400 });
+    return data<ToolActionData<Result>>(
+      { state: "invalid", values, fieldErrors },
+      { status: Object.keys(readErrors).length > 0 ? status : 400 },
+    );
   }
 
   const allowance = await takeToolAllowance(request, tool, Math.max(1, Math.ceil(units?.(parsed.data) ?? 1)));
@@ -64,7 +74,10 @@ async function answerToolAction<S extends z.ZodType, Result>(
     case "done":
       return data<ToolActionData<Result>>({ state: "done", values, result: outcome.result, subscriber });
     case "invalid":
-      return data<ToolActionData<Result>>({ state: "invalid", values, fieldErrors: { [outcome.field]: outcome.message }, subscriber }, { status: 400 });
+      return data<ToolActionData<Result>>(
+        { state: "invalid", values, fieldErrors: { [outcome.field]: outcome.message }, subscriber },
+        { status: 400 },
+      );
     case "failed":
       return data<ToolActionData<Result>>({ state: "failed", values, message: outcome.message, subscriber }, { status: 502 });
   }

@@ -31,7 +31,14 @@ export type ClaimedToolRun<Result> = {
   run: (options: ToolRunOptions) => Promise<Result>;
 };
 
-export async function runClaimedTool<Result>({ tool, channel, values, owner, release, run }: ClaimedToolRun<Result>): Promise<ToolRunOutcome<Result>> {
+export async function runClaimedTool<Result>({
+  tool,
+  channel,
+  values,
+  owner,
+  release,
+  run,
+}: ClaimedToolRun<Result>): Promise<ToolRunOutcome<Result>> {
   const event = channel === "api" ? "api tool call" : "tool action";
   const started = Date.now();
   try {

@@ -13,9 +13,7 @@ import { ownedMediaKeys } from "./history.server";
 // subscription rows, with the email address removed and the customer marked erased (no later Stripe
 // event or success page writes the address back), so signing in again finds a new, empty account.
 
-export type AccountDeletion =
-  | { ok: true; subscriptionEndsAt: number | null }
-  | { ok: false; status: 409 | 502; message: string };
+export type AccountDeletion = { ok: true; subscriptionEndsAt: number | null } | { ok: false; status: 409 | 502; message: string };
 
 const R2_DELETE_BATCH = 1000;
 
@@ -47,7 +45,9 @@ export async function eraseAccountData(email: string): Promise<void> {
   const db = serverEnv().DB;
   const bucket = serverEnv().MEDIA;
   const media = await db
-    .prepare("SELECT media_id, upload_media_id FROM history_items WHERE email = ? AND (media_id IS NOT NULL OR upload_media_id IS NOT NULL)")
+    .prepare(
+      "SELECT media_id, upload_media_id FROM history_items WHERE email = ? AND (media_id IS NOT NULL OR upload_media_id IS NOT NULL)",
+    )
     .bind(email)
     .all<{ media_id: string | null; upload_media_id: string | null }>();
   const exports = await db.prepare("SELECT id FROM data_exports WHERE email = ?").bind(email).all<{ id: string }>();

@@ -40,7 +40,9 @@ export async function usageAnalytics(subscriber: Subscriber, now = Math.floor(Da
   const until = Math.min(period.end, now + 1);
   const [daily, usage, figures] = await Promise.all([
     db
-      .prepare("SELECT CAST(MAX(created_at - ?2, 0) / 86400 AS INTEGER) AS day, tool, COUNT(*) AS n FROM activity WHERE email = ?1 AND created_at >= ?2 - ?4 AND created_at < ?3 GROUP BY day, tool")
+      .prepare(
+        "SELECT CAST(MAX(created_at - ?2, 0) / 86400 AS INTEGER) AS day, tool, COUNT(*) AS n FROM activity WHERE email = ?1 AND created_at >= ?2 - ?4 AND created_at < ?3 GROUP BY day, tool",
+      )
       .bind(subscriber.email, period.start, until, CLOCK_SKEW_SECONDS)
       .all<{ day: number; tool: ToolId; n: number }>(),
     db
@@ -57,7 +59,15 @@ export async function usageAnalytics(subscriber: Subscriber, now = Math.floor(Da
              FROM activity WHERE email = ?1 AND created_at >= ?2 - ?4 AND created_at < ?3`,
           )
           .bind(subscriber.email, period.start, until, CLOCK_SKEW_SECONDS)
-          .first<{ words: number; ai: number | null; mixed: number | null; human: number | null; web: number | null; api: number | null; hours: string }>()
+          .first<{
+            words: number;
+            ai: number | null;
+            mixed: number | null;
+            human: number | null;
+            web: number | null;
+            api: number | null;
+            hours: string;
+          }>()
       : Promise.resolve(null),
   ]);
 

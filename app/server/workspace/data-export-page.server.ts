@@ -9,6 +9,7 @@ export async function ownDataExport(request: Request, id: string | undefined): P
   const session = await readAccountSession(request);
   if (!session) throw data("Sign in to download your data export.", { status: 401, headers: noStore });
   const found = historyItemId.safeParse(id).success ? await findDataExport(session.email, id!) : undefined;
-  if (!found) throw data("This export does not exist or has expired. Ask for a new one on your dashboard.", { status: 404, headers: noStore });
+  if (!found)
+    throw data("This export does not exist or has expired. Ask for a new one on your dashboard.", { status: 404, headers: noStore });
   return found;
 }

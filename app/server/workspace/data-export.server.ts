@@ -49,8 +49,17 @@ async function buildDataExport(email: string, id: string, origin: string | undef
 }
 
 async function exportContents(email: string, origin = "") {
-  const all = async <T>(sql: string, ...params: unknown[]) => (await db().prepare(sql).bind(...params).all<T>()).results;
-  const account = await db().prepare("SELECT email, created_at FROM accounts WHERE email = ?").bind(email).first<{ email: string; created_at: number }>();
+  const all = async <T>(sql: string, ...params: unknown[]) =>
+    (
+      await db()
+        .prepare(sql)
+        .bind(...params)
+        .all<T>()
+    ).results;
+  const account = await db()
+    .prepare("SELECT email, created_at FROM accounts WHERE email = ?")
+    .bind(email)
+    .first<{ email: string; created_at: number }>();
   const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
   const subscriptions = await all<Record<string, number | string | null>>(
     `SELECT s.id, s.plan_id, s.status, s.current_period_start, s.current_period_end, s.cancel_at_period_end, s.customer_id
@@ -67,13 +76,20 @@ async function exportContents(email: string, origin = "") {
   );
   const history: unknown[] = [];
   // Paged by seq so a large history is read in bounded queries.
-  for (let after = 0; ; ) {
-    const page = await all<{ seq: number; id: string; tool: string; source: string; title: string; input: string; output: string; media_id: string | null; created_at: number; updated_at: number; expires_at: number }>(
-      "SELECT * FROM history_items WHERE email = ? AND seq > ? ORDER BY seq LIMIT ?",
-      email,
-      after,
-      PAGE,
-    );
+  for (let after = 0; ;) {
+    const page = await all<{
+      seq: number;
+      id: string;
+      tool: string;
+      source: string;
+      title: string;
+      input: string;
+      output: string;
+      media_id: string | null;
+      created_at: number;
+      updated_at: number;
+      expires_at: number;
+    }>("SELECT * FROM history_items WHERE email = ? AND seq > ? ORDER BY seq LIMIT ?", email, after, PAGE);
     for (const row of page) {
       history.push({
         id: row.id,
@@ -103,7 +119,13 @@ async function exportContents(email: string, origin = "") {
       cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     })),
     usage: usage.map((row) => ({ tool: row.tool, periodStart: iso(row.period_start as number), used: row.used })),
-    apiKeys: keys.map((row) => ({ name: row.name, prefix: row.prefix, createdAt: iso(row.created_at as number), lastUsedAt: iso(row.last_used_at as number | null), revokedAt: iso(row.revoked_at as number | null) })),
+    apiKeys: keys.map((row) => ({
+      name: row.name,
+      prefix: row.prefix,
+      createdAt: iso(row.created_at as number),
+      lastUsedAt: iso(row.last_used_at as number | null),
+      revokedAt: iso(row.revoked_at as number | null),
+    })),
     history,
   };
 }
@@ -130,7 +152,12 @@ async function sendExportMail(email: string, link: string): Promise<void> {
     `Questions? Write to ${company.supportEmail}.`,
   ].join("\n");
   try {
-    await serverEnv().EMAIL.send({ from: { email: from, name: company.productName }, to: email, subject: `Your ${company.productName} data export is ready`, text });
+    await serverEnv().EMAIL.send({
+      from: { email: from, name: company.productName },
+      to: email,
+      subject: `Your ${company.productName} data export is ready`,
+      text,
+    });
   } catch (error) {
     log("error", "export mail failed", describeError(error));
   }

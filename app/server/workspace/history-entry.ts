@@ -12,11 +12,28 @@ export type HistoryOutput =
   | { tool: "detector"; probability: number | null; verdict: DetectionVerdict | null; report: string }
   | { tool: "humanizer"; text: string }
   | { tool: "writer"; markdown: string }
-  | { tool: "voiceover" | "imagine"; mediaId: string; contentType: string; size: number; fileName: string; width?: number; height?: number; alt?: string }
+  | {
+      tool: "voiceover" | "imagine";
+      mediaId: string;
+      contentType: string;
+      size: number;
+      fileName: string;
+      width?: number;
+      height?: number;
+      alt?: string;
+    }
   | { tool: "chat"; conversation: { role: "user" | "assistant"; content: string }[] };
 
 /** `uploadMediaId`: an edit's original that the run stored from an upload, owned by this entry. */
-export type HistoryEntry = { title: string; body: string; input: FormValues; output: HistoryOutput; mediaId?: string; uploadMediaId?: string; conversationKey?: string };
+export type HistoryEntry = {
+  title: string;
+  body: string;
+  input: FormValues;
+  output: HistoryOutput;
+  mediaId?: string;
+  uploadMediaId?: string;
+  conversationKey?: string;
+};
 
 const TITLE_LENGTH = 80;
 
@@ -84,7 +101,11 @@ export function historyEntry(tool: ToolId, input: FormValues, result: unknown): 
       };
     }
     case "chat": {
-      const conversation = (Array.isArray(r.conversation) ? r.conversation : []) as { id?: string; role: "user" | "assistant"; content: string }[];
+      const conversation = (Array.isArray(r.conversation) ? r.conversation : []) as {
+        id?: string;
+        role: "user" | "assistant";
+        content: string;
+      }[];
       const first = conversation.find((message) => message.role === "user");
       return {
         title: titleOf(first?.content ?? ""),

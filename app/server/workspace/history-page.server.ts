@@ -45,7 +45,10 @@ export function shownHistoryItem(item: HistoryItem, now = Math.floor(Date.now() 
     html: output.tool === "writer" ? renderMarkdown(output.markdown, { nested: true }) : undefined,
     conversation:
       output.tool === "chat"
-        ? output.conversation.map((message) => ({ ...message, html: message.role === "assistant" ? renderMarkdown(message.content, { nested: true }) : undefined }))
+        ? output.conversation.map((message) => ({
+            ...message,
+            html: message.role === "assistant" ? renderMarkdown(message.content, { nested: true }) : undefined,
+          }))
         : undefined,
     text: historyItemText(item),
   };

@@ -60,7 +60,20 @@ export async function recordToolResult(
            ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
            DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
         )
-        .bind(id, email, tool, source, entry.title, JSON.stringify(entry.input), JSON.stringify(entry.output), entry.mediaId ?? null, entry.conversationKey ?? null, now, expiresAt, entry.uploadMediaId ?? null),
+        .bind(
+          id,
+          email,
+          tool,
+          source,
+          entry.title,
+          JSON.stringify(entry.input),
+          JSON.stringify(entry.output),
+          entry.mediaId ?? null,
+          entry.conversationKey ?? null,
+          now,
+          expiresAt,
+          entry.uploadMediaId ?? null,
+        ),
       db()
         .prepare(
           `INSERT OR REPLACE INTO history_search (rowid, title, body)
@@ -115,7 +128,14 @@ export async function listHistory(
   const page = results.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({ id: row.id, tool: row.tool, source: row.source, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at })),
+    items: page.map((row) => ({
+      id: row.id,
+      tool: row.tool,
+      source: row.source,
+      title: row.title,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    })),
     nextCursor: results.length > limit && last ? encodeCursor(last.updated_at, last.seq) : null,
   };
 }

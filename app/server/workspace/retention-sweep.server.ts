@@ -13,7 +13,14 @@ export const SWEEP_BATCH = 500;
 /** R2 list pages of expired-media candidates looked at per run (1,000 objects each). */
 const MEDIA_LIST_PAGES = 5;
 
-export type SweepReport = { historyItems: number; media: number; exports: number; signInTokens: number; sessions: number; activity: number };
+export type SweepReport = {
+  historyItems: number;
+  media: number;
+  exports: number;
+  signInTokens: number;
+  sessions: number;
+  activity: number;
+};
 
 export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
   const db = serverEnv().DB;
@@ -26,13 +33,19 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   const itemMedia = items.results.flatMap(ownedMediaKeys);
   if (itemMedia.length) await bucket.delete(itemMedia);
   if (items.results.length) {
-    await db.prepare(`DELETE FROM history_items WHERE seq IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(items.results.map((row) => row.seq))).run();
+    await db
+      .prepare(`DELETE FROM history_items WHERE seq IN (SELECT value FROM json_each(?))`)
+      .bind(JSON.stringify(items.results.map((row) => row.seq)))
+      .run();
   }
 
   const exports = await db.prepare("SELECT id FROM data_exports WHERE expires_at <= ? LIMIT ?").bind(now, batch).all<{ id: string }>();
   if (exports.results.length) {
     await bucket.delete(exports.results.map((row) => exportObjectKey(row.id)));
-    await db.prepare("DELETE FROM data_exports WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(exports.results.map((row) => row.id))).run();
+    await db
+      .prepare("DELETE FROM data_exports WHERE id IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(exports.results.map((row) => row.id)))
+      .run();
   }
 
   const tokens = await db

@@ -36,9 +36,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
 
-  const [messages, setMessages] = useState<ShownMessage[]>(
-    () => done?.conversation ?? readHistoryField(values.history),
-  );
+  const [messages, setMessages] = useState<ShownMessage[]>(() => done?.conversation ?? readHistoryField(values.history));
   // A sent message moved into the conversation; after Regenerate, whatever was typed stays.
   const [input, setInput] = useState(done && values.intent !== "regenerate" ? "" : (values.message ?? ""));
   const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
@@ -143,8 +141,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
         // Nothing came back: take the message back into the input, so nothing typed is lost.
         setMessages((current) => current.filter((message) => message.id !== question.id));
         setInput((current) => current || text);
-        if (!controller.signal.aborted)
-          setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+        if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
         if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
       } else if (controller.signal.aborted) {
         update((message) => ({ ...message, stopped: true }));
@@ -241,29 +238,29 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
               Conversation <span className="font-normal text-slate-300">with {assistantName}</span>
             </h2>
             <div className="flex gap-2">
-            {!pending && messages.at(-1)?.role === "assistant" ? (
+              {!pending && messages.at(-1)?.role === "assistant" ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="regenerate"
+                  formNoValidate
+                  onClick={regenerate}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+                >
+                  <Icon path={icons.refreshCw} className="size-4" />
+                  Regenerate
+                </button>
+              ) : null}
               <button
                 type="submit"
-                name="intent"
-                value="regenerate"
-                formNoValidate
-                onClick={regenerate}
+                form="chat-clear"
+                title="Clear chat"
+                aria-label="Clear chat"
                 className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
               >
-                <Icon path={icons.refreshCw} className="size-4" />
-                Regenerate
+                <Icon path={icons.trash2} className="size-4" />
+                Clear
               </button>
-            ) : null}
-            <button
-              type="submit"
-              form="chat-clear"
-              title="Clear chat"
-              aria-label="Clear chat"
-              className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
-            >
-              <Icon path={icons.trash2} className="size-4" />
-              Clear
-            </button>
             </div>
           </div>
 

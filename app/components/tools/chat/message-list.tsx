@@ -75,8 +75,7 @@ function Message({ message, hydrated }: { message: ShownMessage; hydrated: boole
       </span>
       <div className={`min-w-0 max-w-[85%] ${mine ? "text-right" : ""}`}>
         <p className="text-xs text-slate-400">
-          <span className="font-medium text-slate-300">{mine ? "You" : "AI"}</span> ·{" "}
-          <MessageTime id={message.id} hydrated={hydrated} />
+          <span className="font-medium text-slate-300">{mine ? "You" : "AI"}</span> · <MessageTime id={message.id} hydrated={hydrated} />
           {message.stopped ? <span> · stopped</span> : null}
         </p>
         <div

@@ -1,6 +1,7 @@
 import accuracy from "~/content/detector-accuracy.json";
 
-const percent = (fraction: number | null | undefined) => (fraction === null || fraction === undefined ? "—" : `${Math.round(fraction * 1000) / 10}%`);
+const percent = (fraction: number | null | undefined) =>
+  fraction === null || fraction === undefined ? "—" : `${Math.round(fraction * 1000) / 10}%`;
 
 // Registers people paste most; each line quotes its own measured false-positive rate.
 const CASUAL_REGISTERS = [
@@ -22,27 +23,24 @@ export function AccuracyNote() {
       <summary className="cursor-pointer font-semibold text-white">How accurate is this?</summary>
       <div className="mt-3 grid gap-2">
         <p>
-          The detector is a model trained on {accuracy.corpusRows.toLocaleString("en-US")} English human and machine texts
-          from {accuracy.sources} public data sets and {accuracy.ownMachineTexts} machine-written texts of our own. Each data
-          set was tested after training without it (measured {accuracy.measured}): ROC AUC {crossSource.auc?.toFixed(2)}.
-          At 'Likely AI' (from {Math.round(bands.likelyAiFrom * 100)}%) it wrongly accused {percent(likelyAi.falsePositiveRate)} of
-          human texts and caught {percent(likelyAi.currentChatModelsCaught)} of the text from current chat models (GPT-4,
-          GPT-4o, Claude, Gemini, Llama 3); the rest mostly lands in 'Mixed'. {percent(accuracy.humanCalledLikelyHuman)} of
-          human texts were called 'Likely human'.
+          The detector is a model trained on {accuracy.corpusRows.toLocaleString("en-US")} English human and machine texts from{" "}
+          {accuracy.sources} public data sets and {accuracy.ownMachineTexts} machine-written texts of our own. Each data set was tested
+          after training without it (measured {accuracy.measured}): ROC AUC {crossSource.auc?.toFixed(2)}. At 'Likely AI' (from{" "}
+          {Math.round(bands.likelyAiFrom * 100)}%) it wrongly accused {percent(likelyAi.falsePositiveRate)} of human texts and caught{" "}
+          {percent(likelyAi.currentChatModelsCaught)} of the text from current chat models (GPT-4, GPT-4o, Claude, Gemini, Llama 3); the
+          rest mostly lands in 'Mixed'. {percent(accuracy.humanCalledLikelyHuman)} of human texts were called 'Likely human'.
         </p>
         <p>
           Human texts wrongly called AI, by kind:{" "}
-          {CASUAL_REGISTERS.map(([id, name]) => `${name} ${percent(registers[id]?.fpr)}`).join(", ")}. It misses most
-          text from older base models such as {accuracy.weakestGenerators.map((g) => g.model).join(", ")}. On texts of 40–79
-          words the AUC is {shortTexts.auc?.toFixed(2)}: short texts get a verdict, shown with the range the score could
-          fairly be in.
+          {CASUAL_REGISTERS.map(([id, name]) => `${name} ${percent(registers[id]?.fpr)}`).join(", ")}. It misses most text from older base
+          models such as {accuracy.weakestGenerators.map((g) => g.model).join(", ")}. On texts of 40–79 words the AUC is{" "}
+          {shortTexts.auc?.toFixed(2)}: short texts get a verdict, shown with the range the score could fairly be in.
         </p>
         <p>
-          On our own labelled samples it scores {percent(fixtures.trained)} (the hand-tuned engine it replaced:{" "}
-          {percent(fixtures.replaced)}). It reads English only for now. No detector is proof: treat a verdict as one signal,
-          never as evidence on its own. With an OpenAI key the headline is still this model; the provider's analysis is shown
-          as commentary. Likelihood scoring by a large model is not offered, because OpenAI's API no longer returns the
-          log-probabilities of a given text.
+          On our own labelled samples it scores {percent(fixtures.trained)} (the hand-tuned engine it replaced: {percent(fixtures.replaced)}
+          ). It reads English only for now. No detector is proof: treat a verdict as one signal, never as evidence on its own. With an
+          OpenAI key the headline is still this model; the provider's analysis is shown as commentary. Likelihood scoring by a large model
+          is not offered, because OpenAI's API no longer returns the log-probabilities of a given text.
         </p>
       </div>
     </details>

@@ -72,9 +72,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
               ) : (
                 <ProbabilityGauge probability={result.probability} verdict={result.verdict} range={result.range} />
               )}
-              <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">
-                {result.report}
-              </pre>
+              <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">{result.report}</pre>
             </div>
             <div className="mt-6">
               <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />

@@ -13,7 +13,15 @@ const tones: Record<Band, string> = {
  * A half-circle gauge of the calibrated AI probability with the model's band; it sweeps to its
  * value once (CSS, reduced-motion aware).
  */
-export function ProbabilityGauge({ probability, verdict, range }: { probability: number; verdict: Band; range: { low: number; high: number } | null }) {
+export function ProbabilityGauge({
+  probability,
+  verdict,
+  range,
+}: {
+  probability: number;
+  verdict: Band;
+  range: { low: number; high: number } | null;
+}) {
   const radius = 80;
   const length = Math.PI * radius;
   const tone = tones[verdict];

@@ -10,7 +10,15 @@ function bandsOf({ likelyAi, mixedFrom }: DetectionResult["bands"]) {
 }
 
 /** The analysed text with each sentence tinted by the detector's score of it. */
-export function SentenceHighlights({ text, sentences, bands: edges }: { text: string; sentences: SentenceScore[]; bands: DetectionResult["bands"] }) {
+export function SentenceHighlights({
+  text,
+  sentences,
+  bands: edges,
+}: {
+  text: string;
+  sentences: SentenceScore[];
+  bands: DetectionResult["bands"];
+}) {
   if (sentences.length === 0) return null;
   const bands = bandsOf(edges);
   const bandOf = (score: number) => bands.find((band) => score >= band.min) ?? bands[2];
@@ -20,11 +28,7 @@ export function SentenceHighlights({ text, sentences, bands: edges }: { text: st
     if (sentence.start > cursor) pieces.push(text.slice(cursor, sentence.start));
     const band = bandOf(sentence.score);
     pieces.push(
-      <span
-        key={index}
-        className={`rounded px-0.5 ${band.className}`}
-        title={`${Math.round(sentence.score * 100)}% AI-like`}
-      >
+      <span key={index} className={`rounded px-0.5 ${band.className}`} title={`${Math.round(sentence.score * 100)}% AI-like`}>
         {text.slice(sentence.start, sentence.end)}
         {band.min > 0 ? <span className="sr-only"> ({band.label})</span> : null}
       </span>,

@@ -34,13 +34,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
           <div className="mt-3 flex flex-wrap gap-2">
             {humanizerTones.map((tone) => (
               <label key={tone.id} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="tone"
-                  value={tone.id}
-                  defaultChecked={tone.id === selectedTone}
-                  className="peer sr-only"
-                />
+                <input type="radio" name="tone" value={tone.id} defaultChecked={tone.id === selectedTone} className="peer sr-only" />
                 <span className="inline-flex rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-slate-200 transition peer-checked:border-emerald-400 peer-checked:bg-emerald-500/15 peer-checked:text-emerald-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-400 hover:bg-white/5">
                   {tone.name}
                 </span>
@@ -76,10 +70,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
               <h2 className="font-semibold text-white">Humanized Version</h2>
               {result ? <CopyButton text={result.text} /> : null}
             </div>
-            <div
-              aria-live="polite"
-              className="mt-3 min-h-72 rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3"
-            >
+            <div aria-live="polite" className="mt-3 min-h-72 rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3">
               {busy ? (
                 <p className="text-slate-300">Humanizing...</p>
               ) : error ? (

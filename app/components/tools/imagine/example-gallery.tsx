@@ -16,11 +16,7 @@ export function ExampleGallery() {
         {exampleImages.map((example) => (
           <li key={example.id}>
             <figure className="group relative overflow-hidden rounded-2xl border border-white/10 bg-slate-900">
-              <Link
-                to={`?example=${example.id}#imagine-form`}
-                preventScrollReset={false}
-                className="block focus-visible:outline-pink-400"
-              >
+              <Link to={`?example=${example.id}#imagine-form`} preventScrollReset={false} className="block focus-visible:outline-pink-400">
                 <img
                   src={example.url}
                   width={exampleImageSize.width}

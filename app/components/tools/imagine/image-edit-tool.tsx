@@ -302,7 +302,14 @@ function EditResult({ result }: { result: ImageEditResult }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-white">Edited Image</h2>
           <div className="flex flex-wrap gap-2">
-            <DownloadImageLink url={result.url} fileName={result.fileName} width={result.width} height={result.height} className={buttonLink} label="Download" />
+            <DownloadImageLink
+              url={result.url}
+              fileName={result.fileName}
+              width={result.width}
+              height={result.height}
+              className={buttonLink}
+              label="Download"
+            />
             <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
               <Icon path={icons.wandSparkles} className="size-4" />
               Edit again
@@ -327,7 +334,13 @@ function EditResult({ result }: { result: ImageEditResult }) {
             </figcaption>
           </figure>
           <figure>
-            <img src={result.url} width={result.width} height={result.height} alt={result.alt} className="h-auto w-full rounded-xl border border-white/10" />
+            <img
+              src={result.url}
+              width={result.width}
+              height={result.height}
+              alt={result.alt}
+              className="h-auto w-full rounded-xl border border-white/10"
+            />
             <figcaption className="mt-2 text-sm text-slate-400">
               Edited · {result.width} × {result.height} pixels
             </figcaption>

@@ -2,7 +2,19 @@ import { imageSizeLabel, imageSizes } from "~/content/media-catalogs";
 import { FieldError, textAreaClass } from "../form-parts";
 
 /** The output shape of a generated or edited image: the sizes the generator offers, with their pixels. */
-export function ImageSizeSelect({ id, label, selected, busy, error }: { id: string; label: string; selected: string; busy: boolean; error?: string }) {
+export function ImageSizeSelect({
+  id,
+  label,
+  selected,
+  busy,
+  error,
+}: {
+  id: string;
+  label: string;
+  selected: string;
+  busy: boolean;
+  error?: string;
+}) {
   return (
     <>
       <label htmlFor={id} className="font-semibold text-white">

@@ -7,15 +7,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { defaultImageSize, defaultImageStyle, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import {
-  Card,
-  CharacterCount,
-  ChoiceCards,
-  MainTextArea,
-  ResultRegion,
-  SubmitButton,
-  useToolState,
-} from "../form-parts";
+import { Card, CharacterCount, ChoiceCards, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
 import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
 
@@ -34,17 +26,11 @@ export type ImagineResult = {
 export type ImagineStart = { id: string; prompt: string; style: string };
 
 /** Spec §2 tool 5: style cards, Image Size, 'Describe your image', 'Generate Image', the image. */
-export function ImagineTool({
-  actionData,
-  start,
-}: {
-  actionData?: ToolActionData<ImagineResult>;
-  start?: ImagineStart;
-}) {
+export function ImagineTool({ actionData, start }: { actionData?: ToolActionData<ImagineResult>; start?: ImagineStart }) {
   // The action keeps the page's ?example=, so the answer's page has the same key (routes/imagine-ai.tsx)
   // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
   const formAction = start ? `/imagine-ai?example=${encodeURIComponent(start.id)}` : "/imagine-ai";
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData, formAction);
+  const { busy, result, error, fieldErrors } = useToolState(actionData, formAction);
   usePreloadMotion();
   const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;

@@ -101,7 +101,12 @@ export default function MaskPainter({
           <output className="w-10 tabular-nums">{brush}%</output>
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-200">
-          <input type="checkbox" checked={erase} onChange={(event) => setErase(event.currentTarget.checked)} className="size-4 accent-pink-500" />
+          <input
+            type="checkbox"
+            checked={erase}
+            onChange={(event) => setErase(event.currentTarget.checked)}
+            className="size-4 accent-pink-500"
+          />
           Eraser
         </label>
         <button

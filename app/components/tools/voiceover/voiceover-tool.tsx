@@ -7,16 +7,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/shared/tool-action-data";
-import {
-  Card,
-  CharacterCount,
-  ChoiceCards,
-  FieldError,
-  MainTextArea,
-  ResultRegion,
-  SubmitButton,
-  useToolState,
-} from "../form-parts";
+import { Card, CharacterCount, ChoiceCards, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
@@ -38,10 +29,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
   const [text, setText] = useState(actionData?.values.text ?? "");
   const [sliders, setSliders] = useState(
     () =>
-      Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<
-        SpeechSlider,
-        number
-      >,
+      Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<SpeechSlider, number>,
   );
   const selectedVoice = actionData?.values.voice ?? defaultVoice;
   // 'View pricing' leaves the page: Back finds the script and the audio again (issue 29). Without

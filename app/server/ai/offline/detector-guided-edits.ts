@@ -11,7 +11,8 @@
 // 2026-11-26; docs/decisions/034).
 
 import lexiconJson from "./humanizer-lexicon.json";
-import { mayLowerOpener, type Tone } from "./humanize";
+import { mayLowerOpener } from "./sentence-openers";
+import type { Tone } from "./tones";
 import { alternativesFor } from "./plain-alternatives";
 import { protectedRanges } from "./protected-spans";
 import { punctuationEdits, type SpanEdit } from "./punctuation-edits";
@@ -30,7 +31,20 @@ const DROPPABLE = new Set(["very", "truly", "really", "extremely", "incredibly",
 // Words that suit some tones only: plain ones stay out of academic and professional prose,
 // formal ones out of casual and friendly writing.
 const INFORMAL = new Set(["maybe", "anyway", "anyhow", "really", "scare", "quicker"]);
-const FORMAL = new Set(["hence", "frequently", "commence", "nonetheless", "nevertheless", "presume", "seldom", "ordinarily", "utterly", "primarily", "fulfill", "accomplish"]);
+const FORMAL = new Set([
+  "hence",
+  "frequently",
+  "commence",
+  "nonetheless",
+  "nevertheless",
+  "presume",
+  "seldom",
+  "ordinarily",
+  "utterly",
+  "primarily",
+  "fulfill",
+  "accomplish",
+]);
 
 // One swap for every this many words at most: enough to move the model, not a thesaurus salad.
 const WORDS_PER_SWAP = 7;
@@ -76,17 +90,22 @@ function anyChange(original: string, text: string, tone: Tone, detector: Trained
       ),
     ),
   ].filter((candidate) => candidate !== text && keepsInvariants(original, text, candidate));
-  const scored = candidates.slice(0, MAX_LAST_RESORT_CANDIDATES).map((candidate) => ({ candidate, logit: detector.score(candidate).logit }));
+  const scored = candidates
+    .slice(0, MAX_LAST_RESORT_CANDIDATES)
+    .map((candidate) => ({ candidate, logit: detector.score(candidate).logit }));
   return scored.sort((a, b) => a.logit - b.logit)[0]?.candidate ?? text;
 }
 
 // Sentence openers a reader does not miss: connectives that only announce the next point.
-const DROPPABLE_OPENER = /^(?:additionally|furthermore|moreover|also|in addition|overall|in short|in conclusion|ultimately|finally|importantly|notably|in the end|in any case|that said)\s*,\s+/i;
+const DROPPABLE_OPENER =
+  /^(?:additionally|furthermore|moreover|also|in addition|overall|in short|in conclusion|ultimately|finally|importantly|notably|in the end|in any case|that said)\s*,\s+/i;
 // A second sentence may join the first only if its first word is plainly not a name.
-const JOINABLE_OPENER = /^(?:it|its|this|that|these|those|they|their|we|our|you|your|he|she|his|her|there|the|many|most|some|such|each|both|one|all)\b/;
+const JOINABLE_OPENER =
+  /^(?:it|its|this|that|these|those|they|their|we|our|you|your|he|she|his|her|there|the|many|most|some|such|each|both|one|all)\b/;
 // A sentence that opens with a preposition, conjunction or determiner (never a name) may follow a
 // semicolon: "…; if you work in the industry, …".
-const LOWERABLE_PHRASE_OPENER = /^(?:in|at|on|by|for|with|without|after|before|during|since|over|under|through|throughout|across|among|unlike|like|despite|as|from|to|when|while|if|although|though|once|the|this|that|these|those|its|their|our|his|her|my|your)\s/;
+const LOWERABLE_PHRASE_OPENER =
+  /^(?:in|at|on|by|for|with|without|after|before|during|since|over|under|through|throughout|across|among|unlike|like|despite|as|from|to|when|while|if|although|though|once|the|this|that|these|those|its|their|our|his|her|my|your)\s/;
 // A sentence that opens with a conjunctive adverb joins the one before with a semicolon, the
 // textbook use of one ("…; however, the cost…"); no other joiner fits before these.
 const CONJUNCTIVE_OPENER =
@@ -139,7 +158,8 @@ function structureCandidates(text: string, original: string, tone: Tone): string
   return structureEdits(text, original, tone).map((edit) => applyEdit(text, edit));
 }
 
-const ENDS_IN_ABBREVIATION = /(?:^|\s)(?:Bros|Inc|Ltd|Corp|Co|etc|al|Jr|Sr|Mr|Mrs|Ms|Dr|Prof|St|vs|approx|Dept|Univ|Ave|Vol|Fig|No|[A-Za-z](?:\.[A-Za-z])+)\.$/;
+const ENDS_IN_ABBREVIATION =
+  /(?:^|\s)(?:Bros|Inc|Ltd|Corp|Co|etc|al|Jr|Sr|Mr|Mrs|Ms|Dr|Prof|St|vs|approx|Dept|Univ|Ave|Vol|Fig|No|[A-Za-z](?:\.[A-Za-z])+)\.$/;
 
 // A join that would give back a sentence of the input (undoing the rules' split) is no candidate.
 function structureEdits(text: string, original: string, tone: Tone): Edit[] {
@@ -185,7 +205,10 @@ function wasOneSentence(original: string, first: string, second: string): boolea
   const at = original.indexOf(head);
   if (at < 0) return false;
   const after = original.slice(at + head.length, at + head.length + 40);
-  const start = second.replace(/^(?:And|But|However,)\s+/, "").slice(0, 12).toLowerCase();
+  const start = second
+    .replace(/^(?:And|But|However,)\s+/, "")
+    .slice(0, 12)
+    .toLowerCase();
   return /^[,;:—–-]/.test(after) && after.toLowerCase().includes(start);
 }
 
@@ -271,7 +294,9 @@ function improveSentence(sentence: string, tone: Tone, logitOf: (sentence: strin
   }
   if (chosen.length === 0) return sentence;
   // Right to left, so the offsets of the swaps still to make stay valid.
-  const combined = [...chosen].sort((a, b) => b.slot.start - a.slot.start).reduce((text, { slot, option }) => swap(text, slot, option), sentence);
+  const combined = [...chosen]
+    .sort((a, b) => b.slot.start - a.slot.start)
+    .reduce((text, { slot, option }) => swap(text, slot, option), sentence);
   if (chosen.length === 1 || logitOf(combined) < base - MIN_GAIN) return combined;
   const first = chosen[0]!;
   return swap(sentence, first.slot, first.option);
@@ -304,7 +329,8 @@ function slotsOf(sentence: string, tone: Tone): Slot[] {
     const options = [...(SYNONYMS.get(lower) ?? [])].filter((option) => suitsTone(option, tone));
     // Not after a negation ("not very good" is not "not good"), nor alone before punctuation.
     const next = sentence.slice(match.index + word.length);
-    if (DROPPABLE.has(lower) && !atStart && !/\b(?:not|never|no)\s+$|n['’]t\s+$/i.test(before) && /^\s+[a-z]+\b/.test(next)) options.push("");
+    if (DROPPABLE.has(lower) && !atStart && !/\b(?:not|never|no)\s+$|n['’]t\s+$/i.test(before) && /^\s+[a-z]+\b/.test(next))
+      options.push("");
     if (options.length > 0) slots.push({ start: match.index, end: match.index + word.length, word, options });
   }
   return slots;

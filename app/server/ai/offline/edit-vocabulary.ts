@@ -79,7 +79,7 @@ export function planEdit(prompt: string): EditPlan {
     ...new Set(
       text
         .split(/\s+/)
-        .map((word) => word.replace(/^['\-]+|['\-]+$/g, ""))
+        .map((word) => word.replace(/^['-]+|['-]+$/g, ""))
         .filter((word) => word && !smallWords.has(word)),
     ),
   ];

@@ -56,13 +56,20 @@ export class ESpeakEngine {
     const engine = this.engine!;
     this.runs += 1;
     engine.Module.arguments = [
-      "-w", "wav.wav",
-      "-a", String(args.amplitude),
-      "-g", String(args.wordgap),
-      "-p", String(args.pitch),
-      "-s", String(args.speed),
-      "-b", "1", // input is UTF-8
-      "-v", `${args.voice}+${args.variant}`,
+      "-w",
+      "wav.wav",
+      "-a",
+      String(args.amplitude),
+      "-g",
+      String(args.wordgap),
+      "-p",
+      String(args.pitch),
+      "-s",
+      String(args.speed),
+      "-b",
+      "1", // input is UTF-8
+      "-v",
+      `${args.voice}+${args.variant}`,
       "--path=/espeak",
       // A leading space keeps text such as "-v" from being read as an option.
       ` ${text}`,

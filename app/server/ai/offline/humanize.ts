@@ -3,14 +3,13 @@
 // placeholders before any rule runs and restored unchanged afterwards.
 
 import { hasJoiner, lowerDetectorScore } from "./detector-guided-edits";
+import { JOINABLE_OPENERS, mayLowerOpener } from "./sentence-openers";
+import type { Tone } from "./tones";
+export { type Tone, TONES } from "./tones";
 import { PROTECTED_PATTERNS } from "./protected-spans";
 import { capitaliseSentenceStarts } from "./rewrite-invariants";
 import { STOCK_PHRASES } from "~/server/detector/stock-phrases";
 import { hashString, splitSentences, words } from "~/server/detector/text-stats";
-
-export type Tone = "professional" | "casual" | "friendly" | "academic" | "creative" | "persuasive";
-
-export const TONES: readonly Tone[] = ["professional", "casual", "friendly", "academic", "creative", "persuasive"];
 
 export const OFFLINE_NOTICE = "Offline demo engine: rule-based rewrite, not a language model.";
 
@@ -40,7 +39,6 @@ const CLOSE = "\uE001";
 const CAPITALIZE_NEXT = "\uE002";
 const INSERTED = "\uE003";
 const PLACEHOLDER = /\uE000([\uE100-\uE1FF]+)\uE001/g;
-
 
 type Masked = { text: string; restore: (text: string) => string };
 
@@ -73,7 +71,7 @@ function maskProperNames(text: string, hide: (span: string) => string): string {
 
 // Looks back a few characters only: enough to see the previous word and its punctuation.
 function opensSentence(text: string, offset: number): boolean {
-  const before = text.slice(Math.max(0, offset - 24), offset).replace(/[\s"“‘'(\[*#>-]+$/, "");
+  const before = text.slice(Math.max(0, offset - 24), offset).replace(/[\s"“‘'([*#>-]+$/, "");
   if (/\b(?:Mr|Mrs|Ms|Dr|St|Prof)\.$/.test(before)) return false;
   return before === "" || /[.!?:;\n]$/.test(before);
 }
@@ -138,7 +136,8 @@ const BEFORE_STOCK_PHRASES: readonly Replacement[] = [
 const INQUIRY = String.raw`(?=\s+(?:how|why|whether|what|which|ways|options|ideas|the\s+(?:idea|possibility|question|role|impact|effect|effects|relationship|ways?|options?|issue|topic|potential|causes?|links?|history|benefits|use)))`;
 
 // Words after which "challenge" and "impact" are nouns.
-const DETERMINERS = "a|an|the|this|that|these|those|its|their|our|your|his|her|many|new|main|biggest|real|major|key|large|serious|growing|common|ongoing";
+const DETERMINERS =
+  "a|an|the|this|that|these|those|its|their|our|your|his|her|many|new|main|biggest|real|major|key|large|serious|growing|common|ongoing";
 
 const PLAIN_ENGLISH: readonly Replacement[] = [
   [word("(?<!\\bto\\s+)in order to"), "to"],
@@ -318,7 +317,10 @@ const TONE_VOCABULARY: Record<Tone, readonly Replacement[]> = {
 };
 
 function applyReplacements(text: string, replacements: readonly Replacement[]): string {
-  return replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, (match: string) => withCase(match, replacement)), text);
+  return replacements.reduce(
+    (result, [pattern, replacement]) => result.replace(pattern, (match: string) => withCase(match, replacement)),
+    text,
+  );
 }
 
 // The replacement takes the original's leading capital; a deleted sentence opener leaves a
@@ -392,7 +394,6 @@ const LONG_SENTENCE_WORDS = 28;
 const JOINED_SENTENCE_WORDS = 44;
 // Words that open an independent clause, so ", and they…" can become a sentence of its own.
 const CLAUSE_OPENERS = "the|this|that|these|those|it|its|they|their|we|our|you|your|he|she|his|her|there|many|most|some|i";
-const JOINABLE_OPENERS = new Set(["it", "this", "that", "they", "we", "you", "he", "she", "there", "the", "these", "those"]);
 
 function vary(text: string, tone: Tone): string {
   return text
@@ -412,7 +413,10 @@ function varyParagraph(paragraph: string, tone: Tone): string {
     gap: paragraph.slice(i === 0 ? 0 : (spans[i - 1]?.end ?? 0), span.start),
     text: span.text,
   }));
-  const varied = joinShortSentences(pieces.flatMap((piece) => splitLongSentence(piece, tone)), tone);
+  const varied = joinShortSentences(
+    pieces.flatMap((piece) => splitLongSentence(piece, tone)),
+    tone,
+  );
   const trailing = paragraph.slice(spans.at(-1)?.end ?? 0);
   return varied.map((piece) => piece.gap + piece.text).join("") + trailing;
 }
@@ -475,25 +479,6 @@ function canJoin(first: string, second: string): boolean {
     !hasJoiner(second) &&
     /^[A-Z]/.test(second)
   );
-}
-
-// Function words that open sentences and are never names.
-const LOWERABLE_OPENERS = new Set(
-  "a an after although as at before by during each every for from if in its many most much no not now on once one our since some such then though through to today when where while with without".split(" "),
-);
-
-/**
- * Whether a sentence's first word may lose its capital when the sentence is joined to the one
- * before: a function word, or a word the text itself also writes in lower case ("Students…"
- * beside "students"), so never a name ("Baroque", "April", "I").
- */
-export function mayLowerOpener(sentence: string, text: string): boolean {
-  const first = /^[A-Za-z]+/.exec(sentence)?.[0] ?? "";
-  if (first === "" || first === "I" || /[A-Z]/.test(first.slice(1))) return false;
-  // A sentence that opens with a connective ("In addition, …") reads badly after a joiner.
-  if (/^(?:[A-Za-z]+\s+){0,3}[A-Za-z]+,/.test(sentence)) return false;
-  const lower = first.toLowerCase();
-  return JOINABLE_OPENERS.has(lower) || LOWERABLE_OPENERS.has(lower) || new RegExp(`(?<![A-Za-z])${lower}(?![A-Za-z])`).test(text);
 }
 
 // Masked names and numbers count as words too.

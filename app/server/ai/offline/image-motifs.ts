@@ -7,9 +7,28 @@ import type { Random } from "./prng";
 // fox in yellow under a red-capped mushroom with rain falling, not a sun over hills.
 
 export type MotifKind =
-  | "fox" | "cat" | "dog" | "rabbit" | "bear" | "bird" | "fish" | "person"
-  | "mushroom" | "tree" | "flower" | "house" | "umbrella" | "boat" | "car" | "moon" | "star" | "heart"
-  | "rocket" | "cup" | "book" | "lighthouse";
+  | "fox"
+  | "cat"
+  | "dog"
+  | "rabbit"
+  | "bear"
+  | "bird"
+  | "fish"
+  | "person"
+  | "mushroom"
+  | "tree"
+  | "flower"
+  | "house"
+  | "umbrella"
+  | "boat"
+  | "car"
+  | "moon"
+  | "star"
+  | "heart"
+  | "rocket"
+  | "cup"
+  | "book"
+  | "lighthouse";
 
 export type Motif = { kind: MotifKind; colour?: string; clothes?: string };
 export type Weather = "rain" | "snow";
@@ -41,16 +60,48 @@ const NOUNS: [RegExp, MotifKind][] = [
 ];
 
 const COLOURS: Record<string, string> = {
-  red: "#dc2626", orange: "#ea580c", yellow: "#facc15", golden: "#eab308", gold: "#eab308", green: "#16a34a",
-  blue: "#2563eb", purple: "#7c3aed", violet: "#7c3aed", pink: "#ec4899", brown: "#92400e", black: "#1f2937",
-  white: "#f8fafc", grey: "#6b7280", gray: "#6b7280", silver: "#cbd5e1", teal: "#0d9488",
+  red: "#dc2626",
+  orange: "#ea580c",
+  yellow: "#facc15",
+  golden: "#eab308",
+  gold: "#eab308",
+  green: "#16a34a",
+  blue: "#2563eb",
+  purple: "#7c3aed",
+  violet: "#7c3aed",
+  pink: "#ec4899",
+  brown: "#92400e",
+  black: "#1f2937",
+  white: "#f8fafc",
+  grey: "#6b7280",
+  gray: "#6b7280",
+  silver: "#cbd5e1",
+  teal: "#0d9488",
 };
 const CLOTHES = /^(raincoat|coat|jacket|scarf|hat|sweater|jumper|dress|cape|hoodie|boots)$/;
 const DEFAULT_COLOUR: Record<MotifKind, string> = {
-  fox: "#ea580c", cat: "#64748b", dog: "#a16207", rabbit: "#e7e5e4", bear: "#78350f", bird: "#38bdf8", fish: "#f97316",
-  person: "#334155", mushroom: "#dc2626", tree: "#15803d", flower: "#ec4899", house: "#fde68a", umbrella: "#2563eb",
-  boat: "#7c2d12", car: "#ef4444", moon: "#fef3c7", star: "#fde047", heart: "#e11d48", rocket: "#e2e8f0", cup: "#f8fafc",
-  book: "#1d4ed8", lighthouse: "#f8fafc",
+  fox: "#ea580c",
+  cat: "#64748b",
+  dog: "#a16207",
+  rabbit: "#e7e5e4",
+  bear: "#78350f",
+  bird: "#38bdf8",
+  fish: "#f97316",
+  person: "#334155",
+  mushroom: "#dc2626",
+  tree: "#15803d",
+  flower: "#ec4899",
+  house: "#fde68a",
+  umbrella: "#2563eb",
+  boat: "#7c2d12",
+  car: "#ef4444",
+  moon: "#fef3c7",
+  star: "#fde047",
+  heart: "#e11d48",
+  rocket: "#e2e8f0",
+  cup: "#f8fafc",
+  book: "#1d4ed8",
+  lighthouse: "#f8fafc",
 };
 
 /** The subjects, their colours and clothes, the shelter and the weather the prompt names. */
@@ -85,7 +136,11 @@ export function readScene(prompt: string): Scene {
     else if (subjects.length < 2 && !subjects.some((subject) => subject.kind === kind)) subjects.push(motif);
     under = false;
   }
-  const weather = /\b(rain|rainy|raining|storm|drizzle|downpour)\b/i.test(prompt) ? "rain" : /\b(snow(?!-)|snowy|snowing|blizzard|snowflakes?)\b/i.test(prompt) ? "snow" : undefined;
+  const weather = /\b(rain|rainy|raining|storm|drizzle|downpour)\b/i.test(prompt)
+    ? "rain"
+    : /\b(snow(?!-)|snowy|snowing|blizzard|snowflakes?)\b/i.test(prompt)
+      ? "snow"
+      : undefined;
   return { subjects, shelter, weather };
 }
 
@@ -106,7 +161,8 @@ export function drawScene(c: { w: number; h: number; min: number; random: Random
         ? ` stroke="#334155" stroke-width="${round(c.min * 0.0028)}" stroke-linejoin="round" fill-opacity="0.12"`
         : "";
   let out = `<g${styleAttributes}>`;
-  if (look === "soft") out += `<ellipse cx="${round(c.w / 2)}" cy="${round(ground)}" rx="${round(c.w * 0.42)}" ry="${round(c.min * 0.05)}" fill="#000" opacity="0.25" stroke="none"/>`;
+  if (look === "soft")
+    out += `<ellipse cx="${round(c.w / 2)}" cy="${round(ground)}" rx="${round(c.w * 0.42)}" ry="${round(c.min * 0.05)}" fill="#000" opacity="0.25" stroke="none"/>`;
   const [main, second] = scene.subjects;
   const mainX = second ? c.w * 0.42 : c.w * 0.5;
   if (scene.shelter) {
@@ -211,14 +267,24 @@ function motifShapes(motif: Motif, box: Box): string {
         circle(0.72, 0.42, 0.045, "#fff", box)
       );
     case "tree":
-      return path("M0.44 0.6 L0.56 0.6 L0.58 1 L0.42 1 Z", "#78350f", box) + circle(0.5, 0.38, 0.3, paint.main, box) + circle(0.32, 0.5, 0.18, paint.main, box) + circle(0.68, 0.5, 0.18, paint.main, box);
+      return (
+        path("M0.44 0.6 L0.56 0.6 L0.58 1 L0.42 1 Z", "#78350f", box) +
+        circle(0.5, 0.38, 0.3, paint.main, box) +
+        circle(0.32, 0.5, 0.18, paint.main, box) +
+        circle(0.68, 0.5, 0.18, paint.main, box)
+      );
     case "flower": {
       let petals = "";
       for (let index = 0; index < 5; index += 1) {
         const angle = (index / 5) * Math.PI * 2;
         petals += circle(0.5 + Math.cos(angle) * 0.14, 0.32 + Math.sin(angle) * 0.14, 0.1, paint.main, box);
       }
-      return path("M0.49 0.45 L0.51 0.45 L0.52 1 L0.48 1 Z", "#16a34a", box) + path("M0.5 0.75 Q0.7 0.6 0.75 0.72 Q0.62 0.8 0.5 0.78 Z", "#16a34a", box) + petals + circle(0.5, 0.32, 0.08, "#facc15", box);
+      return (
+        path("M0.49 0.45 L0.51 0.45 L0.52 1 L0.48 1 Z", "#16a34a", box) +
+        path("M0.5 0.75 Q0.7 0.6 0.75 0.72 Q0.62 0.8 0.5 0.78 Z", "#16a34a", box) +
+        petals +
+        circle(0.5, 0.32, 0.08, "#facc15", box)
+      );
     }
     case "house":
       return (
@@ -231,10 +297,18 @@ function motifShapes(motif: Motif, box: Box): string {
     case "umbrella":
       return (
         path("M0.49 0.4 L0.51 0.4 L0.51 0.92 Q0.51 1 0.44 0.98 L0.44 0.95 Q0.49 0.96 0.49 0.92 Z", DARK, box) +
-        path("M0.05 0.45 Q0.5 -0.05 0.95 0.45 Q0.83 0.38 0.72 0.45 Q0.61 0.38 0.5 0.45 Q0.39 0.38 0.28 0.45 Q0.17 0.38 0.05 0.45 Z", paint.main, box)
+        path(
+          "M0.05 0.45 Q0.5 -0.05 0.95 0.45 Q0.83 0.38 0.72 0.45 Q0.61 0.38 0.5 0.45 Q0.39 0.38 0.28 0.45 Q0.17 0.38 0.05 0.45 Z",
+          paint.main,
+          box,
+        )
       );
     case "boat":
-      return path("M0.1 0.75 L0.9 0.75 L0.75 0.95 L0.25 0.95 Z", paint.main, box) + path("M0.5 0.15 L0.5 0.72 L0.82 0.72 Z", "#f8fafc", box) + path("M0.48 0.72 L0.48 0.12 L0.51 0.12 L0.51 0.72 Z", DARK, box);
+      return (
+        path("M0.1 0.75 L0.9 0.75 L0.75 0.95 L0.25 0.95 Z", paint.main, box) +
+        path("M0.5 0.15 L0.5 0.72 L0.82 0.72 Z", "#f8fafc", box) +
+        path("M0.48 0.72 L0.48 0.12 L0.51 0.12 L0.51 0.72 Z", DARK, box)
+      );
     case "car":
       return (
         path("M0.05 0.85 L0.05 0.65 L0.25 0.62 L0.35 0.45 L0.68 0.45 L0.8 0.62 L0.95 0.66 L0.95 0.85 Z", paint.main, box) +
@@ -254,7 +328,11 @@ function motifShapes(motif: Motif, box: Box): string {
       return path(`${d}Z`, paint.main, box);
     }
     case "heart":
-      return path("M0.5 0.9 C0.1 0.62 0.05 0.35 0.22 0.22 C0.35 0.12 0.47 0.2 0.5 0.32 C0.53 0.2 0.65 0.12 0.78 0.22 C0.95 0.35 0.9 0.62 0.5 0.9 Z", paint.main, box);
+      return path(
+        "M0.5 0.9 C0.1 0.62 0.05 0.35 0.22 0.22 C0.35 0.12 0.47 0.2 0.5 0.32 C0.53 0.2 0.65 0.12 0.78 0.22 C0.95 0.35 0.9 0.62 0.5 0.9 Z",
+        paint.main,
+        box,
+      );
     case "rocket":
       return (
         path("M0.3 0.85 L0.2 1 L0.4 0.92 Z M0.7 0.85 L0.8 1 L0.6 0.92 Z", "#dc2626", box) +
@@ -266,10 +344,18 @@ function motifShapes(motif: Motif, box: Box): string {
       return (
         path("M0.2 0.45 L0.72 0.45 L0.66 0.95 L0.26 0.95 Z", paint.main, box) +
         path("M0.72 0.55 Q0.92 0.55 0.86 0.72 Q0.8 0.84 0.68 0.8", "none", box, ` stroke="${DARK}" stroke-width="${round(box.s * 0.03)}"`) +
-        path("M0.38 0.38 Q0.32 0.3 0.38 0.22 M0.52 0.38 Q0.46 0.28 0.52 0.18", "none", box, ` stroke="#94a3b8" stroke-width="${round(box.s * 0.02)}"`)
+        path(
+          "M0.38 0.38 Q0.32 0.3 0.38 0.22 M0.52 0.38 Q0.46 0.28 0.52 0.18",
+          "none",
+          box,
+          ` stroke="#94a3b8" stroke-width="${round(box.s * 0.02)}"`,
+        )
       );
     case "book":
-      return path("M0.1 0.55 L0.5 0.62 L0.9 0.55 L0.9 0.95 L0.5 1 L0.1 0.95 Z", "#f8fafc", box) + path("M0.08 0.52 L0.5 0.58 L0.5 0.62 L0.08 0.56 Z M0.92 0.52 L0.5 0.58 L0.5 0.62 L0.92 0.56 Z", paint.main, box);
+      return (
+        path("M0.1 0.55 L0.5 0.62 L0.9 0.55 L0.9 0.95 L0.5 1 L0.1 0.95 Z", "#f8fafc", box) +
+        path("M0.08 0.52 L0.5 0.58 L0.5 0.62 L0.08 0.56 Z M0.92 0.52 L0.5 0.58 L0.5 0.62 L0.92 0.56 Z", paint.main, box)
+      );
     case "lighthouse":
       return (
         path("M0.36 1 L0.42 0.3 L0.58 0.3 L0.64 1 Z", paint.main, box) +
@@ -295,11 +381,14 @@ function animal(kind: "fox" | "cat" | "dog" | "rabbit" | "bear", paint: Paint, b
       : kind === "cat"
         ? path("M0.68 0.92 Q0.92 0.88 0.86 0.6 Q0.84 0.56 0.82 0.6 Q0.86 0.84 0.68 0.84 Z", paint.main, box)
         : "";
-  const muzzle = kind === "fox" ? path("M0.42 0.44 L0.5 0.56 L0.58 0.44 Z", "#f8fafc", box) : ellipse(0.5, 0.48, 0.08, 0.05, "#f8fafc", box);
+  const muzzle =
+    kind === "fox" ? path("M0.42 0.44 L0.5 0.56 L0.58 0.44 Z", "#f8fafc", box) : ellipse(0.5, 0.48, 0.08, 0.05, "#f8fafc", box);
   return (
     tail +
     ellipse(0.5, 0.76, 0.22, 0.22, paint.clothes || paint.main, box) +
-    (paint.clothes ? path("M0.36 0.6 Q0.5 0.7 0.64 0.6", "none", box, ` stroke="${DARK}" stroke-width="${round(box.s * 0.012)}" opacity="0.5"`) : "") +
+    (paint.clothes
+      ? path("M0.36 0.6 Q0.5 0.7 0.64 0.6", "none", box, ` stroke="${DARK}" stroke-width="${round(box.s * 0.012)}" opacity="0.5"`)
+      : "") +
     ears[kind] +
     circle(0.5, 0.38, 0.16, paint.main, box) +
     muzzle +

@@ -76,7 +76,13 @@ function captionBadge({ w, h, min }: Canvas): string {
   );
 }
 
-const looks: Record<Exclude<ImageStyleId, "abstract">, Look> = { realistic: "soft", artistic: "soft", "3d": "soft", cartoon: "outline", sketch: "pencil" };
+const looks: Record<Exclude<ImageStyleId, "abstract">, Look> = {
+  realistic: "soft",
+  artistic: "soft",
+  "3d": "soft",
+  cartoon: "outline",
+  sketch: "pencil",
+};
 
 const painters: Record<ImageStyleId, (canvas: Canvas) => string> = {
   realistic: paintRealistic,
@@ -138,7 +144,9 @@ function paintRealistic(c: Canvas): string {
     const baseline = horizon + depth * h * 0.06;
     const amplitude = h * (desert ? 0.12 - depth * 0.04 : 0.32 - depth * 0.2);
     const lightness = desert ? 70 - depth * 38 : 62 - depth * 46;
-    const fill = desert ? hsl(28 + depth * 6, 55 + depth * 10, lightness) : hsl(hue + 200 + depth * 20, 25 + depth * 15, night ? lightness * 0.45 : lightness);
+    const fill = desert
+      ? hsl(28 + depth * 6, 55 + depth * 10, lightness)
+      : hsl(hue + 200 + depth * 20, 25 + depth * 15, night ? lightness * 0.45 : lightness);
     out += `<path d="${ridgePath(c, baseline + (desert ? depth * h * 0.12 : 0), amplitude, desert ? 1.2 + layer * 0.5 : 3 + layer * 2)}" fill="${fill}"/>`;
     if (layer === 0 && /\b(snow|alpine|peak|winter|ice)/i.test(c.prompt)) {
       out += `<path d="${ridgePath(c, baseline - amplitude * 0.55, amplitude * 0.45, 3)}" fill="#f8fafc" opacity="0.35"/>`;

@@ -23,16 +23,20 @@ function mapPixels(raster: Raster, change: PerPixel): Raster {
   return out;
 }
 
-const saturate = (amount: number): PerPixel => (r, g, b) => {
-  const y = luma(r, g, b);
-  const k = 1 + amount;
-  return [y + (r - y) * k, y + (g - y) * k, y + (b - y) * k];
-};
+const saturate =
+  (amount: number): PerPixel =>
+  (r, g, b) => {
+    const y = luma(r, g, b);
+    const k = 1 + amount;
+    return [y + (r - y) * k, y + (g - y) * k, y + (b - y) * k];
+  };
 
-const contrast = (amount: number): PerPixel => (r, g, b) => {
-  const k = 1 + amount;
-  return [(r - 128) * k + 128, (g - 128) * k + 128, (b - 128) * k + 128];
-};
+const contrast =
+  (amount: number): PerPixel =>
+  (r, g, b) => {
+    const k = 1 + amount;
+    return [(r - 128) * k + 128, (g - 128) * k + 128, (b - 128) * k + 128];
+  };
 
 const sepia: PerPixel = (r, g, b) => [
   0.393 * r + 0.769 * g + 0.189 * b,
@@ -70,8 +74,7 @@ function blurAxis(source: Raster, radius: number, horizontal: boolean): Raster {
   return out;
 }
 
-const blurRadius = (raster: Raster, amount: number) =>
-  Math.max(1, Math.round((Math.min(raster.width, raster.height) / 256) * amount));
+const blurRadius = (raster: Raster, amount: number) => Math.max(1, Math.round((Math.min(raster.width, raster.height) / 256) * amount));
 
 function sharpen(raster: Raster, amount: number): Raster {
   const soft = boxBlur(raster, blurRadius(raster, 0.5));

@@ -6,7 +6,7 @@
 // reading, a fixed phrase, a different sense are left alone), and an option is never a word the
 // sentence's grammar would have to change around.
 
-import type { Tone } from "./humanize";
+import type { Tone } from "./tones";
 
 export type Alternative = { pattern: RegExp; options: readonly string[]; tones?: readonly Tone[] };
 
@@ -71,7 +71,10 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: at("these days,"), options: ["nowadays,"] },
   { pattern: anywhere("in this day and age"), options: ["nowadays", "today"] },
   // A contrast after a comma ("…, while others prefer tea"): whereas says it without the sense of time.
-  { pattern: anywhere("(?<=,\\s+)while(?=\\s+(?:others|some|many|most|other|those|another|the|it|this|they|there|these|we|he|she)\\b)"), options: ["whereas"] },
+  {
+    pattern: anywhere("(?<=,\\s+)while(?=\\s+(?:others|some|many|most|other|those|another|the|it|this|they|there|these|we|he|she)\\b)"),
+    options: ["whereas"],
+  },
   { pattern: at("today,"), options: ["nowadays,", "these days,"] },
   { pattern: anywhere("in reality"), options: ["in fact", "in truth"] },
   // A concession, not a time: "While it is true that…, …" ("While walking home, …" is left alone).
@@ -100,14 +103,20 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: anywhere("as mentioned(?= (?:earlier|above|before)\\b)"), options: ["as noted"] },
   // Verbs, in the forms and frames where the plain verb takes the same object.
   { pattern: anywhere(`(?:highlights|underscores|showcases|reveals|illustrates|demonstrates)${OBJECT}`), options: ["shows"] },
-  { pattern: anywhere(`(?:highlighted|underscored|showcased|revealed|illustrated|demonstrated)(?=\\s+(?:that|how|the|its|their)\\b)`), options: ["showed"] },
+  {
+    pattern: anywhere(`(?:highlighted|underscored|showcased|revealed|illustrated|demonstrated)(?=\\s+(?:that|how|the|its|their)\\b)`),
+    options: ["showed"],
+  },
   { pattern: anywhere(`${MODAL}(?:highlight|underscore|showcase|reveal|illustrate|demonstrate)${OBJECT}`), options: ["show"] },
   { pattern: anywhere(`(?:highlighting|underscoring|showcasing|revealing|illustrating|demonstrating)${OBJECT}`), options: ["showing"] },
   { pattern: anywhere(`indicates(?=\\s+that\\b)`), options: ["shows", "suggests"] },
   { pattern: anywhere(`provides${OBJECT}`), options: ["gives", "offers"] },
   { pattern: anywhere(`${MODAL}provide${OBJECT}`), options: ["give", "offer"] },
   { pattern: anywhere(`providing(?=\\s+(?:a|an|the|them|us|people|their|its)\\b)`), options: ["giving", "offering"] },
-  { pattern: anywhere(`offers(?=\\s+(?:a|an|the|many|several|some|plenty|valuable|unique|great|insight|insights)\\b)`), options: ["gives", "provides"] },
+  {
+    pattern: anywhere(`offers(?=\\s+(?:a|an|the|many|several|some|plenty|valuable|unique|great|insight|insights)\\b)`),
+    options: ["gives", "provides"],
+  },
   { pattern: anywhere(`(?:stated|noted|explained|mentioned)(?=\\s+that\\b)`), options: ["said"] },
   { pattern: anywhere(`states(?=\\s+that\\b)`), options: ["says"] },
   { pattern: anywhere(`${MODAL}address${OBJECT}`), options: ["tackle", "deal with"] },
@@ -122,25 +131,49 @@ export const ALTERNATIVES: readonly Alternative[] = [
   // The verb "focus on", not the participle ("is focused on").
   // The verb "focus on", not the noun ("a focus on quality") or the participle ("is focused on").
   ...FOCUS_FORMS.map(([form, plain]) => ({
-    pattern: anywhere(`(?<!\\b(?:a|the|its|their|our|his|her|my|your|this|that|main|special|particular|strong|clear|new|greater|is|are|was|were|be|been|being|stay|remain)\\s+)${form}(?=\\s+on\\b)`),
+    pattern: anywhere(
+      `(?<!\\b(?:a|the|its|their|our|his|her|my|your|this|that|main|special|particular|strong|clear|new|greater|is|are|was|were|be|been|being|stay|remain)\\s+)${form}(?=\\s+on\\b)`,
+    ),
     options: [plain],
   })),
   { pattern: anywhere("might(?=\\s+[a-z]+)(?!\\s+not\\b)"), options: ["may", "could"] },
   { pattern: anywhere("might not"), options: ["may not"] },
   { pattern: anywhere(`${MODAL}impact${OBJECT}`), options: ["affect"] },
-  { pattern: anywhere(`(?<=\\b(?:it|this|that|which|they|also|often|directly|negatively|greatly)\\s+)impacts${OBJECT}`), options: ["affects"] },
-  { pattern: anywhere(`(?<=\\b(?:has|have|had|was|were|been|be|is|are|also|directly|negatively|greatly)\\s+)impacted${OBJECT}`), options: ["affected"] },
+  {
+    pattern: anywhere(`(?<=\\b(?:it|this|that|which|they|also|often|directly|negatively|greatly)\\s+)impacts${OBJECT}`),
+    options: ["affects"],
+  },
+  {
+    pattern: anywhere(`(?<=\\b(?:has|have|had|was|were|been|be|is|are|also|directly|negatively|greatly)\\s+)impacted${OBJECT}`),
+    options: ["affected"],
+  },
   { pattern: anywhere("influenced(?=\\s+by\\b)"), options: ["shaped", "affected"] },
   // Naming, not phoning: "a method called Kriging", "is called 'pho'" (not "she called Mary").
-  { pattern: anywhere("(?<=\\b(?:(?:a|an)\\s+[a-z]+|is|are|was|were|be|been|being)\\s+)called(?=\\s+[\"“'‘]?[A-Z])"), options: ["named", "known as"] },
+  {
+    pattern: anywhere("(?<=\\b(?:(?:a|an)\\s+[a-z]+|is|are|was|were|be|been|being)\\s+)called(?=\\s+[\"“'‘]?[A-Z])"),
+    options: ["named", "known as"],
+  },
   // The preposition only ("Considering the cost, …"), not the verb ("we are considering the offer").
   { pattern: at("considering(?=\\s+(?:the|that|this|these|its|their|how)\\b)"), options: ["given"] },
   { pattern: anywhere("(?<=,\\s+)considering(?=\\s+(?:the|that|this|these|its|their|how)\\b)"), options: ["given"] },
   // Nouns, after a determiner or quantifier.
   { pattern: anywhere(`${NOUN_AFTER}(?:challenges|issues)`), options: ["problems", "difficulties"] },
-  { pattern: anywhere(`${NOUN_AFTER}(?:challenge|issue)(?=\\s+(?:is|was|of|for|in|that|with|facing)\\b|[.,;])`), options: ["problem", "difficulty"] },
-  { pattern: anywhere("(?<=\\b(?:face|faces|faced|facing|pose|poses|posed|overcome|overcoming|new|unique|significant|major)\\s+)challenges"), options: ["problems", "difficulties"] },
-  { pattern: anywhere("(?<=\\b(?:the|a|an|our|their|his|her|its|my|your|better|deeper|clear|good|full|greater|basic|thorough)\\s+)understanding(?=\\s+of\\b)"), options: ["grasp", "knowledge"] },
+  {
+    pattern: anywhere(`${NOUN_AFTER}(?:challenge|issue)(?=\\s+(?:is|was|of|for|in|that|with|facing)\\b|[.,;])`),
+    options: ["problem", "difficulty"],
+  },
+  {
+    pattern: anywhere(
+      "(?<=\\b(?:face|faces|faced|facing|pose|poses|posed|overcome|overcoming|new|unique|significant|major)\\s+)challenges",
+    ),
+    options: ["problems", "difficulties"],
+  },
+  {
+    pattern: anywhere(
+      "(?<=\\b(?:the|a|an|our|their|his|her|its|my|your|better|deeper|clear|good|full|greater|basic|thorough)\\s+)understanding(?=\\s+of\\b)",
+    ),
+    options: ["grasp", "knowledge"],
+  },
   { pattern: anywhere("(?<=\\b(?:each|every|any)\\s+)individual(?!\\s+[a-z])"), options: ["person"] },
   { pattern: anywhere(`${NOUN_AFTER}benefits(?!\\s+(?:the|from|a|an|us|them|people|everyone)\\b)`), options: ["advantages"] },
   { pattern: anywhere(`${NOUN_AFTER}drawbacks`), options: ["disadvantages"] },
@@ -150,14 +183,42 @@ export const ALTERNATIVES: readonly Alternative[] = [
   // Adjectives and adverbs with a plainer twin in every sense the pattern admits.
   ...Object.entries(PLAIN_TWINS).map(([word, options]) => ({ pattern: anywhere(word), options })),
   { pattern: anywhere("(?:specific)(?=\\s+[a-z]+)"), options: ["particular"] },
-  { pattern: anywhere("(?<!\\b(?:am|is|are|was|were|be|been|feel|felt|quite|not|very|almost|fairly|pretty|more|less|for|make|makes|made)\\s+)certain(?=\\s+(?!(?:this|these|those|his|its|is|was|has|does|as|us|thus|yes|less)\\b)[a-z]+s\\b)"), options: ["some"] },
-  { pattern: anywhere("(?<=\\b(?:a|the|its|their|our|his|her|one)\\s+)key(?=\\s+(?:factors?|roles?|points?|figures?|features?|components?|ingredients?|areas?|themes?|differences?|questions?|goals?|parts?|reasons?|ideas?|concepts?|steps?|elements?|aspects?|players?|drivers?|benefits?|findings?|issues?)\\b)"), options: ["main", "central"] },
-  { pattern: anywhere("(?<=\\b(?:a|the|our|their|its)\\s+)shared(?=\\s+(?:values?|goals?|interests?|history|experiences?|understanding|vision|responsibility|culture|language|space)\\b)"), options: ["common"] },
+  {
+    pattern: anywhere(
+      "(?<!\\b(?:am|is|are|was|were|be|been|feel|felt|quite|not|very|almost|fairly|pretty|more|less|for|make|makes|made)\\s+)certain(?=\\s+(?!(?:this|these|those|his|its|is|was|has|does|as|us|thus|yes|less)\\b)[a-z]+s\\b)",
+    ),
+    options: ["some"],
+  },
+  {
+    pattern: anywhere(
+      "(?<=\\b(?:a|the|its|their|our|his|her|one)\\s+)key(?=\\s+(?:factors?|roles?|points?|figures?|features?|components?|ingredients?|areas?|themes?|differences?|questions?|goals?|parts?|reasons?|ideas?|concepts?|steps?|elements?|aspects?|players?|drivers?|benefits?|findings?|issues?)\\b)",
+    ),
+    options: ["main", "central"],
+  },
+  {
+    pattern: anywhere(
+      "(?<=\\b(?:a|the|our|their|its)\\s+)shared(?=\\s+(?:values?|goals?|interests?|history|experiences?|understanding|vision|responsibility|culture|language|space)\\b)",
+    ),
+    options: ["common"],
+  },
   // The adjective, not the verb ("challenging the notion").
-  { pattern: anywhere("challenging(?!\\s+(?:the|a|an|his|her|their|its|our|this|that|these|those|them|us|me|him|what|how)\\b)"), options: ["difficult", "demanding"] },
-  { pattern: anywhere(`(?<!\\b(?:full|great|huge|real|enormous|untapped|its|their|his|her|our|your)\\s+)potential(?=\\s+(?:risks?|benefits?|problems?|issues?|dangers?|threats?|causes?|effects?|impacts?|consequences?|solutions?|outcomes?|uses?|applications?|sources?|side)\\b)`), options: ["possible"] },
+  {
+    pattern: anywhere("challenging(?!\\s+(?:the|a|an|his|her|their|its|our|this|that|these|those|them|us|me|him|what|how)\\b)"),
+    options: ["difficult", "demanding"],
+  },
+  {
+    pattern: anywhere(
+      `(?<!\\b(?:full|great|huge|real|enormous|untapped|its|their|his|her|our|your)\\s+)potential(?=\\s+(?:risks?|benefits?|problems?|issues?|dangers?|threats?|causes?|effects?|impacts?|consequences?|solutions?|outcomes?|uses?|applications?|sources?|side)\\b)`,
+    ),
+    options: ["possible"],
+  },
   { pattern: anywhere("potentially"), options: ["possibly"] },
-  { pattern: anywhere("(?:additional)(?=\\s+(?:information|details|research|study|studies|evidence|data|help|support|steps|questions|training|resources|costs)\\b)"), options: ["further", "more"] },
+  {
+    pattern: anywhere(
+      "(?:additional)(?=\\s+(?:information|details|research|study|studies|evidence|data|help|support|steps|questions|training|resources|costs)\\b)",
+    ),
+    options: ["further", "more"],
+  },
   { pattern: anywhere("(?:diverse)(?=\\s+[a-z]+)"), options: ["varied"] },
   { pattern: anywhere("(?:crucial|vital)(?!\\s+(?:signs|organs)\\b)"), options: ["essential"] },
   { pattern: anywhere("(?:typically|usually)"), options: ["normally", "generally"] },
@@ -170,7 +231,13 @@ export const ALTERNATIVES: readonly Alternative[] = [
   { pattern: anywhere(`highly(?=\\s+[a-z]+(?:ive|ful|ous|ent|ant|able|ible|al|ic)\\b)`), options: ["very"] },
   // Contractions, by tone.
   // "many" as a determiner before a noun only: not "how many", "many of", "many more".
-  { pattern: anywhere("(?<!\\b(?:how|so|too|as|very|not|that|the|a|his|her|their|our|its)\\s+)many(?=\\s+[a-z]+s\\b)(?!\\s+(?:of|more|times|less|fewer)\\b)"), options: ["a lot of", "plenty of"], tones: CONVERSATIONAL },
+  {
+    pattern: anywhere(
+      "(?<!\\b(?:how|so|too|as|very|not|that|the|a|his|her|their|our|its)\\s+)many(?=\\s+[a-z]+s\\b)(?!\\s+(?:of|more|times|less|fewer)\\b)",
+    ),
+    options: ["a lot of", "plenty of"],
+    tones: CONVERSATIONAL,
+  },
   { pattern: anywhere("people"), options: ["folks"], tones: ["casual", "friendly"] },
   { pattern: anywhere("it is(?=\\s+[a-z])"), options: ["it's"], tones: CONVERSATIONAL },
   { pattern: anywhere("there is(?=\\s+[a-z])"), options: ["there's"], tones: CONVERSATIONAL },
@@ -195,9 +262,10 @@ export const ALTERNATIVES: readonly Alternative[] = [
  */
 export function alternativesFor(sentence: string, tone: Tone): Alternative[] {
   const lower = sentence.toLowerCase();
-  return CUED.filter(({ alternative, cues }) => (!alternative.tones || alternative.tones.includes(tone)) && (cues === undefined || cues.some((cue) => lower.includes(cue)))).map(
-    ({ alternative }) => alternative,
-  );
+  return CUED.filter(
+    ({ alternative, cues }) =>
+      (!alternative.tones || alternative.tones.includes(tone)) && (cues === undefined || cues.some((cue) => lower.includes(cue))),
+  ).map(({ alternative }) => alternative);
 }
 
 /**
@@ -210,7 +278,9 @@ export function cuesOf(pattern: RegExp): string[] | undefined {
     .replace(/\[[^\]]*\]/g, " ")
     .replace(/\\./g, " ")
     .replace(/[A-Za-z'’](?=[?*]|\{0)/g, " ");
-  const cues = literal.split("|").map((branch) => (branch.match(/[A-Za-z'’]{3,}/g) ?? []).sort((a, b) => b.length - a.length)[0]?.toLowerCase());
+  const cues = literal
+    .split("|")
+    .map((branch) => (branch.match(/[A-Za-z'’]{3,}/g) ?? []).sort((a, b) => b.length - a.length)[0]?.toLowerCase());
   return cues.every((cue): cue is string => cue !== undefined) ? cues : undefined;
 }
 

@@ -13,5 +13,7 @@ export const PROTECTED_PATTERNS: readonly RegExp[] = [
 
 /** [start, end) of every protected span of `text`. */
 export function protectedRanges(text: string): [number, number][] {
-  return PROTECTED_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((m): [number, number] => [m.index, m.index + m[0].length]));
+  return PROTECTED_PATTERNS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  );
 }

@@ -8,7 +8,7 @@
 // comma might be needed to read the sentence right (a list, an introductory clause that could run
 // on into its subject), no edit is offered.
 
-import type { Tone } from "./humanize";
+import type { Tone } from "./tones";
 
 /** `sentence.slice(start, end)` (`word`) may become any of `options`. */
 export type SpanEdit = { start: number; end: number; word: string; options: readonly string[] };
@@ -38,7 +38,8 @@ const INTRO_ADVERB = new RegExp(
 // without the comma they restrict the noun before, which reads the same.
 const TRAILING_EXAMPLES = /, (?=(?:such as|including) (?:[^,;:.!?()"“”]+|[^;:.!?()"“”]*\b(?:and|or) [^,;:.!?()"“”]+)(?:[.;!?]|$))/g;
 // Connective phrases keep their comma by convention ("In fact, …", "For example, …").
-const CONNECTIVE_PHRASE = /\b(?:example|instance|addition|conclusion|fact|short|summary|contrast|particular|general|comparison|words|turn|sum|essence|brief|total|case|other|end|result|sense|way|meantime|meanwhile|hand|course|effect|light|view|reality|practice|theory|all)$/i;
+const CONNECTIVE_PHRASE =
+  /\b(?:example|instance|addition|conclusion|fact|short|summary|contrast|particular|general|comparison|words|turn|sum|essence|brief|total|case|other|end|result|sense|way|meantime|meanwhile|hand|course|effect|light|view|reality|practice|theory|all)$/i;
 // A clause joined to a short one before it by "and", "but" or "so", with its own subject.
 const CLAUSE = /, (?=(?:and|but|so|yet) (?:it|they|we|he|she|I|you|this|there|the|these|those|its|their|his|her|our|many|most|some)\b)/g;
 const SHORT_CLAUSE_WORDS = 10;
@@ -58,7 +59,8 @@ export function punctuationEdits(sentence: string, tone: Tone): SpanEdit[] {
   }
   const intro = INTRO.exec(sentence) ?? INTRO_ADVERB.exec(sentence);
   // A phrase that ends in a verb form could take the subject as its object ("After eating the dog…").
-  if (intro && !CONNECTIVE_PHRASE.test(intro[1] ?? "") && !/(?:ing|ed|en)$/.test(intro[1] ?? "")) edits.push(commaDropped(intro[0].length - 2));
+  if (intro && !CONNECTIVE_PHRASE.test(intro[1] ?? "") && !/(?:ing|ed|en)$/.test(intro[1] ?? ""))
+    edits.push(commaDropped(intro[0].length - 2));
   for (const match of sentence.matchAll(TRAILING_EXAMPLES)) edits.push(commaDropped(match.index));
   // The serial comma, which the rules drop only before one- or two-word items; academic prose keeps it.
   if (tone !== "academic") {

@@ -34,7 +34,6 @@ export function lostInvariants(input: string, output: string): { tokens: string[
   return { tokens, negationsLost: countNegations(output) < countNegations(input) };
 }
 
-
 // A lower-case letter opening the text or following a sentence end, unless the "end" was an
 // abbreviation ("e.g. apples", "5 p.m. today").
 const SENTENCE_START = /(^|[.!?]["”’')\]]*\s+)(["“‘'(]?)([a-z])/g;
@@ -58,12 +57,13 @@ export function lowercaseSentenceStarts(text: string): string[] {
 /** The text with every sentence opening in a capital. */
 export function capitaliseSentenceStarts(text: string): string {
   const offsets = new Set(lowercaseStartOffsets(text));
-  return text.split("").map((char, i) => (offsets.has(i) ? char.toUpperCase() : char)).join("");
+  return text
+    .split("")
+    .map((char, i) => (offsets.has(i) ? char.toUpperCase() : char))
+    .join("");
 }
 
 /** Word pairs like "the the" (case-insensitive); "had had" and "that that" are English. */
 export function doubledWords(text: string): string[] {
-  return [...text.matchAll(/\b([A-Za-z]+)\s+\1\b/gi)]
-    .map((match) => match[0])
-    .filter((pair) => !/^(had|that)\s/i.test(pair));
+  return [...text.matchAll(/\b([A-Za-z]+)\s+\1\b/gi)].map((match) => match[0]).filter((pair) => !/^(had|that)\s/i.test(pair));
 }

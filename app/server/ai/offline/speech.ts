@@ -64,7 +64,11 @@ export function meSpeakOptions({ voice, speed, pitch, emotion }: Omit<SpeechRequ
  * keep memory flat and join seamlessly. 4,096 characters make at most ~20 pieces.
  */
 export function speechChunks(text: string, max = 400): string[] {
-  const sentences = text.replace(/\s+/g, " ").trim().match(/[^.!?;:]+[.!?;:]*\s*/g) ?? [];
+  const sentences =
+    text
+      .replace(/\s+/g, " ")
+      .trim()
+      .match(/[^.!?;:]+[.!?;:]*\s*/g) ?? [];
   const chunks: string[] = [];
   let current = "";
   const push = (piece: string) => {

@@ -11,8 +11,7 @@ export type WavInfo = {
   durationSeconds: number;
 };
 
-const ascii = (bytes: Uint8Array, offset: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(offset, offset + length));
+const ascii = (bytes: Uint8Array, offset: number, length: number) => String.fromCharCode(...bytes.subarray(offset, offset + length));
 
 /** The format and sample data of a RIFF/WAVE file, or null when it is not one. */
 export function parseWav(bytes: Uint8Array): WavInfo | null {
@@ -42,7 +41,10 @@ export function parseWav(bytes: Uint8Array): WavInfo | null {
 }
 
 /** A canonical 44-byte-header WAV around little-endian PCM samples. */
-export function encodeWav(pcm: Uint8Array, { sampleRate, channels, bitsPerSample }: { sampleRate: number; channels: number; bitsPerSample: number }): Uint8Array {
+export function encodeWav(
+  pcm: Uint8Array,
+  { sampleRate, channels, bitsPerSample }: { sampleRate: number; channels: number; bitsPerSample: number },
+): Uint8Array {
   const out = new Uint8Array(44 + pcm.length);
   const view = new DataView(out.buffer);
   const write = (offset: number, text: string) => {

@@ -52,7 +52,9 @@ const REQUEST_PREFIX = new RegExp(
 const BARE_PREFIX = /^(?:about|on|regarding)\s+/i;
 
 const STOP_WORDS = new Set(
-  "a an the and or but of to in on for with about how why what when where who your my our their its is are be can do does best way ways into from this that these those".split(" "),
+  "a an the and or but of to in on for with about how why what when where who your my our their its is are be can do does best way ways into from this that these those".split(
+    " ",
+  ),
 );
 
 function makeBrief(input: WriteInput): Brief {
@@ -206,14 +208,26 @@ function containsIgnoringCase(haystack: string, needle: string): boolean {
 // ("Sourdough Guide for Beginners: A Practical Guide to …" read as a template).
 function blogTitle({ title, primary, seed }: Brief): string {
   if (containsIgnoringCase(title, primary)) return title;
-  const suffixes = [`A Practical Guide to ${titleCase(primary)}`, `Getting Started with ${titleCase(primary)}`, `What to Know About ${titleCase(primary)}`];
+  const suffixes = [
+    `A Practical Guide to ${titleCase(primary)}`,
+    `Getting Started with ${titleCase(primary)}`,
+    `What to Know About ${titleCase(primary)}`,
+  ];
   const fresh = suffixes.filter((suffix) => !sharesWord(title, suffix.replace(titleCase(primary), "")));
   return `${title}: ${pick(fresh.length > 0 ? fresh : suffixes.slice(1), seed, 4)}`;
 }
 
 function sharesWord(a: string, b: string): boolean {
-  const words = new Set(a.toLowerCase().split(/\W+/).filter((word) => word.length > 3));
-  return b.toLowerCase().split(/\W+/).some((word) => words.has(word));
+  const words = new Set(
+    a
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((word) => word.length > 3),
+  );
+  return b
+    .toLowerCase()
+    .split(/\W+/)
+    .some((word) => words.has(word));
 }
 
 function writeBlogPost(brief: Brief): string {
@@ -238,7 +252,9 @@ function writeBlogPost(brief: Brief): string {
     `## ${titleCase(second)}: Where to Begin`,
     `Start small. Pick one goal you can measure, try it for two weeks, and write down what changed. Steady habits beat big launches, and that is especially true for ${second}.`,
     `## Practical Tips`,
-    zip(keywords, pickDistinct(BLOG_TIPS, seed, keywords.length)).map(([keyword, tip]) => `- **${sentenceCase(keyword)}:** ${tip}`).join("\n"),
+    zip(keywords, pickDistinct(BLOG_TIPS, seed, keywords.length))
+      .map(([keyword, tip]) => `- **${sentenceCase(keyword)}:** ${tip}`)
+      .join("\n"),
     `## Mistakes to Avoid`,
     `The usual trap is doing too much at once. Change one thing at a time, keep notes, and ask someone you trust to look at the results with fresh eyes.`,
     `## Conclusion`,
@@ -290,13 +306,18 @@ function fitPost(body: string, tags: string): string {
 
 function writeEmail(brief: Brief): string {
   const { topic, title, keywords, primary, seed } = brief;
-  const subject = fitFirst([pick([`${title}: a quick update`, `A quick note on ${topic}`, `${title} — next steps`], seed, 1), `${title}: update`, title], LIMITS.emailSubject);
+  const subject = fitFirst(
+    [pick([`${title}: a quick update`, `A quick note on ${topic}`, `${title} — next steps`], seed, 1), `${title}: update`, title],
+    LIMITS.emailSubject,
+  );
   return [
     `**Subject:** ${subject}`,
     pick(["Hi there,", "Hello,", "Hi everyone,"], seed, 2),
     `I wanted to share a short update on ${topic}. The main point is ${primary}, and I would value your view before we go further.`,
     `Here is what we have so far:`,
-    zip(keywords, pickDistinct(EMAIL_POINTS, seed, keywords.length)).map(([keyword, point]) => `- ${sentenceCase(keyword)}: ${point}`).join("\n"),
+    zip(keywords, pickDistinct(EMAIL_POINTS, seed, keywords.length))
+      .map(([keyword, point]) => `- ${sentenceCase(keyword)}: ${point}`)
+      .join("\n"),
     `**Could you reply by the end of the week with your thoughts, or book 15 minutes with me to talk it through?**`,
     `${pick(["Best regards,", "Kind regards,", "Thanks,"], seed, 3)}\n[Your name]`,
   ].join("\n\n");
@@ -320,7 +341,9 @@ function writeProductDescription(brief: Brief): string {
     `**${pick(["Made for the way you actually work.", "Everything you need, nothing you don't.", "Simple to start, built to last."], seed, 1)}**`,
     `${sentenceCase(topic)} should not be complicated. Built around ${primary}, it takes care of the details so you can focus on the part you enjoy.`,
     `## Key features`,
-    zip(keywords, pickDistinct(PRODUCT_BENEFITS, seed, keywords.length)).map(([keyword, benefit]) => `- **${sentenceCase(keyword)}** — ${benefit}`).join("\n"),
+    zip(keywords, pickDistinct(PRODUCT_BENEFITS, seed, keywords.length))
+      .map(([keyword, benefit]) => `- **${sentenceCase(keyword)}** — ${benefit}`)
+      .join("\n"),
     `${pick(["Order today and see the difference for yourself.", "Try it for 30 days; if it is not for you, send it back.", "Add it to your cart and start this week."], seed, 2)}`,
   ].join("\n\n");
 }
@@ -341,8 +364,14 @@ function writeAdCopy(brief: Brief): string {
   const candidates = [titleCase(primary), title, `Try ${titleCase(primary)} Today`, "See How It Works", "Get Started Today"];
   const headlines = unique(candidates.map((h) => truncateWords(h, LIMITS.adHeadline, ""))).slice(0, 3);
   const descriptions = [
-    fitFirst([`${sentenceCase(topic)} made simple. Start with ${primary} today.`, `${sentenceCase(primary)} made simple. Start today.`], LIMITS.adDescription),
-    fitFirst([`${sentenceCase(listPhrase(keywords))}: all in one place. See how it works.`, `${sentenceCase(listPhrase(keywords))}.`], LIMITS.adDescription),
+    fitFirst(
+      [`${sentenceCase(topic)} made simple. Start with ${primary} today.`, `${sentenceCase(primary)} made simple. Start today.`],
+      LIMITS.adDescription,
+    ),
+    fitFirst(
+      [`${sentenceCase(listPhrase(keywords))}: all in one place. See how it works.`, `${sentenceCase(listPhrase(keywords))}.`],
+      LIMITS.adDescription,
+    ),
   ];
   const numbered = (lines: readonly string[]) => lines.map((line, i) => `${i + 1}. ${line} (${line.length} chars)`).join("\n");
   return [
@@ -364,9 +393,33 @@ function writeVideoScript(brief: Brief): string {
   return [
     `# ${title}`,
     `**Format:** short video · **Duration:** about 60 seconds`,
-    scene(1, "Hook", "0:00–0:10", "Close-up, fast cut to the problem in action.", pick([`Thinking about ${topic}? Watch this first.`, `Here is the one thing nobody tells you about ${topic}.`], seed, 1)),
-    scene(2, "The Problem", "0:10–0:25", "Split screen: the usual way versus a better way.", `Most people skip ${primary}. That is where time and money leak away.`),
-    scene(3, "The Solution", "0:25–0:45", `On-screen text lists: ${listPhrase(keywords)}.`, `Focus on ${listPhrase(keywords)}. One step at a time, and check the result each week.`),
-    scene(4, "Call to Action", "0:45–1:00", "Presenter to camera, logo and link on screen.", `Want the full checklist on ${topic}? Follow for part two and grab the link below.`),
+    scene(
+      1,
+      "Hook",
+      "0:00–0:10",
+      "Close-up, fast cut to the problem in action.",
+      pick([`Thinking about ${topic}? Watch this first.`, `Here is the one thing nobody tells you about ${topic}.`], seed, 1),
+    ),
+    scene(
+      2,
+      "The Problem",
+      "0:10–0:25",
+      "Split screen: the usual way versus a better way.",
+      `Most people skip ${primary}. That is where time and money leak away.`,
+    ),
+    scene(
+      3,
+      "The Solution",
+      "0:25–0:45",
+      `On-screen text lists: ${listPhrase(keywords)}.`,
+      `Focus on ${listPhrase(keywords)}. One step at a time, and check the result each week.`,
+    ),
+    scene(
+      4,
+      "Call to Action",
+      "0:45–1:00",
+      "Presenter to camera, logo and link on screen.",
+      `Want the full checklist on ${topic}? Follow for part two and grab the link below.`,
+    ),
   ].join("\n\n");
 }
