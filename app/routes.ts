@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The route table of the spec (§2), plus the routes ARCHITECTURE.md decides: /chat-ai redirects,
+// The route table of the spec (§2), plus the routes docs/architecture.md decides: /chat-ai redirects,
 // /pricing, /dashboard, /docs/api and the sign-in routes exist, /explore/:tool is the landing page
 // with that tool open in the explorer, /healthz answers without React, /api/* is the developer API
 // (JSON only), and a splat renders the 404 page.

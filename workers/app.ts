@@ -15,7 +15,7 @@ export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-// A thin adapter (STYLE.md): give each request an id and a CSP nonce, hand it to React Router,
+// A thin adapter: give each request an id and a CSP nonce, hand it to React Router,
 // and put the security headers and the request id on whatever comes back.
 export default {
   async fetch(request, env, ctx) {

@@ -33,7 +33,7 @@ export type Testimonial = {
   author: string;
   role: string;
   company: string;
-  /** A local image in `public/` (ARCHITECTURE.md: avatars ship with the site). */
+  /** A local image in `public/` (docs/architecture.md: avatars ship with the site). */
   avatar: string;
   /** Out of 5. */
   rating: number;

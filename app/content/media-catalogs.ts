@@ -83,7 +83,7 @@ export function imageSizeById(id: ImageSizeId): ImageSize {
 
 /**
  * The six example generations of spec §3, in the spec's order of styles. They ship locally in
- * public/examples (ARCHITECTURE.md: no stock-photo host); each prompt can be tried with one click.
+ * public/examples (docs/architecture.md: no stock-photo host); each prompt can be tried with one click.
  */
 export const exampleImages = [
   {

@@ -13,7 +13,7 @@ export type Plan = {
   id: PlanId;
   name: string;
   description: string;
-  /** Monthly price in minor units of PLAN_CURRENCY (ARCHITECTURE.md: 1699 → $16.99 a month). */
+  /** Monthly price in minor units of PLAN_CURRENCY (docs/architecture.md: 1699 → $16.99 a month). */
   priceMinor: number;
   popular: boolean;
   features: readonly string[];

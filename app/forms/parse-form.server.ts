@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 
 // Reading a tool form safely: the wrong content type, an oversized or malformed body, or a file
-// where text belongs answer 4xx with a message; never a 500 (DEVELOPERS.md 'Bad input').
+// where text belongs answer 4xx with a message; never a 500 (docs/decisions/018).
 export const MAX_FORM_BYTES = 64 * 1024;
 
 import { concatBytes } from "~/server/media/concat-bytes";

@@ -6,7 +6,7 @@ import type { Fit } from "~/server/media/decode-fitted";
 import type { ImageInfo } from "~/server/media/image-upload";
 import type { ModelRole } from "~/server/ai/models";
 
-// The one interface every AI engine implements (ARCHITECTURE.md 'The AI engine').
+// The one interface every AI engine implements (docs/architecture.md 'The AI engine').
 export type EngineId = "openai" | "offline";
 
 export type SentenceScore = { text: string; start: number; end: number; score: number };

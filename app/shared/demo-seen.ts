@@ -1,4 +1,4 @@
-// Which tools' 'Demo Version' modal this browser has already seen in this visit (issue 28 item 7):
+// Which tools' 'Demo Version' modal this browser has already seen in this visit:
 // the first action of each tool opens it, later ones do not. Without JavaScript a session cookie (no
 // Max-Age: it ends with the browser session) tells the server whether an action's page renders the
 // modal open; with JavaScript the tab's sessionStorage decides (demo-modal.tsx), and the page sets

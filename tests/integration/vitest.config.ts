@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const migrations = await readD1Migrations(fileURLToPath(new URL("../../migrations", import.meta.url)));
 
 // Integration tests run the real Worker (workers/app.ts + the React Router build) inside workerd,
-// with the bindings of wrangler.toml. The React Router plugin needs this config of its own (STACK.md).
+// with the bindings of wrangler.toml. The React Router plugin needs this config of its own.
 export default defineConfig({
   root,
   plugins: [

@@ -188,7 +188,7 @@ type MainTextAreaProps = {
 
 /**
  * A tool's main text: its label, the textarea and its field error, described by the count below.
- * The limit is not a `maxlength`, which silently cut a longer paste (issue 28 item 7): the text is
+ * The limit is not a `maxlength`, which silently cut a longer paste: the text is
  * kept whole, the count turns red, the field says by how much it is over and, as an invalid
  * field, is not sent; without JavaScript the server refuses it with the same limit.
  */

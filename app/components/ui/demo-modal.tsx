@@ -183,7 +183,7 @@ function markSeen(tool: string): void {
   if (cookie) document.cookie = cookie;
 }
 
-/** The words 'Sign in' inside a modal's message, leading to /sign-in (issue 18). */
+/** The words 'Sign in' inside a modal's message, leading to /sign-in. */
 export function SignInLink({ children }: { children: ReactNode }) {
   return (
     <Link to="/sign-in" className={linkClass}>

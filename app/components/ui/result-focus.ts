@@ -1,4 +1,4 @@
-// Results a person reads (issue 28 item 7): when an action's answer arrives, focus moves to it and
+// Results a person reads: when an action's answer arrives, focus moves to it and
 // it scrolls into view. Without JavaScript the server-rendered result (FadeUp) or error (ErrorBox)
 // carries `autofocus`, so the browser does both on load. With JavaScript, useToolState calls
 // revealArrivedResult once the answer replaces the busy state, and the demo modal, if it was open,

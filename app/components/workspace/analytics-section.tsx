@@ -5,7 +5,7 @@ import { BarList, DailyUsageChart, HourChart, PeriodsTable } from "./analytics-c
 /** The dashboard's analytics: Basic for every plan, Advanced (with a CSV) on Pro and Startup. */
 export function AnalyticsSection({ analytics }: { analytics: UsageAnalytics }) {
   const figures = analytics.advancedFigures;
-  // A new subscriber has nothing to draw: say so instead of empty charts (issue 29).
+  // A new subscriber has nothing to draw: say so instead of empty charts.
   const used = analytics.days.some((day) => Object.values(day.counts).some((count) => count > 0));
   return (
     <section id="analytics" aria-labelledby="analytics-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">

@@ -4,7 +4,7 @@ import { createOfflineEngine } from "./offline-engine.server";
 import { createOpenAiEngine } from "./openai-engine.server";
 import type { AiEngine } from "~/shared/ai-types";
 
-// With OPENAI_API_KEY set the OpenAI engine answers; otherwise the offline engine (ARCHITECTURE.md).
+// With OPENAI_API_KEY set the OpenAI engine answers; otherwise the offline engine (docs/architecture.md).
 // Engines are cheap to create but the SDK client is not free: keep one per configuration.
 let memo: { key: string; engine: AiEngine } | undefined;
 

@@ -3,7 +3,7 @@ import { describeError, log } from "../log.server";
 import { knownShutdownDates, modelVariables, type ModelRole } from "./models";
 import type { AiEngine } from "~/shared/ai-types";
 
-// Model lifecycle, seen before it bites (ARCHITECTURE.md 'AI providers'): the Worker asks the
+// Model lifecycle, seen before it bites (docs/architecture.md 'AI providers'): the Worker asks the
 // provider about each configured model (GET /v1/models/{id}) at most once per few minutes per
 // isolate, never on a tool action's path, and says the truth in the status line, the log and
 // /healthz. A page waits for the very first check of an isolate; after that, a stale answer is

@@ -1,7 +1,7 @@
 // Which OpenAI models the engine uses, and what we know about their lifecycle.
 //
 // Model ids are configuration with current defaults, never spec constants: OpenAI retires them
-// (ARCHITECTURE.md 'AI providers'). The defaults and dates below were read on 2026-11-24 from
+// (docs/architecture.md 'AI providers'). The defaults and dates below were read on 2026-11-24 from
 // OpenAI's deprecations page (developers.openai.com/api/docs/deprecations), the gpt-6-luna,
 // gpt-image-2.6 and gpt-realtime-2.1-mini model pages and the openai-node 6.49.0 type definitions;
 // docs/architecture.md ('AI models and the OpenAI engine') lists the sources. The Worker also asks the API itself

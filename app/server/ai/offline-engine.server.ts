@@ -5,7 +5,7 @@ import { offlineMedia } from "./offline/media";
 import { writeContent } from "./offline/write";
 import type { AiEngine } from "~/shared/ai-types";
 
-// The embedded default when no key is set: deterministic, no network (ARCHITECTURE.md).
+// The embedded default when no key is set: deterministic, no network (docs/architecture.md).
 export function createOfflineEngine(): AiEngine {
   return {
     id: "offline",

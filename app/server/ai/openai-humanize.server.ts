@@ -1,4 +1,4 @@
-// The humanizer with a provider (issue 28): the model paraphrases the text in the tone, the
+// The humanizer with a provider: the model paraphrases the text in the tone, the
 // trained detector re-scores the rewrite, and the sentences it still flags go back to the model,
 // for at most MAX_PASSES calls in all. A revision is kept only if it keeps every number, name,
 // negation and quotation the input had and the detector scores it lower than the best so far; a

@@ -10,7 +10,7 @@ import type { AiEngine } from "~/shared/ai-types";
 
 // The OpenAI engine's media tools: speech for the voiceover screen (the Realtime API by default,
 // /v1/audio/speech for its older models until they shut down on 2027-01-06), images.generate for
-// the image screen (spec §7, with the chosen shape honoured: ARCHITECTURE.md decisions), images.edit
+// the image screen (spec §7, with the chosen shape honoured: docs/architecture.md decisions), images.edit
 // for its Edit mode.
 
 /** Our six voices on /v1/audio/speech's built-in voices, by gender and character. */

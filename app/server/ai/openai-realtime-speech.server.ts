@@ -9,7 +9,7 @@ import { MAX_TRANSCRIPT_DIFFERENCE, splitForSpeech, transcriptDifference } from 
 import type { GeneratedMedia, SpeechRequest } from "~/shared/ai-types";
 
 // Speech through OpenAI's Realtime API, because every model of /v1/audio/speech shuts down on
-// 2027-01-06 (ARCHITECTURE.md 'AI providers'). The Worker opens the WebSocket itself with the key
+// 2027-01-06 (docs/architecture.md 'AI providers'). The Worker opens the WebSocket itself with the key
 // (it never reaches the browser), asks for 24 kHz PCM16, sends each piece of the text as a user
 // message and joins the audio of the answers into one WAV. Event names and shapes follow the GA
 // Realtime API as typed in openai-node 6.49.0 (read 2026-11-24).

@@ -1,7 +1,7 @@
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 
-// Developer API keys (ARCHITECTURE.md 'Developer API'): 256 random bits behind a recognisable
+// Developer API keys (docs/architecture.md 'Developer API'): 256 random bits behind a recognisable
 // prefix, shown once, stored only as their SHA-256. Revoking sets revoked_at, and authentication
 // only matches unrevoked rows, so a revoked key stops working with the next request.
 export const API_KEY_PREFIX = "cf_live_";

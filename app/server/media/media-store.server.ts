@@ -4,7 +4,7 @@ import { parseRange } from "./byte-range";
 import { stripMetadata } from "./image-upload";
 
 // Generated audio and images live in R2 under unguessable ids and are served from our own origin
-// by /media/:id (ARCHITECTURE.md). Each object carries its expiry; past it, it is gone for us.
+// by /media/:id (docs/architecture.md). Each object carries its expiry; past it, it is gone for us.
 
 export const MEDIA_TTL_SECONDS = 24 * 60 * 60;
 /** 128 random bits as lowercase hex: the only shape of id the media route accepts. */

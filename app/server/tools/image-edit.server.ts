@@ -49,7 +49,7 @@ export type CheckedImage = { bytes: Uint8Array; info: ImageInfo };
 
 /**
  * The form: `source` may be left out when the request carries an upload instead; without a fit,
- * the page keeps the whole photo (extend) rather than cropping it (issue 29).
+ * the page keeps the whole photo (extend) rather than cropping it.
  */
 const editFormSchema = imageEditForm.extend({
   source: imageEditForm.shape.source.optional(),

@@ -20,7 +20,7 @@ import { wordDiff } from "~/shared/word-diff";
 export type ToolRunOptions = { mediaTtlSeconds?: number };
 
 // What each tool does once its input is valid, shared by the web form's action and the developer
-// API (ARCHITECTURE.md 'Developer API'): the same schema, the same quota units, the same engine call.
+// API (docs/architecture.md 'Developer API'): the same schema, the same quota units, the same engine call.
 
 export const detectorRun = {
   tool: "detector",

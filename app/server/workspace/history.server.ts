@@ -6,7 +6,7 @@ import type { FormValues } from "~/shared/tool-action-data";
 import { historyEntry, type HistoryOutput } from "./history-entry";
 import { HISTORY_RETENTION_SECONDS } from "./retention";
 
-// The workspace's history (ARCHITECTURE.md 'Workspace'): every result a subscriber produced, on
+// The workspace's history (docs/architecture.md 'Workspace'): every result a subscriber produced, on
 // the web or through the API. Every query names the account: an item id alone never finds a row.
 
 export type HistorySource = "web" | "api";

@@ -54,7 +54,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useValueTypedBeforeHydration(inputRef, input, setInput);
-  // A reload keeps the conversation for this tab's session (issue 29). Kept as text: the reply's
+  // A reload keeps the conversation for this tab's session. Kept as text: the reply's
   // HTML is rendered again by the server only, never read back from storage.
   const kept = useMemo(() => messages.map(({ html: _html, ...message }) => message), [messages]);
   useKeptInSession("conversational-ai", kept, (saved) => Array.isArray(saved) && setMessages(saved), !actionData);

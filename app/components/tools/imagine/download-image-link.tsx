@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 const formatOf = (fileName: string) => (fileName.split(".").pop() ?? "").toUpperCase().replace("JPG", "JPEG");
 
 /**
- * 'Download image', naming the format and size the file will have (issue 29). The offline
+ * 'Download image', naming the format and size the file will have. The offline
  * placeholder is stored as a drawing (SVG): with JavaScript it is drawn onto a canvas of the named
  * size and saved as a PNG; without JavaScript the link downloads the stored file and says it is an SVG.
  */

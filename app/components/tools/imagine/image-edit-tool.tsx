@@ -113,7 +113,7 @@ export function ImageEditTool({
       ? "Choose the image again: an upload is kept only once the whole form is complete."
       : undefined);
   const selectedSize = values?.size ?? defaultImageSize;
-  // The whole photo by default: fitted inside the size, never cut (issue 29).
+  // The whole photo by default: fitted inside the size, never cut.
   const selectedFit = values?.fit ?? "extend";
 
   return (

@@ -32,7 +32,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
       Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<SpeechSlider, number>,
   );
   const selectedVoice = actionData?.values.voice ?? defaultVoice;
-  // 'View pricing' leaves the page: Back finds the script and the audio again (issue 29). Without
+  // 'View pricing' leaves the page: Back finds the script and the audio again. Without
   // JavaScript the browser's history does it (decision 038).
   const [keptResult, setKeptResult] = useState<VoiceoverResult>();
   const shownResult = result ?? (busy || shown ? undefined : keptResult);
