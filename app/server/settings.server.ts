@@ -79,21 +79,41 @@ const fallbacks = Object.fromEntries(Object.entries(definitions).map(([name, sch
 export type SettingName = keyof typeof definitions;
 export type Settings = { [Name in SettingName]: z.output<(typeof definitions)[Name]> };
 
-function read(name: SettingName) {
-  const raw: unknown = (env as unknown as Record<string, unknown>)[name];
-  return definitions[name].safeParse(typeof raw === "string" || raw === undefined ? raw : String(raw));
+type Parsed = { ok: true; value: unknown } | { ok: false; problem: string };
+
+// The last value parsed for each variable: a log line or a demo action reads its setting without
+// parsing it again, and a changed variable is parsed anew.
+const lastParsed = new Map<SettingName, { raw: string | undefined; parsed: Parsed }>();
+
+function read(name: SettingName): Parsed {
+  const value: unknown = (env as unknown as Record<string, unknown>)[name];
+  const raw = typeof value === "string" || value === undefined ? value : String(value);
+  const last = lastParsed.get(name);
+  if (last && last.raw === raw) return last.parsed;
+  const result = definitions[name].safeParse(raw);
+  const parsed: Parsed = result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problem: result.error.issues[0]?.message ?? "invalid" };
+  lastParsed.set(name, { raw, parsed });
+  return parsed;
 }
 
 /** One setting, parsed now; its default when it is not set or does not parse. */
 export function setting<Name extends SettingName>(name: Name): Settings[Name] {
   const parsed = read(name);
-  return (parsed.success ? parsed.data : fallbacks[name]) as Settings[Name];
+  return (parsed.ok ? parsed.value : fallbacks[name]) as Settings[Name];
 }
 
-/** The settings that are set but do not parse, with why (never their values: some are secrets). */
+/** Why a set value does not parse, or undefined when it parses or is not set (never the value: some are secrets). */
+export function settingProblem(name: SettingName): string | undefined {
+  const parsed = read(name);
+  return parsed.ok ? undefined : parsed.problem;
+}
+
+/** The settings that are set but do not parse, with why. */
 export function invalidSettings(): { variable: SettingName; problem: string }[] {
   return (Object.keys(definitions) as SettingName[]).flatMap((variable) => {
-    const parsed = read(variable);
-    return parsed.success ? [] : [{ variable, problem: parsed.error.issues[0]?.message ?? "invalid" }];
+    const problem = settingProblem(variable);
+    return problem === undefined ? [] : [{ variable, problem }];
   });
 }

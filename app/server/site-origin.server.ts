@@ -1,5 +1,5 @@
 import { log } from "./log.server";
-import { invalidSettings, setting } from "./settings.server";
+import { setting, settingProblem } from "./settings.server";
 
 // The one origin every link that leaves the request is built on: sign-in and export mails, and
 // the URLs Stripe sends a buyer back to. The Host header is the client's to choose, so a link
@@ -15,7 +15,7 @@ let warnedMissing = false;
 export function siteOrigin(request: Request): string | undefined {
   const configured = setting("SITE_URL");
   if (configured) return configured.origin;
-  if (invalidSettings().some(({ variable }) => variable === "SITE_URL")) {
+  if (settingProblem("SITE_URL") !== undefined) {
     warnOnce("SITE_URL is not an http(s) URL: links in mail and Stripe URLs are turned off");
     return undefined;
   }
