@@ -187,7 +187,7 @@ console.log(
 
 // ---------------------------------------------------------------- the shipped weights
 const weightsFile = JSON.parse(readFileSync(WEIGHTS_PATH, "utf8"));
-const trainedDetector = await loadAppModule("app/server/detector/trained-detector.ts");
+const trainedDetector = await loadAppModule("app/server/detector/trained-detector.server.ts");
 const shipped = trainedDetector.createDetector(weightsFile);
 const shippedScored = rows.filter(isValidation).map((row) => {
   const probability = shipped.calibrate(shipped.score(row.text).logit);
@@ -244,7 +244,7 @@ for (const tone of humanizer.tones) {
 }
 
 // ---------------------------------------------------------------- language identification
-const { identifyLanguage } = await loadAppModule("app/server/detector/language-identification.ts");
+const { identifyLanguage } = await loadAppModule("app/server/detector/language-identification.server.ts");
 const notEnglish = rows.filter((row) => !identifyLanguage(row.text).english).length;
 const firstWords = (text, n) => text.split(/\s+/).slice(0, n).join(" ");
 const notEnglishShort = rows.filter((row) => !identifyLanguage(firstWords(row.text, 40)).english).length;

@@ -33,7 +33,7 @@ const { values } = parseArgs({
 });
 
 const weightsFile = JSON.parse(readFileSync(values.weights, "utf8"));
-const { createDetector } = await loadAppModule("app/server/detector/trained-detector.ts");
+const { createDetector } = await loadAppModule("app/server/detector/trained-detector.server.ts");
 const { limits } = await loadAppModule("app/forms/limits.ts");
 const detector = createDetector(weightsFile);
 const trainedOn = weightsFile.trainedOn ?? {};

@@ -1,6 +1,6 @@
 /**
  * What the offline image editor understands in 'Describe the change' (docs/architecture.md 'Image editing'),
- * as the page lists it. The words themselves are matched in server/ai/offline/edit-vocabulary.ts.
+ * as the page lists it. The words themselves are matched in server/ai/offline/edit-vocabulary.server.ts.
  */
 export const offlineEditWords = [
   "brighter / darker",

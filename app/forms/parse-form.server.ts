@@ -5,7 +5,7 @@ import type { z } from "zod";
 // where text belongs answer 4xx with a message; never a 500 (docs/decisions/018).
 export const MAX_FORM_BYTES = 64 * 1024;
 
-import { concatBytes } from "~/server/media/concat-bytes";
+import { concatBytes } from "~/server/media/concat-bytes.server";
 import { discardRest } from "~/server/request-body.server";
 import type { FormValues } from "~/shared/tool-action-data";
 export type { FormValues };

@@ -1,6 +1,6 @@
 import { ApiDocsView } from "~/components/developer/api-docs-view";
 import { apiDocs } from "~/server/api/api-docs.server";
-import { exampleOf } from "~/server/api/schema-example";
+import { exampleOf } from "~/server/api/schema-example.server";
 import { openApiDocument } from "~/server/api/openapi.server";
 import type { Route } from "./+types/docs.api";
 

@@ -1,5 +1,5 @@
 import type { FormValues } from "~/forms/parse-form.server";
-import { concatBytes } from "./media/concat-bytes";
+import { concatBytes } from "./media/concat-bytes.server";
 import { MAX_DISCARDED_BYTES } from "./request-body.server";
 
 // A multipart form whose upload is over the limit still carries the other fields (the prompt, the

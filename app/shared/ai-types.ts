@@ -2,9 +2,9 @@ import type { ContentTypeId, HumanizerTone } from "~/content/catalogs";
 import type { ChatAssistantId, ChatToneId } from "~/content/chat";
 import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalogs";
 import type { BrushStroke } from "~/forms/image-edit-form";
-import type { Fit } from "~/server/media/decode-fitted";
-import type { ImageInfo } from "~/server/media/image-upload";
-import type { ModelRole } from "~/server/ai/models";
+import type { Fit } from "~/server/media/decode-fitted.server";
+import type { ImageInfo } from "~/server/media/image-upload.server";
+import type { ModelRole } from "~/server/ai/models.server";
 
 // The one interface every AI engine implements (docs/architecture.md 'The AI engine').
 export type EngineId = "openai" | "offline";

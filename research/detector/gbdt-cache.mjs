@@ -39,7 +39,7 @@ function sentenceStats(linear, row) {
 async function main() {
   const started = Date.now();
   mkdirSync(CACHE, { recursive: true });
-  const { splitSentences } = await loadAppModule("app/server/detector/text-stats.ts");
+  const { splitSentences } = await loadAppModule("app/server/detector/text-stats.server.ts");
   const vocabulary = loadVocabulary();
   const ranks = new Map(vocabulary.map((w, r) => [w, r]));
   const rows = loadCorpus(vocabulary);

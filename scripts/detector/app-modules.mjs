@@ -6,7 +6,7 @@ import { runnerImport } from "vite";
 const alias = { "~": fileURLToPath(new URL("../../app", import.meta.url)) };
 const load = async (path) => (await runnerImport(fileURLToPath(new URL(`../../${path}`, import.meta.url)), { resolve: { alias } })).module;
 
-export const features = await load("app/server/detector/detector-features.ts");
-export const model = await load("app/server/detector/detector-model.ts");
-export const weightsCodec = await load("app/server/detector/detector-weights.ts");
+export const features = await load("app/server/detector/detector-features.server.ts");
+export const model = await load("app/server/detector/detector-model.server.ts");
+export const weightsCodec = await load("app/server/detector/detector-weights.server.ts");
 export const loadAppModule = load;

@@ -14,6 +14,9 @@ export async function loadBaselineEngine() {
   mkdirSync(directory, { recursive: true });
   const path = `${directory}/detect.ts`;
   // Its neighbours (common words, stock phrases, text statistics) are unchanged since then.
-  writeFileSync(path, source.replaceAll('from "./', `from "${root}app/server/detector/`));
+  writeFileSync(
+    path,
+    source.replace(/from "\.\/([\w-]+)"/g, (_, name) => `from "${root}app/server/detector/${name}.server"`),
+  );
   return loadAppModule(`node_modules/.cache/detector-baseline/detect.ts`);
 }

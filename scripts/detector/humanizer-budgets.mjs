@@ -7,8 +7,8 @@
 import { createRequire } from "node:module";
 import { loadAppModule } from "./app-modules.mjs";
 
-const humanize = await loadAppModule("app/server/ai/offline/humanize.ts");
-const invariants = await loadAppModule("app/server/ai/offline/rewrite-invariants.ts");
+const humanize = await loadAppModule("app/server/ai/offline/humanize.server.ts");
+const invariants = await loadAppModule("app/server/ai/offline/rewrite-invariants.server.ts");
 const { defaultHumanizerTone } = await loadAppModule("app/content/catalogs.ts");
 
 // Characters no rewrite may add: zero-width and bidi controls, soft hyphen, word joiners, BOM,

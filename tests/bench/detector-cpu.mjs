@@ -26,8 +26,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function measureDetectorCpu() {
   const { DETECTOR_SAMPLES } = await load("tests/fixtures/detector-samples.ts");
-  const { detectAiText } = await load("app/server/detector/detect.ts");
-  const { humanizeText } = await load("app/server/ai/offline/humanize.ts");
+  const { detectAiText } = await load("app/server/detector/detect.server.ts");
+  const { humanizeText } = await load("app/server/ai/offline/humanize.server.ts");
   const words = DETECTOR_SAMPLES.filter((s) => s.label === "ai").flatMap((s) => s.text.split(/\s+/));
   const text = words.slice(0, WORDS).join(" ");
   const firstMs = cpuMs(() => detectAiText(text));

@@ -103,9 +103,9 @@ async function loadEditor() {
   await build({
     stdin: {
       contents: [
-        `export { editImageOffline } from "./app/server/ai/offline/image-edit.ts";`,
-        `export { inspectImage } from "./app/server/media/image-upload.ts";`,
-        `export { decodeWebpRows } from "./app/server/media/webp/decode-webp.ts";`,
+        `export { editImageOffline } from "./app/server/ai/offline/image-edit.server.ts";`,
+        `export { inspectImage } from "./app/server/media/image-upload.server.ts";`,
+        `export { decodeWebpRows } from "./app/server/media/webp/decode-webp.server.ts";`,
         `export { encodeWebp } from "./tests/webp-encoder.ts";`,
       ].join("\n"),
       resolveDir: root,

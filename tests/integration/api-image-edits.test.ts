@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decodePng, encodePng } from "~/server/media/png";
-import { createRaster, type Raster } from "~/server/media/raster";
+import { decodePng, encodePng } from "~/server/media/png.server";
+import { createRaster, type Raster } from "~/server/media/raster.server";
 import { apiSubscriber, callApi, contractChecks, multipart } from "./api-helpers";
 import { fakeOpenAi, fakeStripe, get, origin } from "./helpers";
 import { fetchMedia, landscape, pngSize } from "./media-helpers";

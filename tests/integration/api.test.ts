@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiExamples } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
-import { encodePng } from "~/server/media/png";
-import { createRaster } from "~/server/media/raster";
+import { encodePng } from "~/server/media/png.server";
+import { createRaster } from "~/server/media/raster.server";
 import { apiSubscriber, callApi, contractChecks, createKeyOnDashboard, multipart, sseEvents } from "./api-helpers";
 import { fakeOpenAi, fakeStripe, get, origin, postForm, subscribe, visibleText } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { encodePng } from "~/server/media/png";
+import { encodePng } from "~/server/media/png.server";
 import { apiSubscriber, callApi, createKeyOnDashboard } from "./api-helpers";
 import {
   fakeStripe,

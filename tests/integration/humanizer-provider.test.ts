@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { detectAiText } from "~/server/detector/detect";
+import { detectAiText } from "~/server/detector/detect.server";
 import { MAX_PASSES } from "~/server/ai/openai-humanize.server";
-import { trainedDetector } from "~/server/detector/trained-detector";
+import { trainedDetector } from "~/server/detector/trained-detector.server";
 import { fakeOpenAi, freshClient, postForm, visibleText } from "./helpers";
 
 // The provider humanizer (app/server/ai/openai-humanize.server.ts) through the page's form, against

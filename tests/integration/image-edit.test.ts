@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { encode as encodeJpeg } from "jpeg-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { encodePng, decodePng } from "~/server/media/png";
-import { createRaster, type Raster } from "~/server/media/raster";
+import { encodePng, decodePng } from "~/server/media/png.server";
+import { createRaster, type Raster } from "~/server/media/raster.server";
 import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
 import { fetchMedia, landscape, mediaUrlIn, pngSize } from "./media-helpers";
 

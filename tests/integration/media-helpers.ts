@@ -1,4 +1,4 @@
-import { createRaster, type Raster } from "~/server/media/raster";
+import { createRaster, type Raster } from "~/server/media/raster.server";
 import { get } from "./helpers";
 
 // Reading generated media the way a browser would: find it in the page, fetch it, check its format.

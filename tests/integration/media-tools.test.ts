@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseWav } from "~/server/ai/offline/wav";
+import { parseWav } from "~/server/ai/offline/wav.server";
 import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 import { fetchMedia, looksLikeMp3, mediaUrlIn, pngSize, svgSize } from "./media-helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "~/server/limits/address-key";
+import { addressKey } from "~/server/limits/address-key.server";
 
 describe("addressKey", () => {
   it("keeps an IPv4 address as it is", () => {

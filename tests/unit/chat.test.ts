@@ -3,7 +3,7 @@ import { readEvents, sentenceCollector } from "~/components/tools/chat/chat-stre
 import { chatAssistants, chatSystemPrompt, chatTones } from "~/content/chat";
 import { chatForm } from "~/forms/chat-form";
 import { carriedHistory, historyFieldValue, nextMessageId, readHistoryField } from "~/forms/chat-history";
-import { offlineChatPieces, offlineChatReply, streamOfflineChat } from "~/server/ai/offline/chat";
+import { offlineChatPieces, offlineChatReply, streamOfflineChat } from "~/server/ai/offline/chat.server";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeDemoAction, type DemoCounters, type DemoLimits } from "~/server/limits/demo-window";
+import { takeDemoAction, type DemoCounters, type DemoLimits } from "~/server/limits/demo-window.server";
 
 /** Runs actions at the given instants, keeping what the Durable Object would store. */
 function run(limits: DemoLimits, times: number[], start?: Partial<DemoCounters>) {

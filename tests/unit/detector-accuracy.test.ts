@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectAiText } from "../../app/server/detector/detect";
-import { trainedDetector } from "../../app/server/detector/trained-detector";
+import { detectAiText } from "../../app/server/detector/detect.server";
+import { trainedDetector } from "../../app/server/detector/trained-detector.server";
 import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
 
 // The hand-tuned engine this one replaced scored 96.25% here (77/80; it was tuned on this set,

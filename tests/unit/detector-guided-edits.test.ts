@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import lexicon from "../../app/server/ai/offline/humanizer-lexicon.json";
-import { lowerDetectorScore } from "../../app/server/ai/offline/detector-guided-edits";
-import { trainedDetector } from "../../app/server/detector/trained-detector";
+import { lowerDetectorScore } from "../../app/server/ai/offline/detector-guided-edits.server";
+import { trainedDetector } from "../../app/server/detector/trained-detector.server";
 import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
 
 const AI_TEXTS = DETECTOR_SAMPLES.filter((sample) => sample.label === "ai").map((sample) => sample.text);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { detectAiText, detectionResult } from "../../app/server/detector/detect";
-import { identifyLanguage } from "../../app/server/detector/language-identification";
-import { splitSentences } from "../../app/server/detector/text-stats";
-import { historyEntry } from "../../app/server/workspace/history-entry";
+import { detectAiText, detectionResult } from "../../app/server/detector/detect.server";
+import { identifyLanguage } from "../../app/server/detector/language-identification.server";
+import { splitSentences } from "../../app/server/detector/text-stats.server";
+import { historyEntry } from "../../app/server/workspace/history-entry.server";
 
 const informal = (text: string) => splitSentences(text, { informal: true }).map((s) => s.text);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { denseFeatures, DENSE_FEATURES, HASH_BITS, sparseFeatures } from "../../app/server/detector/detector-features";
-import { calibrate } from "../../app/server/detector/detector-model";
-import { decodeWeights, encodeSparse, type DetectorWeightsFile } from "../../app/server/detector/detector-weights";
+import { denseFeatures, DENSE_FEATURES, HASH_BITS, sparseFeatures } from "../../app/server/detector/detector-features.server";
+import { calibrate } from "../../app/server/detector/detector-model.server";
+import { decodeWeights, encodeSparse, type DetectorWeightsFile } from "../../app/server/detector/detector-weights.server";
 import { calibrationError, chooseThreshold, fitPlatt, rocAuc } from "../../scripts/detector/metrics.mjs";
 
 const TEXT = "I missed the bus again, so I walked. It rained! Honestly, the walk was fine; the shoes were not.";

@@ -1,12 +1,12 @@
 import { encode as encodeJpeg } from "jpeg-js";
 import { describe, expect, test } from "vitest";
-import { editImageOffline } from "~/server/ai/offline/image-edit";
-import { decodeFitted } from "~/server/media/decode-fitted";
-import { applyOrientation, exifOrientation } from "~/server/media/exif-orientation";
-import { inspectImage, stripMetadata, type Orientation } from "~/server/media/image-upload";
-import { providerEditFiles } from "~/server/media/provider-edit-files";
-import { decodePng } from "~/server/media/png";
-import { createRaster, type Raster } from "~/server/media/raster";
+import { editImageOffline } from "~/server/ai/offline/image-edit.server";
+import { decodeFitted } from "~/server/media/decode-fitted.server";
+import { applyOrientation, exifOrientation } from "~/server/media/exif-orientation.server";
+import { inspectImage, stripMetadata, type Orientation } from "~/server/media/image-upload.server";
+import { providerEditFiles } from "~/server/media/provider-edit-files.server";
+import { decodePng } from "~/server/media/png.server";
+import { createRaster, type Raster } from "~/server/media/raster.server";
 
 // Phone photos are stored as the sensor saw them, with an EXIF Orientation saying how to turn them.
 // The tests write a tiny EXIF segment themselves and read the pixels that come out.

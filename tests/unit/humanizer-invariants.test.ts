@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { humanizeText, TONES } from "../../app/server/ai/offline/humanize";
+import { humanizeText, TONES } from "../../app/server/ai/offline/humanize.server";
 import {
   capitaliseSentenceStarts,
   doubledWords,
   lostInvariants,
   lowercaseSentenceStarts,
   protectedTokens,
-} from "../../app/server/ai/offline/rewrite-invariants";
+} from "../../app/server/ai/offline/rewrite-invariants.server";
 
 // Paragraphs written for these tests in an assistant's register, each with something to keep.
 const PARAGRAPHS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { humanizeText } from "../../app/server/ai/offline/humanize";
-import { lowerDetectorScore } from "../../app/server/ai/offline/detector-guided-edits";
-import { ALTERNATIVES, alternativesFor, cuesOf } from "../../app/server/ai/offline/plain-alternatives";
+import { humanizeText } from "../../app/server/ai/offline/humanize.server";
+import { lowerDetectorScore } from "../../app/server/ai/offline/detector-guided-edits.server";
+import { ALTERNATIVES, alternativesFor, cuesOf } from "../../app/server/ai/offline/plain-alternatives.server";
 
 // Every sentence one alternative makes of `sentence` in `tone`.
 function rewrites(sentence: string, tone: "professional" | "academic" | "casual" = "professional"): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { punctuationEdits, type SpanEdit } from "../../app/server/ai/offline/punctuation-edits";
+import { punctuationEdits, type SpanEdit } from "../../app/server/ai/offline/punctuation-edits.server";
 
 // Every sentence the edits can make of `sentence`, one edit at a time.
 function rewrites(sentence: string, tone: "professional" | "academic" = "professional"): string[] {

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { humanizeText, TONES } from "../../app/server/ai/offline/humanize";
-import { lostInvariants, lowercaseSentenceStarts } from "../../app/server/ai/offline/rewrite-invariants";
+import { humanizeText, TONES } from "../../app/server/ai/offline/humanize.server";
+import { lostInvariants, lowercaseSentenceStarts } from "../../app/server/ai/offline/rewrite-invariants.server";
 
 // Paragraphs written for these tests (not corpus texts), in an assistant's register, each with
 // quotations, figures, names, negations and links that a rewrite must hand back as they were.

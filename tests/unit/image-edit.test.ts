@@ -1,12 +1,12 @@
 import { encode as encodeJpeg } from "jpeg-js";
 import { describe, expect, test } from "vitest";
 import { imageEditForm } from "~/forms/image-edit-form";
-import { planEdit } from "~/server/ai/offline/edit-vocabulary";
-import { editImageOffline } from "~/server/ai/offline/image-edit";
-import { drawMask, providerMaskPng } from "~/server/media/edit-mask";
-import { inspectImage, stripMetadata, type ImageInfo } from "~/server/media/image-upload";
-import { decodePng, encodePng } from "~/server/media/png";
-import { createRaster, type Raster } from "~/server/media/raster";
+import { planEdit } from "~/server/ai/offline/edit-vocabulary.server";
+import { editImageOffline } from "~/server/ai/offline/image-edit.server";
+import { drawMask, providerMaskPng } from "~/server/media/edit-mask.server";
+import { inspectImage, stripMetadata, type ImageInfo } from "~/server/media/image-upload.server";
+import { decodePng, encodePng } from "~/server/media/png.server";
+import { createRaster, type Raster } from "~/server/media/raster.server";
 import type { ImageEditRequest } from "~/shared/ai-types";
 import { encodeWebp } from "../webp-encoder";
 

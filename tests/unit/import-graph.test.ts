@@ -42,6 +42,13 @@ const graph = new Map(
 const relative = (file: string) => path.relative(app, file);
 
 describe("the app's import graph", () => {
+  it("names every server module *.server.ts, so React Router refuses to bundle it for the browser", () => {
+    const unsuffixed = files(path.join(app, "server"))
+      .map(relative)
+      .filter((file) => !file.endsWith(".server.ts"));
+    expect(unsuffixed).toEqual([]);
+  });
+
   it("reads every module (a sanity check of the walk itself)", () => {
     expect(graph.size).toBeGreaterThan(250);
     expect(graph.get(path.join(app, "root.tsx"))?.map(relative)).toContain("server/account/account-middleware.server.ts");

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { acceptsInstructions, imagePrompt, speechEndpointVoices } from "~/server/ai/openai-media.server";
-import { speechInstructions } from "~/server/ai/speech-instructions";
-import { parseRange } from "~/server/media/byte-range";
-import { sniffAudioType, sniffImageType } from "~/server/media/sniff";
+import { speechInstructions } from "~/server/ai/speech-instructions.server";
+import { parseRange } from "~/server/media/byte-range.server";
+import { sniffAudioType, sniffImageType } from "~/server/media/sniff.server";
 
 describe("byte ranges", () => {
   test("serve one range, an open range or a suffix", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectAiText, detectionResult, OFFLINE_NOTICE } from "../../app/server/detector/detect";
-import { trainedDetector } from "../../app/server/detector/trained-detector";
-import { countSyllables, fleschReadingEase, splitSentences, words } from "../../app/server/detector/text-stats";
+import { detectAiText, detectionResult, OFFLINE_NOTICE } from "../../app/server/detector/detect.server";
+import { trainedDetector } from "../../app/server/detector/trained-detector.server";
+import { countSyllables, fleschReadingEase, splitSentences, words } from "../../app/server/detector/text-stats.server";
 import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
 
 const AI_STYLE = DETECTOR_SAMPLES.find((s) => s.id === "ai-marketing-digital")?.text ?? "";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectAiText } from "../../app/server/detector/detect";
-import { humanizeText, TONES, type Tone } from "../../app/server/ai/offline/humanize";
-import { splitSentences } from "../../app/server/detector/text-stats";
+import { detectAiText } from "../../app/server/detector/detect.server";
+import { humanizeText, TONES, type Tone } from "../../app/server/ai/offline/humanize.server";
+import { splitSentences } from "../../app/server/detector/text-stats.server";
 import { DETECTOR_SAMPLES } from "../fixtures/detector-samples";
 
 const AI_SAMPLES = DETECTOR_SAMPLES.filter((s) => s.label === "ai");

@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { exampleImages, imageSizes, imageStyles } from "~/content/media-catalogs";
-import { placeholderCaption, proceduralImage } from "~/server/ai/offline/image";
-import { readScene } from "~/server/ai/offline/image-motifs";
-import { createNoise1D, createRandom, hashString } from "~/server/ai/offline/prng";
+import { placeholderCaption, proceduralImage } from "~/server/ai/offline/image.server";
+import { readScene } from "~/server/ai/offline/image-motifs.server";
+import { createNoise1D, createRandom, hashString } from "~/server/ai/offline/prng.server";
 
 function svgRoot(svg: string) {
   const root = svg.match(/^<svg\b[^>]*>/)?.[0] ?? "";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { ESpeakEngine } from "~/server/ai/offline/espeak";
-import { meSpeakOptions, speechChunks, synthesizeSpeech } from "~/server/ai/offline/speech";
-import { encodeWav, parseWav } from "~/server/ai/offline/wav";
+import { ESpeakEngine } from "~/server/ai/offline/espeak.server";
+import { meSpeakOptions, speechChunks, synthesizeSpeech } from "~/server/ai/offline/speech.server";
+import { encodeWav, parseWav } from "~/server/ai/offline/wav.server";
 
 describe("WAV files", () => {
   test("encodes a canonical header that parses back, with the duration from the data chunk", () => {

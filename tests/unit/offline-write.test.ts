@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, OFFLINE_NOTICE, writeContent, type ContentTypeId, type WriteInput } from "../../app/server/ai/offline/write";
+import { LIMITS, OFFLINE_NOTICE, writeContent, type ContentTypeId, type WriteInput } from "../../app/server/ai/offline/write.server";
 
 const TYPES: ContentTypeId[] = ["blog", "social", "email", "product", "ad", "script"];
 const KEYWORDS = ["container gardening", "small spaces", "herbs"];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { defaultModels, textParameters, usesSpeechEndpoint } from "~/server/ai/models";
+import { defaultModels, textParameters, usesSpeechEndpoint } from "~/server/ai/models.server";
 
 describe("the parameters a text model is sent", () => {
   test("the default reasoning model gets max_completion_tokens and reasoning off, so the spec's temperature holds", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MAX_CHARACTERS_PER_RESPONSE, splitForSpeech, transcriptDifference } from "~/server/ai/speech-script";
+import { MAX_CHARACTERS_PER_RESPONSE, splitForSpeech, transcriptDifference } from "~/server/ai/speech-script.server";
 
 describe("splitting a text for the voice model", () => {
   test("a short text is one piece, unchanged but for outer spaces", () => {

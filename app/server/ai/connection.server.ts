@@ -1,7 +1,7 @@
 import { describeError, log } from "../log.server";
 import { currentEngine } from "./engine.server";
 import { modelStates, unavailableMessage } from "./model-lifecycle.server";
-import type { ModelRole } from "./models";
+import type { ModelRole } from "./models.server";
 import type { AiEngine, ConnectionStatus } from "~/shared/ai-types";
 
 // The spec tests the connection once per screen load; we run it from the loader and keep the

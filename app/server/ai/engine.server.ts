@@ -1,5 +1,5 @@
 import { setting } from "../settings.server";
-import { defaultModels } from "./models";
+import { defaultModels } from "./models.server";
 import { createOfflineEngine } from "./offline-engine.server";
 import { createOpenAiEngine } from "./openai-engine.server";
 import type { AiEngine } from "~/shared/ai-types";

@@ -1,6 +1,6 @@
 import { waitUntil } from "cloudflare:workers";
 import { describeError, log } from "../log.server";
-import { knownShutdownDates, modelVariables, type ModelRole } from "./models";
+import { knownShutdownDates, modelVariables, type ModelRole } from "./models.server";
 import type { AiEngine } from "~/shared/ai-types";
 
 // Model lifecycle, seen before it bites (docs/architecture.md 'AI providers'): the Worker asks the

@@ -1,8 +1,8 @@
-import { streamOfflineChat } from "./offline/chat";
-import { detectAiText, detectionResult } from "~/server/detector/detect";
-import { humanizeText, OFFLINE_NOTICE } from "./offline/humanize";
-import { offlineMedia } from "./offline/media";
-import { writeContent } from "./offline/write";
+import { streamOfflineChat } from "./offline/chat.server";
+import { detectAiText, detectionResult } from "~/server/detector/detect.server";
+import { humanizeText, OFFLINE_NOTICE } from "./offline/humanize.server";
+import { offlineMedia } from "./offline/media.server";
+import { writeContent } from "./offline/write.server";
 import type { AiEngine } from "~/shared/ai-types";
 
 // The embedded default when no key is set: deterministic, no network (docs/architecture.md).

@@ -1,6 +1,6 @@
 import type OpenAI from "openai";
 import { chatSystemPrompt } from "~/content/chat";
-import { textParameters } from "./models";
+import { textParameters } from "./models.server";
 import type { ChatRequest } from "~/shared/ai-types";
 
 // The chat call of spec §7 with `stream: true`: the system message (assistant prompt + tone), the

@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { contentTypeById } from "~/content/catalogs";
-import { detectAiText, detectionResult } from "~/server/detector/detect";
-import { textParameters } from "./models";
+import { detectAiText, detectionResult } from "~/server/detector/detect.server";
+import { textParameters } from "./models.server";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";
 import { createOpenAiMedia } from "./openai-media.server";

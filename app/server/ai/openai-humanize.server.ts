@@ -11,9 +11,9 @@
 
 import type { HumanizerTone } from "~/content/catalogs";
 import { humanizerTones } from "~/content/catalogs";
-import { detectAiText } from "~/server/detector/detect";
-import { lostInvariants, lowercaseSentenceStarts } from "./offline/rewrite-invariants";
-import { trainedDetector } from "~/server/detector/trained-detector";
+import { detectAiText } from "~/server/detector/detect.server";
+import { lostInvariants, lowercaseSentenceStarts } from "./offline/rewrite-invariants.server";
+import { trainedDetector } from "~/server/detector/trained-detector.server";
 import type { HumanizePass, Humanization } from "~/shared/ai-types";
 
 /** One paraphrase and at most two revisions of the flagged sentences: a bounded cost per text. */

@@ -1,11 +1,11 @@
 import type OpenAI from "openai";
 import { toFile } from "openai";
 import { imageSizeById, imageStyleById, type VoiceId } from "~/content/media-catalogs";
-import { providerEditFiles } from "../media/provider-edit-files";
-import { sniffImageType, sniffAudioType } from "../media/sniff";
-import { usesSpeechEndpoint } from "./models";
+import { providerEditFiles } from "../media/provider-edit-files.server";
+import { sniffImageType, sniffAudioType } from "../media/sniff.server";
+import { usesSpeechEndpoint } from "./models.server";
 import { speakWithRealtime } from "./openai-realtime-speech.server";
-import { speechInstructions } from "./speech-instructions";
+import { speechInstructions } from "./speech-instructions.server";
 import type { AiEngine } from "~/shared/ai-types";
 
 // The OpenAI engine's media tools: speech for the voiceover screen (the Realtime API by default,

@@ -2,10 +2,10 @@ import { Buffer } from "node:buffer";
 import OpenAI from "openai";
 import type { RealtimeClientEvent, RealtimeServerEvent } from "openai/resources/realtime/realtime";
 import type { VoiceId } from "~/content/media-catalogs";
-import { concatBytes } from "../media/concat-bytes";
-import { encodeWav } from "./offline/wav";
-import { speechInstructions } from "./speech-instructions";
-import { MAX_TRANSCRIPT_DIFFERENCE, splitForSpeech, transcriptDifference } from "./speech-script";
+import { concatBytes } from "../media/concat-bytes.server";
+import { encodeWav } from "./offline/wav.server";
+import { speechInstructions } from "./speech-instructions.server";
+import { MAX_TRANSCRIPT_DIFFERENCE, splitForSpeech, transcriptDifference } from "./speech-script.server";
 import type { GeneratedMedia, SpeechRequest } from "~/shared/ai-types";
 
 // Speech through OpenAI's Realtime API, because every model of /v1/audio/speech shuts down on

@@ -1,5 +1,5 @@
 import { log } from "../log.server";
-import { addressKey } from "./address-key";
+import { addressKey } from "./address-key.server";
 
 // Who a per-client limit (demo actions, sign-in mails) counts against. An IPv4 address is one
 // client; an IPv6 client is its /64, since one subscriber line gets a whole /64 and can rotate

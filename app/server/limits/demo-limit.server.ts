@@ -2,7 +2,7 @@ import type { ToolId } from "~/content/tools";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { clientKey } from "./client-key.server";
-import type { DemoAllowance, DemoLimits } from "./demo-window";
+import type { DemoAllowance, DemoLimits } from "./demo-window.server";
 
 // Per-client limits on demo AI actions (vars DEMO_LIMIT_PER_MINUTE / DEMO_LIMIT_PER_DAY, 0 = off).
 export function demoLimits(): DemoLimits {

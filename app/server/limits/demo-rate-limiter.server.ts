@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { takeDemoAction, type DemoAllowance, type DemoCounters, type DemoLimits } from "./demo-window";
+import { takeDemoAction, type DemoAllowance, type DemoCounters, type DemoLimits } from "./demo-window.server";
 
 // Demo abuse protection: one Durable Object per client IP counts AI actions in a sliding minute
 // and a fixed day (demo-window.ts). A Durable Object handles one call at a time, so counts are exact.

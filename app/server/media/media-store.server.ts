@@ -1,7 +1,7 @@
 import type { GeneratedMedia } from "~/shared/ai-types";
 import { serverEnv } from "../env.server";
-import { parseRange } from "./byte-range";
-import { stripMetadata } from "./image-upload";
+import { parseRange } from "./byte-range.server";
+import { stripMetadata } from "./image-upload.server";
 
 // Generated audio and images live in R2 under unguessable ids and are served from our own origin
 // by /media/:id (docs/architecture.md). Each object carries its expiry; past it, it is gone for us.

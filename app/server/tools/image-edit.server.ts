@@ -3,7 +3,7 @@ import { imageEditForm, type ImageEditInput } from "~/forms/image-edit-form";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
 import { readFieldsAroundUpload } from "../fields-around-upload.server";
 import { currentEngine } from "../ai/engine.server";
-import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload";
+import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload.server";
 import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";
 import type { ToolRunOptions } from "./tool-runs.server";

@@ -3,8 +3,8 @@ import type { FormValues } from "~/forms/parse-form.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { describeError, log } from "../log.server";
 import { recordToolResult } from "../workspace/history.server";
-import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention";
-import { InputError } from "./input-error";
+import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention.server";
+import { InputError } from "./input-error.server";
 import type { ToolRunOptions } from "./tool-runs.server";
 
 // What every tool run does once its units are claimed (a subscriber's quota or a visitor's demo

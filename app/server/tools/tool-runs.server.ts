@@ -1,5 +1,5 @@
 import { estimatedSpeechMinutes } from "~/content/plans";
-import { detectorScores } from "~/server/detector/detect";
+import { detectorScores } from "~/server/detector/detect.server";
 import { imageSizeById, imageStyleById } from "~/content/media-catalogs";
 import { imagineForm, voiceoverForm, type ImagineInput, type VoiceoverInput } from "~/forms/media-forms";
 import {

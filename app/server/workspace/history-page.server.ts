@@ -6,7 +6,7 @@ import { subscriberFor } from "../billing/subscriber.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { noStore } from "../personal-page.server";
 import { findHistoryItem, listHistory, type HistoryItem } from "./history.server";
-import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention";
+import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention.server";
 
 // What the /history pages load: the list for the query string, or one item, always the signed-in
 // account's own. A missing or foreign item is the same 404, so ids cannot be probed.

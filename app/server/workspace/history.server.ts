@@ -3,8 +3,8 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { FormValues } from "~/shared/tool-action-data";
-import { historyEntry, type HistoryOutput } from "./history-entry";
-import { HISTORY_RETENTION_SECONDS } from "./retention";
+import { historyEntry, type HistoryOutput } from "./history-entry.server";
+import { HISTORY_RETENTION_SECONDS } from "./retention.server";
 
 // The workspace's history (docs/architecture.md 'Workspace'): every result a subscriber produced, on
 // the web or through the API. Every query names the account: an item id alone never finds a row.

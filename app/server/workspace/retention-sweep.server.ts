@@ -3,7 +3,7 @@ import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { exportObjectKey } from "./data-export.server";
 import { ownedMediaKeys } from "./history.server";
-import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "./retention";
+import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "./retention.server";
 
 // The retention rules (privacy policy 'Data Storage and Retention'), applied by the Cron Trigger.
 // Each kind is deleted in bounded batches, so one run never outgrows a Worker's limits; whatever is

@@ -1,4 +1,4 @@
-import type { Random } from "./prng";
+import type { Random } from "./prng.server";
 
 // What the offline placeholder can draw of a prompt's own words: a few dozen everyday subjects
 // (a fox, a mushroom, a house…), their colours ("a red fox"), clothes ("in a yellow raincoat"),

@@ -3,7 +3,7 @@
 // evaluation scripts (scripts/detector/, which import it through Vite's module runner), so the
 // model is trained on exactly what it sees at run time.
 
-import { measureSignals, parseText, SIGNAL_IDS, type ParsedText, type SignalId } from "~/server/detector/style-signals";
+import { measureSignals, parseText, SIGNAL_IDS, type ParsedText, type SignalId } from "~/server/detector/style-signals.server";
 
 /** A text already split and measured for the named signals, so neither is done twice. */
 export type MeasuredText = { parsed: ParsedText; signals: Record<SignalId, number> };

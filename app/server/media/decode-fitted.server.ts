@@ -1,9 +1,9 @@
 import { decodeJpegRows } from "../../../vendor/jpeg-stream-decoder/jpeg-stream-decoder.js";
-import { decodeWebpRows, MAX_WEBP_PIXELS, WebpTooLarge } from "./webp/decode-webp";
-import { applyOrientation, swapsSides } from "./exif-orientation";
-import { ImageUploadError, type ImageInfo } from "./image-upload";
-import { decodePng, PngError } from "./png";
-import { createRaster, type Raster, type RowSink } from "./raster";
+import { decodeWebpRows, MAX_WEBP_PIXELS, WebpTooLarge } from "./webp/decode-webp.server";
+import { applyOrientation, swapsSides } from "./exif-orientation.server";
+import { ImageUploadError, type ImageInfo } from "./image-upload.server";
+import { decodePng, PngError } from "./png.server";
+import { createRaster, type Raster, type RowSink } from "./raster.server";
 
 // Decoding an upload straight into the output size: 'crop' fills the size and trims what
 // overflows (centred), 'extend' fits the whole image and pads the canvas with transparency.

@@ -1,5 +1,5 @@
-import { concatBytes } from "./concat-bytes";
-import type { Raster, RowSink } from "./raster";
+import { concatBytes } from "./concat-bytes.server";
+import type { Raster, RowSink } from "./raster.server";
 
 // A small PNG codec over the runtime's own zlib (CompressionStream / DecompressionStream, in
 // workerd and Node alike), so reading and writing PNG adds no WebAssembly to the Worker. Decoding

@@ -1,7 +1,7 @@
 import type { AiEngine } from "~/shared/ai-types";
-import { editImageOffline } from "./image-edit";
-import { placeholderNotice, proceduralImage } from "./image";
-import { synthesizeSpeech } from "./speech";
+import { editImageOffline } from "./image-edit.server";
+import { placeholderNotice, proceduralImage } from "./image.server";
+import { synthesizeSpeech } from "./speech.server";
 
 // The offline engine's media tools: real speech from eSpeak, a procedural placeholder image, a
 // pixel-operation image editor.

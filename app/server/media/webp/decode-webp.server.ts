@@ -1,4 +1,4 @@
-import type { RowSink } from "../raster";
+import type { RowSink } from "../raster.server";
 
 // WebP for the offline editor: libwebp's decoder compiled to WebAssembly (@jsquash/webp, decode
 // only: ~58 KiB gzip in the Worker), loaded on the first WebP edit and never by anything else.
@@ -16,7 +16,7 @@ type Factory = (options: Record<string, unknown>) => Promise<WebpModule>;
 let compiled: Promise<{ factory: Factory; wasm: WebAssembly.Module }> | undefined;
 
 function load() {
-  compiled ??= Promise.all([import("@jsquash/webp/codec/dec/webp_dec.js"), import("./webp-wasm")]).then(async ([glue, wasm]) => ({
+  compiled ??= Promise.all([import("@jsquash/webp/codec/dec/webp_dec.js"), import("./webp-wasm.server")]).then(async ([glue, wasm]) => ({
     factory: glue.default as unknown as Factory,
     wasm: wasm.default instanceof WebAssembly.Module ? wasm.default : await WebAssembly.compile(wasm.default as Uint8Array<ArrayBuffer>),
   }));

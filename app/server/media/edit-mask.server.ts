@@ -1,5 +1,5 @@
 import type { BrushStroke } from "~/forms/image-edit-form";
-import { encodeTwoColourPng } from "./png";
+import { encodeTwoColourPng } from "./png.server";
 
 // The painted area as pixels. The browser sends brush strokes (points in 0–1 of the image, a
 // diameter in 0–1 of its width); the Worker draws them at whatever pixel size it needs: the

@@ -2,8 +2,8 @@
 // contractions…): measured values only. detect.ts explains them to the reader; the trained model
 // (detector-features.ts) reads the same values as part of its input.
 
-import { isCommonWord } from "~/server/detector/common-words";
-import { findStockPhrases, type StockPhraseHit } from "~/server/detector/stock-phrases";
+import { isCommonWord } from "~/server/detector/common-words.server";
+import { findStockPhrases, type StockPhraseHit } from "~/server/detector/stock-phrases.server";
 import {
   countNumerals,
   countSyllables,
@@ -13,7 +13,7 @@ import {
   splitSentences,
   standardDeviation,
   type SentenceSpan,
-} from "~/server/detector/text-stats";
+} from "~/server/detector/text-stats.server";
 
 export const SIGNAL_IDS = [
   "burstiness",

@@ -1,8 +1,8 @@
 // Offline writer: a structured Markdown draft per content type, filled from the topic and the
 // keywords by templates. Deterministic (wording varies by a hash of the input), not a language model.
 
-import { isCommonWord } from "~/server/detector/common-words";
-import { hashString } from "~/server/detector/text-stats";
+import { isCommonWord } from "~/server/detector/common-words.server";
+import { hashString } from "~/server/detector/text-stats.server";
 
 export type ContentTypeId = "blog" | "social" | "email" | "product" | "ad" | "script";
 

@@ -1,9 +1,9 @@
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
-import { InputError } from "../tools/input-error";
-import { concatBytes } from "./concat-bytes";
-import { exifOrientation, orientationSegment, swapsSides } from "./exif-orientation";
-import { pngChunks } from "./png";
-import { sniffImageType } from "./sniff";
+import { InputError } from "../tools/input-error.server";
+import { concatBytes } from "./concat-bytes.server";
+import { exifOrientation, orientationSegment, swapsSides } from "./exif-orientation.server";
+import { pngChunks } from "./png.server";
+import { sniffImageType } from "./sniff.server";
 
 // An uploaded image is judged by its bytes before anything decodes it: the type by its magic
 // bytes (never its name), the declared size against the limit (a decompression bomb declares

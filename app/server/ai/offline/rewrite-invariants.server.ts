@@ -2,7 +2,7 @@
 // the input, sentences that start with a capital, no doubled words. The evaluation checks each
 // rewrite against these, and the unit tests check the humanizer with them.
 
-import { splitSentences } from "~/server/detector/text-stats";
+import { splitSentences } from "~/server/detector/text-stats.server";
 
 const NUMBER = /\d+(?:[.,:]\d+)*/g;
 const NEGATION = /\b(?:not|no|never|nor|none|nobody|nothing|nowhere|neither|cannot)\b|n['’]t\b/gi;

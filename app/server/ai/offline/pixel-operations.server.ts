@@ -1,7 +1,7 @@
 import type { ImageStyleId } from "~/content/media-catalogs";
-import type { Coverage } from "~/server/media/edit-mask";
-import { cloneRaster, createRaster, type Raster } from "~/server/media/raster";
-import type { ColourOperation, ShapeOperation } from "./edit-vocabulary";
+import type { Coverage } from "~/server/media/edit-mask.server";
+import { cloneRaster, createRaster, type Raster } from "~/server/media/raster.server";
+import type { ColourOperation, ShapeOperation } from "./edit-vocabulary.server";
 
 // The offline editor's pixel operations over RGBA. Colour operations change a copy; the copy is
 // blended back through the painted area's coverage, so unpainted pixels stay exactly as they were

@@ -2,14 +2,14 @@
 // Numbers, proper names, quotations, URLs, e-mail addresses and code are masked with
 // placeholders before any rule runs and restored unchanged afterwards.
 
-import { hasJoiner, lowerDetectorScore } from "./detector-guided-edits";
-import { JOINABLE_OPENERS, mayLowerOpener } from "./sentence-openers";
-import type { Tone } from "./tones";
-export { type Tone, TONES } from "./tones";
-import { PROTECTED_PATTERNS } from "./protected-spans";
-import { capitaliseSentenceStarts } from "./rewrite-invariants";
-import { STOCK_PHRASES } from "~/server/detector/stock-phrases";
-import { hashString, splitSentences, words } from "~/server/detector/text-stats";
+import { hasJoiner, lowerDetectorScore } from "./detector-guided-edits.server";
+import { JOINABLE_OPENERS, mayLowerOpener } from "./sentence-openers.server";
+import type { Tone } from "./tones.server";
+export { type Tone, TONES } from "./tones.server";
+import { PROTECTED_PATTERNS } from "./protected-spans.server";
+import { capitaliseSentenceStarts } from "./rewrite-invariants.server";
+import { STOCK_PHRASES } from "~/server/detector/stock-phrases.server";
+import { hashString, splitSentences, words } from "~/server/detector/text-stats.server";
 
 export const OFFLINE_NOTICE = "Offline demo engine: rule-based rewrite, not a language model.";
 

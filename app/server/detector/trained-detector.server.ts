@@ -2,9 +2,9 @@
 // requests that never detect pay nothing for it.
 
 import weightsJson from "~/server/detector/detector-weights.json";
-import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "~/server/detector/detector-model";
-import { decodeWeights, type DetectorWeightsFile } from "~/server/detector/detector-weights";
-import type { MeasuredText } from "~/server/detector/detector-features";
+import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "~/server/detector/detector-model.server";
+import { decodeWeights, type DetectorWeightsFile } from "~/server/detector/detector-weights.server";
+import type { MeasuredText } from "~/server/detector/detector-features.server";
 
 const WEIGHTS: DetectorWeightsFile = weightsJson;
 

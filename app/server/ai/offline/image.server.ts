@@ -1,6 +1,6 @@
 import { imageSizeById, imageStyleById, type ImageSizeId, type ImageStyleId } from "~/content/media-catalogs";
-import { drawScene, readScene, type Look, type Weather } from "./image-motifs";
-import { createNoise1D, createRandom, hashString, type Random } from "./prng";
+import { drawScene, readScene, type Look, type Weather } from "./image-motifs.server";
+import { createNoise1D, createRandom, hashString, type Random } from "./prng.server";
 
 // The offline engine's image: a procedural SVG drawn from the prompt, in the chosen style and at
 // exactly the chosen size. It is a placeholder, not a generation, and says so in the picture.

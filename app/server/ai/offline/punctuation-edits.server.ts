@@ -8,7 +8,7 @@
 // comma might be needed to read the sentence right (a list, an introductory clause that could run
 // on into its subject), no edit is offered.
 
-import type { Tone } from "./tones";
+import type { Tone } from "./tones.server";
 
 /** `sentence.slice(start, end)` (`word`) may become any of `options`. */
 export type SpanEdit = { start: number; end: number; word: string; options: readonly string[] };

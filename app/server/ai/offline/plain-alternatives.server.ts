@@ -6,7 +6,7 @@
 // reading, a fixed phrase, a different sense are left alone), and an option is never a word the
 // sentence's grammar would have to change around.
 
-import type { Tone } from "./tones";
+import type { Tone } from "./tones.server";
 
 export type Alternative = { pattern: RegExp; options: readonly string[]; tones?: readonly Tone[] };
 

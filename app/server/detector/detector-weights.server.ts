@@ -2,7 +2,7 @@
 // `npm run train:detector`). Hashed n-gram weights are pruned and quantised to one signed byte
 // each, with their bucket numbers delta-encoded as varints, then base64: a compact JSON file.
 
-import { DENSE_FEATURES, HASH_BITS } from "~/server/detector/detector-features";
+import { DENSE_FEATURES, HASH_BITS } from "~/server/detector/detector-features.server";
 
 export type DetectorWeightsFile = {
   hashBits: number;

@@ -1,5 +1,5 @@
-import type { Orientation } from "./image-upload";
-import { createRaster, type Raster } from "./raster";
+import type { Orientation } from "./image-upload.server";
+import { createRaster, type Raster } from "./raster.server";
 
 // A phone stores a photo as its sensor saw it and says in EXIF how to turn it for display
 // (Orientation, tag 0x0112). Browsers honour it, so the painted strokes are in the turned image's

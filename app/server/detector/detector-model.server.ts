@@ -2,8 +2,14 @@
 // scaling. Used by the Worker (with the shipped weights) and by the training scripts (with
 // weights still being fitted), so both score a text the same way.
 
-import { denseFeatures, sparseFeatures, type MeasuredText, type SparseFeatures, type WordRanks } from "~/server/detector/detector-features";
-import { DENSE_CLIP } from "~/server/detector/detector-weights";
+import {
+  denseFeatures,
+  sparseFeatures,
+  type MeasuredText,
+  type SparseFeatures,
+  type WordRanks,
+} from "~/server/detector/detector-features.server";
+import { DENSE_CLIP } from "~/server/detector/detector-weights.server";
 
 export type LinearModel = {
   bias: number;

@@ -1,8 +1,8 @@
 import type { BrushStroke } from "~/forms/image-edit-form";
-import { decodeFitted } from "./decode-fitted";
-import { drawMask, providerMaskPng } from "./edit-mask";
-import type { ImageInfo, ImageType } from "./image-upload";
-import { encodePng } from "./png";
+import { decodeFitted } from "./decode-fitted.server";
+import { drawMask, providerMaskPng } from "./edit-mask.server";
+import type { ImageInfo, ImageType } from "./image-upload.server";
+import { encodePng } from "./png.server";
 
 // What a provider's edit endpoint is sent: the stored image (metadata removed) and a mask of its
 // size. A photo whose EXIF Orientation turns it is sent turned, as PNG pixels: the provider is not

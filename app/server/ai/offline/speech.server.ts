@@ -1,7 +1,7 @@
 import type { VoiceId } from "~/content/media-catalogs";
 import type { GeneratedMedia, SpeechRequest } from "~/shared/ai-types";
-import { ESpeakEngine } from "./espeak";
-import { encodeWav, parseWav } from "./wav";
+import { ESpeakEngine } from "./espeak.server";
+import { encodeWav, parseWav } from "./wav.server";
 
 // The offline engine's speech: real audio from eSpeak (compiled to JavaScript, from the mespeak
 // package), no network. The engine and its data are large (~5 MB of JavaScript and phoneme data),

@@ -1,11 +1,11 @@
 import { imageSizeById } from "~/content/media-catalogs";
-import { decodeFitted, placement, type Fit, type Size } from "~/server/media/decode-fitted";
-import { drawMask, isEmptyMask, type Coverage } from "~/server/media/edit-mask";
-import type { ImageInfo } from "~/server/media/image-upload";
-import { encodePng } from "~/server/media/png";
+import { decodeFitted, placement, type Fit, type Size } from "~/server/media/decode-fitted.server";
+import { drawMask, isEmptyMask, type Coverage } from "~/server/media/edit-mask.server";
+import type { ImageInfo } from "~/server/media/image-upload.server";
+import { encodePng } from "~/server/media/png.server";
 import type { EditedMedia, ImageEditRequest } from "~/shared/ai-types";
-import { planEdit } from "./edit-vocabulary";
-import { applyColourOperation, applyShapeOperation, blendThroughMask } from "./pixel-operations";
+import { planEdit } from "./edit-vocabulary.server";
+import { applyColourOperation, applyShapeOperation, blendThroughMask } from "./pixel-operations.server";
 
 // The offline engine's image editor: real pixel operations, no invented content. The image is
 // decoded into the chosen size (cropped or extended), the prompt's understood words are applied

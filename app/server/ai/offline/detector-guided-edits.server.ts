@@ -11,14 +11,14 @@
 // 2026-11-26; docs/decisions/034).
 
 import lexiconJson from "./humanizer-lexicon.json";
-import { mayLowerOpener } from "./sentence-openers";
-import type { Tone } from "./tones";
-import { alternativesFor } from "./plain-alternatives";
-import { protectedRanges } from "./protected-spans";
-import { punctuationEdits, type SpanEdit } from "./punctuation-edits";
-import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants";
-import { splitSentences } from "~/server/detector/text-stats";
-import { trainedDetector, type TrainedDetector } from "~/server/detector/trained-detector";
+import { mayLowerOpener } from "./sentence-openers.server";
+import type { Tone } from "./tones.server";
+import { alternativesFor } from "./plain-alternatives.server";
+import { protectedRanges } from "./protected-spans.server";
+import { punctuationEdits, type SpanEdit } from "./punctuation-edits.server";
+import { doubledWords, lostInvariants, lowercaseSentenceStarts } from "./rewrite-invariants.server";
+import { splitSentences } from "~/server/detector/text-stats.server";
+import { trainedDetector, type TrainedDetector } from "~/server/detector/trained-detector.server";
 
 type Lexicon = { adj: string; adv: string; verb: string };
 

@@ -6,9 +6,9 @@
 
 import { limits } from "~/forms/limits";
 import type { DetectionResult, DetectionVerdict } from "~/shared/ai-types";
-import { identifyLanguage } from "~/server/detector/language-identification";
-import { trainedDetector } from "~/server/detector/trained-detector";
-import { measureSignals, parseText, type ParsedText, type SignalId } from "~/server/detector/style-signals";
+import { identifyLanguage } from "~/server/detector/language-identification.server";
+import { trainedDetector } from "~/server/detector/trained-detector.server";
+import { measureSignals, parseText, type ParsedText, type SignalId } from "~/server/detector/style-signals.server";
 
 export type SignalDirection = "ai" | "human";
 
