@@ -1,9 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { apiToolEndpointNames } from "./content/api-endpoint-names";
 
 // The route table of the spec (§2), plus the routes docs/architecture.md decides: /chat-ai redirects,
 // /pricing, /dashboard, /docs/api and the sign-in routes exist, /explore/:tool is the landing page
-// with that tool open in the explorer, /healthz answers without React, /api/* is the developer API
-// (JSON only), and a splat renders the 404 page.
+// with that tool open in the explorer, /healthz answers without React, /api/v1/* is the developer API
+// (JSON only; any other /api/ address a JSON 404), and a splat renders the 404 page.
 export default [
   index("routes/home.tsx"),
   // The same module as the landing page, so both load one route chunk (app/content/static-pages.ts).
@@ -40,6 +41,12 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("media/:id", "routes/media.$id.ts"),
   route("api/chat", "routes/api.chat.ts"),
+  // The developer API: resource routes sharing one middleware (server/api/api-middleware.server.ts).
+  route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
+  route("api/v1/usage", "routes/api.v1.usage.ts"),
+  ...apiToolEndpointNames.map((name) =>
+    route(`api/v1/${name}`, "routes/api.v1.tool.ts", { id: `routes/api.v1.${name.replace("/", "-")}` }),
+  ),
   route("api/*", "routes/api.$.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { accountContext } from "~/server/account/account-middleware.server";
 import { data, Link } from "react-router";
 import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import { formatHistoryDate } from "~/components/workspace/history-date";
@@ -11,8 +12,8 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return data({ dataExport: await ownDataExport(request, params.id) }, { headers: noStore });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return data({ dataExport: await ownDataExport(context.get(accountContext), params.id) }, { headers: noStore });
 }
 
 export default function DataExportPage({ loaderData }: Route.ComponentProps) {

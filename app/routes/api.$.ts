@@ -1,13 +1,9 @@
-import { handleApiRequest } from "~/server/api/api-v1.server";
-import { cloudflareContext } from "~/server/router-context.server";
+import { problem } from "~/server/api/problem.server";
 import type { Route } from "./+types/api.$";
 
-// Everything under /api/ but the chat page's stream: the developer API (/api/v1/…), and JSON
-// 404s for any other address, never an HTML page.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return handleApiRequest(request, (work) => context.get(cloudflareContext).ctx.waitUntil(work));
+// Any other address under /api/ answers a JSON 404, never the HTML page.
+export function loader({ url }: Route.LoaderArgs) {
+  return problem("not-found", `There is no API endpoint at ${url.pathname}. The endpoints are listed at /api/v1/openapi.json.`);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApiRequest(request, (work) => context.get(cloudflareContext).ctx.waitUntil(work));
-}
+export const action = loader;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/api.chat";
 // POST /api/chat: the chat reply as a stream (JavaScript on). The page's own action answers the
 // same form without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {
-  return chatStreamResponse(request, (work) => context.get(cloudflareContext).ctx.waitUntil(work));
+  return chatStreamResponse(request, context, (work) => context.get(cloudflareContext).ctx.waitUntil(work));
 }
 
 export function loader() {

@@ -1,12 +1,13 @@
+import { accountContext } from "~/server/account/account-middleware.server";
 import { data } from "react-router";
-import { currentSubscriber } from "~/server/billing/subscriber.server";
+import { accountSubscriber } from "~/server/billing/subscriber.server";
 import { noStore } from "~/server/personal-page.server";
 import { analyticsCsv, usageAnalytics } from "~/server/workspace/analytics.server";
 import type { Route } from "./+types/dashboard.analytics-csv";
 
 // GET /dashboard/analytics.csv: the Advanced analytics' figures (Pro and Startup).
-export async function loader({ request }: Route.LoaderArgs) {
-  const subscriber = await currentSubscriber(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const subscriber = await accountSubscriber(context.get(accountContext));
   if (!subscriber) throw data("Sign in to download your analytics.", { status: 401, headers: noStore });
   const analytics = await usageAnalytics(subscriber);
   if (!analytics.advanced)

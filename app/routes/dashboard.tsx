@@ -19,7 +19,7 @@ import { apiKeyAction, apiKeysState } from "~/server/api/api-key-dashboard.serve
 import { openBillingPortal } from "~/server/billing/billing-portal.server";
 import { notConfiguredMessage, pricedPlans } from "~/server/billing/config.server";
 import { dashboardSummary } from "~/server/billing/dashboard.server";
-import { currentSubscriber, subscriberFor } from "~/server/billing/subscriber.server";
+import { accountSubscriber, subscriberFor } from "~/server/billing/subscriber.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { accountContext } from "~/server/account/account-middleware.server";
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (values.intent === "create-key" || values.intent === "revoke-key") return apiKeyFormAction(context.get(accountContext), values);
   const parsed = parseForm(dashboardForm, values);
   if (!parsed.ok) return data({ error: parsed.fieldErrors.intent ?? "Unknown dashboard action." }, { status: 400, headers: noStore });
-  const subscriber = await currentSubscriber(request);
+  const subscriber = await accountSubscriber(context.get(accountContext));
   if (!subscriber) return data({ error: "Your session has ended. Sign in again to manage billing." }, { status: 401, headers: noStore });
   const origin = siteOrigin(request);
   if (!origin) return data({ error: notConfiguredMessage }, { status: 503, headers: noStore });

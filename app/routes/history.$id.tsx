@@ -17,8 +17,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await ownHistoryItem(request, params.id);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { item } = await ownHistoryItem(context.get(accountContext), params.id);
   return data({ item: shownHistoryItem(item) }, { headers: noStore });
 }
 

@@ -1,3 +1,4 @@
+import { accountContext } from "~/server/account/account-middleware.server";
 import { Link } from "react-router";
 import { HistoryFilters, HistoryList, HistoryPaging } from "~/components/workspace/history-list";
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
@@ -14,8 +15,8 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  return historyListState(request, url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return historyListState(context.get(accountContext), url);
 }
 
 export default function History({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { accountContext } from "~/server/account/account-middleware.server";
 import { data, Link } from "react-router";
 import { BackToPlansLinks } from "~/components/billing/back-to-plans-links";
 import { ResultCard } from "~/components/ui/result-card";
@@ -48,7 +49,7 @@ const notes: Record<CheckoutReturn["kind"], string | null> = {
     "Your subscription is active, but we could not send the confirmation mail just now. Reload this page in a minute to try again.",
 };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const noStore = { "Cache-Control": "private, no-store" };
   const verification = await verifyCheckout(url.searchParams.get("session_id"));
   if (verification.kind !== "paid") {
@@ -56,7 +57,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return data({ paid: false as const, message }, { status, headers: noStore });
   }
   const planName = findPlan(verification.subscription.planId)?.name ?? "";
-  const answer = await answerCheckoutReturn(request, verification, planName);
+  const answer = await answerCheckoutReturn(request, context.get(accountContext), verification, planName);
   const sentTo = answer.kind === "confirmation-sent" ? answer.email : null;
   return data({ paid: true as const, planName, sentTo, dashboardNote: notes[answer.kind] }, { headers: noStore });
 }

@@ -12,8 +12,8 @@ import {
 /**
  * Who is asking: the signed-in account, or undefined for a visitor. Resolved once per request by
  * the root route's middleware, before any loader or action runs; routes read it with
- * `context.get(accountContext)`. Server modules that only get the request (quotas, the API) reach
- * the same lookup through readAccountSession, which is memoised per request.
+ * `context.get(accountContext)` and pass the account down: no server module looks the session up
+ * again. (The developer API authenticates by its bearer key instead, api-middleware.server.ts.)
  */
 export const accountContext = createContext<AccountSession | undefined>();
 

@@ -95,19 +95,8 @@ export async function startSession(email: string): Promise<string | undefined> {
   return storage.commitSession(session);
 }
 
-const readOnce = new WeakMap<Request, Promise<AccountSession | undefined>>();
-
-/** The request's live session (read once per request, however many loaders ask), or undefined. */
-export function readAccountSession(request: Request): Promise<AccountSession | undefined> {
-  let pending = readOnce.get(request);
-  if (!pending) {
-    pending = readSession(request);
-    readOnce.set(request, pending);
-  }
-  return pending;
-}
-
-async function readSession(request: Request): Promise<AccountSession | undefined> {
+/** The request's live session, or undefined. Only the root middleware asks (account-middleware.server.ts). */
+export async function readAccountSession(request: Request): Promise<AccountSession | undefined> {
   const secret = setting("SESSION_SECRET");
   if (!secret || !hasSessionCookie(request)) return undefined;
   const storage = sessionStorage(secret);

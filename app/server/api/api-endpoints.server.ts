@@ -1,8 +1,9 @@
 import type { z } from "zod";
+import type { ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
-import type { ToolId } from "~/content/tools";
 import { answerChat } from "../tools/chat.server";
-import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun, type ToolRunOptions } from "../tools/tool-runs.server";
+import type { ToolDefinition } from "../tools/tool-pipeline.server";
+import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
 import { checkUpload, imageEditsSchema, runImageEdits } from "./image-edits.server";
 import {
   chatResponse,
@@ -14,16 +15,12 @@ import {
   writeResponse,
 } from "./api-responses.server";
 
-// The developer API's tool endpoints: each is a web tool's run (same schema, quota units and
-// engine call, tool-runs.server.ts) with the JSON it answers. api-v1.server.ts does the rest.
+// The developer API's tool endpoints: each is a web tool's definition (same schema, quota units and
+// engine call, tool-runs.server.ts) with the JSON it answers. tool-endpoint.server.ts runs them.
 
-export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = {
-  tool: ToolId;
+export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = ToolDefinition<S, Result> & {
   summary: string;
-  schema: S;
   response: z.ZodType;
-  units?: (input: z.infer<S>) => number;
-  run: (input: z.infer<S>, options?: ToolRunOptions) => Promise<Result>;
   /** The JSON answer; `origin` makes media URLs absolute. */
   toJson: (result: Result, origin: string) => unknown;
   /** Bodies may be larger than the default (the chat's conversation). */
@@ -39,7 +36,7 @@ const endpoint = <S extends z.ZodType, Result>(definition: ToolEndpoint<S, Resul
 
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
-export const toolEndpoints: Record<string, ToolEndpoint> = {
+export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
   detect: endpoint({
     ...detectorRun,
     summary: "Detect AI-written text",

@@ -1,26 +1,16 @@
-import type { ChatInput } from "~/forms/chat-form";
-import { startChatReply } from "../tools/chat.server";
 import type { ChatStreamEvent } from "~/shared/chat-events";
 import type { StoredAnswer } from "./idempotency.server";
-import { problem, problemBody } from "./problem.server";
+import { problemBody } from "./problem.server";
 
 // POST /api/v1/chat with "stream": true: the reply as Server-Sent Events. Each piece is an event
 // `delta` ({"text"}); the end is one `message` (the whole reply, as the non-streaming answer) or
 // one `error` (a problem document), since a failure after the headers can only travel in the stream.
 export const SSE_CONTENT_TYPE = "text/event-stream; charset=utf-8";
 
-export async function streamChatEvents(
-  input: ChatInput,
-  refund: () => Promise<void>,
+export function streamChatEvents(
+  reply: ReadableStream<ChatStreamEvent>,
   store: ((answer: StoredAnswer) => Promise<void>) | undefined,
-  waitUntil?: (work: Promise<unknown>) => void,
-  onReply?: (reply: string) => Promise<void>,
-): Promise<Response> {
-  const reply = await startChatReply(input, refund, waitUntil, onReply);
-  if (!reply.ok) {
-    await store?.({ status: 502, contentType: "", body: "" });
-    return problem("provider-failure", reply.message);
-  }
+): Response {
   let content = "";
   let failed = false;
   // The whole stream is kept for an Idempotency-Key, so a retry replays the same events.
@@ -44,7 +34,7 @@ export async function streamChatEvents(
       await store?.({ status: failed ? 502 : 200, contentType: SSE_CONTENT_TYPE, body: transcript });
     },
   });
-  return new Response(reply.events.pipeThrough(events).pipeThrough(new TextEncoderStream()), {
+  return new Response(reply.pipeThrough(events).pipeThrough(new TextEncoderStream()), {
     headers: { "Content-Type": SSE_CONTENT_TYPE, "Cache-Control": "no-store" },
   });
 }

@@ -6,7 +6,7 @@ import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-u
 import { pngChunks } from "../media/png.server";
 import { sniffImageType } from "../media/sniff.server";
 import { editUpload, MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
-import type { ToolRunOptions } from "../tools/tool-runs.server";
+import type { ToolRunOptions } from "../tools/tool-pipeline.server";
 import { problem } from "./problem.server";
 
 // POST /api/v1/images/edits: the web Edit form's rules over multipart/form-data. The body limit is

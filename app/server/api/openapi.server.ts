@@ -4,6 +4,7 @@ import { mediaLimits } from "~/forms/media-limits";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { toolEndpoints } from "./api-endpoints.server";
+import { apiToolEndpointNames, type ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { problemResponse, usageResponse } from "./api-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { problemTypes, type ProblemType } from "./problem.server";
@@ -57,7 +58,7 @@ const rateLimitHeaders = {
   },
 };
 
-function requestSchema(name: string) {
+function requestSchema(name: ApiToolEndpointName) {
   const endpoint = toolEndpoints[name]!;
   const schema = jsonSchema(endpoint.schema, "input") as { properties: Record<string, unknown> };
   if (name === "chat") {
@@ -86,7 +87,7 @@ function requestSchema(name: string) {
 }
 
 /** A multipart endpoint's form (image edits): the schema's fields as the form's text parts, plus its files. */
-function multipartContent(name: string) {
+function multipartContent(name: ApiToolEndpointName) {
   const schema = jsonSchema(toolEndpoints[name]!.schema, "input") as { properties: Record<string, unknown>; required?: string[] };
   schema.properties = {
     image: {
@@ -123,44 +124,49 @@ function multipartContent(name: string) {
 
 export function openApiDocument(origin: string) {
   const toolPaths = Object.fromEntries(
-    Object.entries(toolEndpoints).map(([name, endpoint]) => [
-      `/${name}`,
-      {
-        post: {
-          operationId: name,
-          summary: endpoint.summary,
-          parameters: [
-            {
-              name: "Idempotency-Key",
-              in: "header",
-              required: false,
-              description: "Retrying with the same key within 24 hours returns the first answer and spends quota once",
-              schema: { type: "string", minLength: 1, maxLength: 255 },
-            },
-          ],
-          requestBody: {
-            required: true,
-            // The docs page's example (the integration tests send it), e.g. a detect text long enough for a verdict.
-            content: endpoint.files
-              ? multipartContent(name)
-              : {
-                  "application/json": { schema: requestSchema(name), example: apiExamples.find((example) => example.name === name)?.body },
-                },
-          },
-          responses: {
-            "200": {
-              description: "Done",
-              headers: rateLimitHeaders,
-              content: {
-                "application/json": { schema: jsonSchema(endpoint.response, "output") },
-                ...(name === "chat" ? { "text/event-stream": { schema: { type: "string" } } } : {}),
+    apiToolEndpointNames
+      .map((name) => [name, toolEndpoints[name]] as const)
+      .map(([name, endpoint]) => [
+        `/${name}`,
+        {
+          post: {
+            operationId: name,
+            summary: endpoint.summary,
+            parameters: [
+              {
+                name: "Idempotency-Key",
+                in: "header",
+                required: false,
+                description: "Retrying with the same key within 24 hours returns the first answer and spends quota once",
+                schema: { type: "string", minLength: 1, maxLength: 255 },
               },
+            ],
+            requestBody: {
+              required: true,
+              // The docs page's example (the integration tests send it), e.g. a detect text long enough for a verdict.
+              content: endpoint.files
+                ? multipartContent(name)
+                : {
+                    "application/json": {
+                      schema: requestSchema(name),
+                      example: apiExamples.find((example) => example.name === name)?.body,
+                    },
+                  },
             },
-            ...problemAnswers(toolProblems),
+            responses: {
+              "200": {
+                description: "Done",
+                headers: rateLimitHeaders,
+                content: {
+                  "application/json": { schema: jsonSchema(endpoint.response, "output") },
+                  ...(name === "chat" ? { "text/event-stream": { schema: { type: "string" } } } : {}),
+                },
+              },
+              ...problemAnswers(toolProblems),
+            },
           },
         },
-      },
-    ]),
+      ]),
   );
   return {
     openapi: "3.1.0",

@@ -1,4 +1,4 @@
-import { readAccountSession } from "../account/sessions.server";
+import type { AccountSession } from "../account/sessions.server";
 import { checkoutConfirmationMail, sendAccountMail } from "../account/sign-in-mail.server";
 import { signInAvailable } from "../account/sign-in.server";
 import { issueSignInToken } from "../account/sign-in-tokens.server";
@@ -28,12 +28,12 @@ export type CheckoutReturn =
 
 export async function answerCheckoutReturn(
   request: Request,
+  session: AccountSession | undefined,
   paid: Extract<CheckoutVerification, { kind: "paid" }>,
   planName: string,
 ): Promise<CheckoutReturn> {
   const { erased } = await recordVerifiedCheckout(paid.customer, paid.subscription);
   if (paid.accountReference) {
-    const session = await readAccountSession(request);
     const own = session !== undefined && (await accountReference(session.email)) === paid.accountReference;
     return { kind: own ? "own-account" : "other-account" };
   }

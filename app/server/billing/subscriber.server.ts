@@ -1,5 +1,4 @@
 import { findPlan, type Plan } from "~/content/plans";
-import { readAccountSession } from "../account/sessions.server";
 import { isEntitled } from "./subscription-state.server";
 import { findCurrentSubscription, type StoredSubscription } from "./subscriptions.server";
 
@@ -22,13 +21,7 @@ export async function subscriberFor(email: string): Promise<Subscriber | undefin
   return { email, customerId: subscription.customerId, subscription, plan, entitled: isEntitled(subscription.status) };
 }
 
-export async function currentSubscriber(request: Request): Promise<Subscriber | undefined> {
-  const session = await readAccountSession(request);
-  return session ? subscriberFor(session.email) : undefined;
-}
-
-/** A subscriber whose plan's quotas apply to the tools (visitors and lapsed subscribers get demo mode). */
-export async function entitledSubscriber(request: Request): Promise<Subscriber | undefined> {
-  const subscriber = await currentSubscriber(request);
-  return subscriber?.entitled ? subscriber : undefined;
+/** The signed-in account's subscriber record (the account the root middleware resolved). */
+export async function accountSubscriber(account: { email: string } | undefined): Promise<Subscriber | undefined> {
+  return account ? subscriberFor(account.email) : undefined;
 }

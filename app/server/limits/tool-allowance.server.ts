@@ -1,40 +1,48 @@
 import type { ToolId } from "~/content/tools";
 import { consumeQuota, formatResetDate, quotaUsedUp } from "../billing/quotas.server";
-import { entitledSubscriber } from "../billing/subscriber.server";
+import type { ToolCaller } from "../tools/tool-caller.server";
 import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
 
-// Who may run an AI action now: a subscriber spends their plan's quota (and skips the demo rate
-// limit); a visitor spends the demo allowance of their IP.
+// Whether a caller may run an AI action now: a subscriber spends their plan's quota (and skips the
+// demo rate limit); a visitor spends the demo allowance of their address.
 export type ToolAllowance =
   | {
       allowed: true;
-      subscriber: boolean;
       /** Gives the units back when the provider call fails. */
       release: () => Promise<void>;
-      /** The subscriber's account, whose workspace keeps the result; absent for demo visitors. */
-      account?: { email: string };
     }
-  | { allowed: false; subscriber: boolean; message: string; retryAfterSeconds: number; upgradeUrl?: string };
+  | {
+      allowed: false;
+      message: string;
+      retryAfterSeconds: number;
+      /** A subscriber's quota: when it resets (unix seconds) and where to get more. */
+      resetsAt?: number;
+      upgradeUrl?: string;
+    };
 
-export async function takeToolAllowance(request: Request, tool: ToolId, units: number): Promise<ToolAllowance> {
-  const subscriber = await entitledSubscriber(request);
-  if (subscriber) {
-    const claim = await consumeQuota(subscriber, tool, units);
-    if (claim.ok) return { allowed: true, subscriber: true, release: claim.refund, account: { email: subscriber.email } };
+export async function takeToolAllowance(caller: ToolCaller, tool: ToolId, units: number): Promise<ToolAllowance> {
+  if (caller.kind === "visitor") {
+    const allowance = await consumeDemoAllowance(caller.request, tool);
+    if (allowance.allowed) return { allowed: true, release: async () => {} };
     return {
       allowed: false,
-      subscriber: true,
-      message: `${quotaUsedUp(subscriber, tool, claim.quota)} Your quota resets on ${formatResetDate(claim.resetsAt)}. Upgrade your plan for more.`,
-      retryAfterSeconds: Math.max(1, claim.resetsAt - Math.floor(Date.now() / 1000)),
-      upgradeUrl: "/pricing",
+      message: `You have reached the demo limit. Please try again in ${retryAfterText(allowance.retryAfterSeconds)}, or subscribe for higher limits.`,
+      retryAfterSeconds: allowance.retryAfterSeconds,
     };
   }
-  const allowance = await consumeDemoAllowance(request, tool);
-  if (allowance.allowed) return { allowed: true, subscriber: false, release: async () => {} };
+  const { subscriber } = caller;
+  const claim = await consumeQuota(subscriber, tool, units);
+  if (claim.ok) return { allowed: true, release: claim.refund };
+  const usedUp = quotaUsedUp(subscriber, tool, claim.quota);
   return {
     allowed: false,
-    subscriber: false,
-    message: `You have reached the demo limit. Please try again in ${retryAfterText(allowance.retryAfterSeconds)}, or subscribe for higher limits.`,
-    retryAfterSeconds: allowance.retryAfterSeconds,
+    // A person on the site reads a date and an upgrade link; a program reads an ISO timestamp.
+    message:
+      caller.kind === "api-key"
+        ? `${usedUp} It resets at ${new Date(claim.resetsAt * 1000).toISOString()}.`
+        : `${usedUp} Your quota resets on ${formatResetDate(claim.resetsAt)}. Upgrade your plan for more.`,
+    retryAfterSeconds: Math.max(1, claim.resetsAt - Math.floor(Date.now() / 1000)),
+    resetsAt: claim.resetsAt,
+    upgradeUrl: "/pricing",
   };
 }

@@ -1,18 +1,19 @@
-import { CHAT_MAX_FORM_BYTES, chatPageForm, type ChatInput } from "~/forms/chat-form";
+import type { RouterContextProvider } from "react-router";
+import { CHAT_MAX_FORM_BYTES, chatPageForm, type chatForm, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
-import { parseForm, tryReadForm } from "~/forms/parse-form.server";
+import { tryReadForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import type { ChatRequest } from "~/shared/ai-types";
 import { renderMarkdown } from "../content/markdown.server";
-import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
-import { recordToolResult } from "../workspace/history.server";
+import { siteToolCaller } from "./tool-caller.server";
+import { runTool, type ToolDefinition } from "./tool-pipeline.server";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "~/shared/chat-events";
 
 // The chat's two ways in: the page's action answers a whole conversation at once (no JavaScript),
-// and POST /api/chat streams the reply as it is written. Both read the same form with the same
-// schema and take the same allowance (a subscriber's chat quota, or the visitor's demo limit).
+// and POST /api/chat streams the reply as it is written. Both are runs of the tool pipeline, with
+// the same form, schema and allowance (a subscriber's chat quota, or the visitor's demo limit).
 
 function chatRequestOf(input: ChatInput): ChatRequest {
   return {
@@ -43,70 +44,63 @@ export async function answerChat(input: ChatInput): Promise<ChatResult> {
  * POST /api/chat. Everything that can be refused is refused before the first byte (JSON, 4xx/5xx);
  * the reply is then piped from the engine through a TransformStream as it arrives, never buffered.
  */
-export async function chatStreamResponse(request: Request, waitUntil?: (work: Promise<unknown>) => void): Promise<Response> {
+export async function chatStreamResponse(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  waitUntil?: (work: Promise<unknown>) => void,
+): Promise<Response> {
   const form = await tryReadForm(request, CHAT_MAX_FORM_BYTES);
   if (!("values" in form)) return refuse(form.status, { error: form.message }, form.headers);
-  const parsed = parseForm(chatPageForm, form.values);
-  if (!parsed.ok) {
-    return refuse(400, { error: Object.values(parsed.fieldErrors)[0] ?? "Invalid message.", fieldErrors: parsed.fieldErrors });
+  const outcome = await runTool(await siteToolCaller(request, context), streamedChat(chatPageForm, waitUntil), form.values);
+  switch (outcome.kind) {
+    case "invalid":
+      return refuse(400, { error: Object.values(outcome.fieldErrors)[0] ?? "Invalid message.", fieldErrors: outcome.fieldErrors });
+    case "refused": {
+      const { message, upgradeUrl, retryAfterSeconds } = outcome;
+      return refuse(429, { error: message, ...(upgradeUrl ? { upgradeUrl } : {}) }, { "Retry-After": String(retryAfterSeconds) });
+    }
+    case "failed":
+      return refuse(502, { error: outcome.message });
+    case "done": {
+      const lines = new TransformStream<ChatStreamEvent, string>({
+        transform(event, controller) {
+          controller.enqueue(`${JSON.stringify(event)}\n`);
+        },
+      });
+      return new Response(outcome.result.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {
+        headers: { "Content-Type": CHAT_STREAM_CONTENT_TYPE, "Cache-Control": "no-store" },
+      });
+    }
   }
-
-  const allowance = await takeToolAllowance(request, "chat", 1);
-  if (!allowance.allowed) {
-    const { message, upgradeUrl, retryAfterSeconds } = allowance;
-    return refuse(429, { error: message, ...(upgradeUrl ? { upgradeUrl } : {}) }, { "Retry-After": String(retryAfterSeconds) });
-  }
-
-  const { account } = allowance;
-  // A subscriber's conversation goes to their workspace history once the reply is complete.
-  const onReply = account
-    ? (content: string) =>
-        recordToolResult(account.email, "chat", "web", form.values, {
-          conversation: [...parsed.data.history, { role: "user", content: parsed.data.message }, { role: "assistant", content }],
-        }).then(() => undefined)
-    : undefined;
-  const reply = await startChatReply(parsed.data, allowance.release, waitUntil, onReply);
-  if (!reply.ok) return refuse(502, { error: reply.message });
-  const lines = new TransformStream<ChatStreamEvent, string>({
-    transform(event, controller) {
-      controller.enqueue(`${JSON.stringify(event)}\n`);
-    },
-  });
-  return new Response(reply.events.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {
-    headers: { "Content-Type": CHAT_STREAM_CONTENT_TYPE, "Cache-Control": "no-store" },
-  });
 }
 
-export type ChatReply = { ok: true; events: ReadableStream<ChatStreamEvent> } | { ok: false; message: string };
-
 /**
- * Starts the engine's reply once the allowance is taken, for the page's stream and the developer
- * API's alike. The first piece is awaited before answering, so a provider that fails outright (429,
- * 5xx, timeout) still gets a proper status and message instead of a stream that starts and breaks;
- * `release` gives the allowance back then, or when the provider breaks off later.
+ * The chat as a streamed reply, for the page's stream and the developer API's alike: the run
+ * returns the reply's events once the engine's first piece has arrived, so a provider that fails
+ * outright (429, 5xx, timeout) still gets a proper status and message instead of a stream that
+ * starts and breaks. The rest arrives after the run returned: a subscriber's conversation is kept
+ * once the reply is complete, and a reply the provider breaks off gives its unit back.
  */
-export async function startChatReply(
-  input: ChatInput,
-  release: () => Promise<void>,
+export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
+  schema: S,
   waitUntil?: (work: Promise<unknown>) => void,
-  /** Called with the whole reply once it has been sent (the workspace keeps it). */
-  onReply?: (reply: string) => Promise<void>,
-): Promise<ChatReply> {
-  const started = Date.now();
-  const upstream = new AbortController();
-  const pieces = currentEngine().chat(chatRequestOf(input), upstream.signal)[Symbol.asyncIterator]();
-  let first: IteratorResult<string>;
-  try {
-    first = await pieces.next();
-  } catch (error) {
-    log("error", "chat failed", { ms: Date.now() - started, ...describeError(error) });
-    await release();
-    return { ok: false, message: userMessageForProviderError("chat", error) };
-  }
-  const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
-  const piping = pipeReply(first, pieces, writable.getWriter(), upstream, started, release, onReply);
-  waitUntil?.(piping);
-  return { ok: true, events: readable };
+): ToolDefinition<S, ReadableStream<ChatStreamEvent>> {
+  return {
+    tool: "chat",
+    schema,
+    continues: true,
+    run: async (input: ChatInput, { release, keep }) => {
+      const started = Date.now();
+      const upstream = new AbortController();
+      const pieces = currentEngine().chat(chatRequestOf(input), upstream.signal)[Symbol.asyncIterator]();
+      const first = await pieces.next();
+      const onReply = (content: string) =>
+        keep({ conversation: [...input.history, { role: "user", content: input.message }, { role: "assistant", content }] });
+      const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
+      waitUntil?.(pipeReply(first, pieces, writable.getWriter(), upstream, started, release, onReply));
+      return readable;
+    },
+  };
 }
 
 class ClientGone extends Error {}

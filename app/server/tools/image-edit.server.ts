@@ -6,7 +6,7 @@ import { currentEngine } from "../ai/engine.server";
 import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload.server";
 import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";
-import type { ToolRunOptions } from "./tool-runs.server";
+import type { ToolRunOptions } from "./tool-pipeline.server";
 
 // The Edit mode of /imagine-ai. An upload is checked by its bytes while the form is read, but
 // nothing is stored until the form is valid and the run's units are taken: a refused request
@@ -80,7 +80,7 @@ async function readEditForm(
   }
 }
 
-export function imageEditAction(args: { request: Request; url: URL }) {
+export function imageEditAction(args: Parameters<typeof runToolAction>[0]) {
   let upload: CheckedImage | undefined;
   return runToolAction(args, {
     tool: "imagine",
@@ -90,7 +90,7 @@ export function imageEditAction(args: { request: Request; url: URL }) {
       upload = form.upload;
       return form;
     },
-    run: async (input, options = {}) => {
+    run: async (input, options) => {
       if (upload) return editUpload(upload, input, options);
       const source = await editableImage(input.source);
       if (!source) throw new ImageUploadError("The image is no longer available (images are kept for 24 hours). Upload it again.");

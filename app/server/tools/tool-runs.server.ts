@@ -15,9 +15,7 @@ import { currentEngine } from "../ai/engine.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { mediaFileName, storeMedia } from "../media/media-store.server";
 import { wordDiff } from "~/shared/word-diff";
-
-/** How a run is asked for: a subscriber's media is kept for the workspace's retention, a visitor's a day. */
-export type ToolRunOptions = { mediaTtlSeconds?: number };
+import type { ToolRunOptions } from "./tool-pipeline.server";
 
 // What each tool does once its input is valid, shared by the web form's action and the developer
 // API (docs/architecture.md 'Developer API'): the same schema, the same quota units, the same engine call.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { historyItemId, historyQuery } from "~/forms/history-forms";
 import { parseForm } from "~/forms/parse-form.server";
-import { readAccountSession } from "../account/sessions.server";
+import type { AccountSession } from "../account/sessions.server";
 import { subscriberFor } from "../billing/subscriber.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { noStore } from "../personal-page.server";
@@ -11,8 +11,7 @@ import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention.server";
 // What the /history pages load: the list for the query string, or one item, always the signed-in
 // account's own. A missing or foreign item is the same 404, so ids cannot be probed.
 
-export async function historyListState(request: Request, url: URL) {
-  const session = await readAccountSession(request);
+export async function historyListState(session: AccountSession | undefined, url: URL) {
   if (!session) return data({ signedIn: false as const }, { headers: noStore });
   const parsed = parseForm(historyQuery, Object.fromEntries(url.searchParams));
   if (!parsed.ok) {
@@ -27,8 +26,10 @@ export async function historyListState(request: Request, url: URL) {
 }
 
 /** The signed-in account's item, or a thrown 404 (401 when signed out). */
-export async function ownHistoryItem(request: Request, id: string | undefined): Promise<{ email: string; item: HistoryItem }> {
-  const session = await readAccountSession(request);
+export async function ownHistoryItem(
+  session: AccountSession | undefined,
+  id: string | undefined,
+): Promise<{ email: string; item: HistoryItem }> {
   if (!session) throw data("Sign in to see your history.", { status: 401, headers: noStore });
   const item = historyItemId.safeParse(id).success ? await findHistoryItem(session.email, id!) : undefined;
   if (!item) throw data("This history item does not exist, or it was deleted.", { status: 404, headers: noStore });

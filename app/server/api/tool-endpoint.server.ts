@@ -1,0 +1,110 @@
+import type { ToolId } from "~/content/tools";
+import { chatForm } from "~/forms/chat-form";
+import { jsonToFormValues } from "~/forms/json-values";
+import { MAX_FORM_BYTES, readLimited } from "~/forms/parse-form.server";
+import { streamedChat } from "../tools/chat.server";
+import type { ToolCaller } from "../tools/tool-caller.server";
+import { runTool, withInput, type ToolOutcome } from "../tools/tool-pipeline.server";
+import type { ToolEndpoint } from "./api-endpoints.server";
+import { streamChatEvents } from "./chat-events-stream.server";
+import { claimIdempotencyKey } from "./idempotency.server";
+import { readMultipartBody } from "./image-edits.server";
+import { problem } from "./problem.server";
+
+// A tool endpoint of the developer API: a JSON (or multipart) body in, the tool pipeline's run, and
+// JSON, Server-Sent Events or a problem document out. Order, after the shared middleware (method,
+// key, rate limit, plan): body → Idempotency-Key → schema → quota → engine.
+
+type WaitUntil = (work: Promise<unknown>) => void;
+
+export async function answerToolEndpoint(
+  request: Request,
+  endpoint: ToolEndpoint,
+  caller: ToolCaller & { kind: "api-key" },
+  origin: string,
+  waitUntil?: WaitUntil,
+): Promise<Response> {
+  const body = endpoint.files ? await readMultipartBody(request) : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
+  if (body instanceof Response) return body;
+  const claim = await claimIdempotencyKey(request, caller.keyId, body.text);
+  if (claim.kind === "answered") return claim.response;
+  const store = claim.kind === "claimed" ? claim.store : undefined;
+  // An answer is kept for the Idempotency-Key, so a retry gets it again instead of a second run.
+  const remember = async (response: Response) => {
+    await store?.({
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      body: await response.clone().text(),
+    });
+    return response;
+  };
+  try {
+    const { stream, ...fields } = body.json;
+    const values = jsonToFormValues(fields);
+    const checked = endpoint.files?.("files" in body ? (body.files as Record<string, Uint8Array>) : {}, fields) ?? {};
+    const fieldErrors: Record<string, string> = "errors" in checked ? { ...(checked.errors as Record<string, string>) } : {};
+    if (stream !== undefined && (endpoint.tool !== "chat" || typeof stream !== "boolean"))
+      fieldErrors.stream = streamMessage(endpoint.tool);
+
+    if (stream === true) {
+      const outcome = await runTool(caller, streamedChat(chatForm, waitUntil), values, fieldErrors);
+      return outcome.kind === "done" ? streamChatEvents(outcome.result, store) : remember(problemFor(outcome));
+    }
+    // API results join the subscriber's workspace history like the web's.
+    const outcome = await runTool(caller, withInput(endpoint, checked), values, fieldErrors);
+    return remember(outcome.kind === "done" ? json(endpoint.toJson(outcome.result, origin)) : problemFor(outcome));
+  } catch (error) {
+    // Nothing was answered: free the Idempotency-Key so a retry runs instead of waiting on it for a day.
+    await store?.({ status: 500, contentType: "", body: "" });
+    throw error;
+  }
+}
+
+function problemFor(outcome: Exclude<ToolOutcome<unknown>, { kind: "done" }>): Response {
+  switch (outcome.kind) {
+    case "invalid":
+      return problem("invalid-request", Object.values(outcome.fieldErrors)[0]!, { extra: { errors: outcome.fieldErrors } });
+    case "refused": {
+      const resetsAt = new Date((outcome.resetsAt ?? 0) * 1000).toISOString();
+      return problem("quota-exceeded", outcome.message, {
+        extra: { resetsAt },
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      });
+    }
+    case "failed":
+      return problem("provider-failure", outcome.message);
+  }
+}
+
+const streamMessage = (tool: ToolId) =>
+  tool === "chat" ? "stream must be true or false." : "Only the chat endpoint streams; leave stream out.";
+
+/** The body as a JSON object: 415 unless JSON, 413 past maxBytes (however it is sent), 400 unless an object. */
+async function readJsonBody(request: Request, maxBytes: number): Promise<{ text: string; json: Record<string, unknown> } | Response> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json")
+    return problem("unsupported-media-type", "Send the request body as JSON with 'Content-Type: application/json'.");
+  const tooLarge = () => problem("payload-too-large", `The request body is too large: the limit is ${maxBytes / 1024} KB.`);
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return tooLarge();
+  let bytes: Uint8Array;
+  try {
+    bytes = await readLimited(request, maxBytes);
+  } catch {
+    return tooLarge();
+  }
+  const text = new TextDecoder().decode(bytes);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return problem("invalid-request", "The request body is not valid JSON.", { extra: { errors: { body: "Send a JSON object." } } });
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    return problem("invalid-request", "The request body must be a JSON object.", { extra: { errors: { body: "Send a JSON object." } } });
+  }
+  return { text, json: json as Record<string, unknown> };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+}
