@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests: pure modules (content, schemas, the offline engine) run in Node.
+// Unit tests of the product (content, schemas, the offline engine) and tests of the project's own
+// tooling (tests/tooling: the import graph, the page list, the fakes, the bench's calibration), in Node.
 export default defineConfig({
   plugins: [
     {
@@ -18,7 +19,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/tooling/**/*.test.ts"],
     environment: "node",
     // Through Vite, so the .wasm import reaches the plugin above.
     server: { deps: { inline: ["@jsquash/webp"] } },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
-import { pageRoutes } from "./routes";
+import { pageRoutes } from "../support/pages";
 
 // axe on every route, including the 404 page, with the WCAG 2.x A/AA rules.
 const routes = [...pageRoutes.map(([path]) => path), "/no-such-page"];

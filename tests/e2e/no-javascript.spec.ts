@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { pageRoutes } from "./routes";
+import { pageRoutes } from "../support/pages";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { waitForHydration } from "./hydration";
 import { prerenderedPaths } from "../../app/content/static-pages";
-import { pageRoutes } from "./routes";
+import { pageRoutes } from "../support/pages";
 import { inlineScriptBodies, inlineScriptHashes } from "../../app/server/inline-scripts.server";
 
 // The prerendered pages come from the asset server of the built Worker (wrangler dev), not from

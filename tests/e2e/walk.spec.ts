@@ -1,6 +1,6 @@
 import { landscapePng } from "../rgb-png.mjs";
 import { confirmByMail, payForPro } from "./checkout";
-import { pageRoutes } from "./routes";
+import { pageRoutes } from "../support/pages";
 import { expect, test, type Browser, type Page } from "./test";
 import { expectNoSidewaysScroll, expectNothingCovered } from "./walk";
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOnce, startServer } from "../bench/server.mjs";
+import { pageRoutes } from "../support/pages";
 
 // Builds and serves the Worker with sentinel secret values, drives every page and a tool through
 // it, and proves no secret appears in the client build, in any HTML page, or in the server's logs.
@@ -14,24 +15,8 @@ const sentinels = {
 };
 const BUILD_DIR = ".wrangler/builds/security";
 const root = new URL("../..", import.meta.url).pathname;
-const pages = [
-  "/",
-  "/ai-detector",
-  "/ai-humanizer",
-  "/ai-writer",
-  "/voiceover-ai",
-  "/imagine-ai",
-  "/conversational-ai",
-  "/success",
-  "/cancel",
-  "/privacy-policy",
-  "/terms",
-  "/refund-policy",
-  "/payment-methods",
-  "/pricing",
-  "/dashboard",
-  "/no-such-page",
-];
+// Every page of the route table, and the 404 page.
+const pages = [...pageRoutes.map(([path]) => path), "/no-such-page"];
 
 let provider: Server;
 let server: { url: string; stop: () => void; logs: () => string };
