@@ -2,9 +2,18 @@ import type { ContentTypeId, HumanizerTone } from "~/content/catalogs";
 import type { ChatAssistantId, ChatToneId } from "~/content/chat";
 import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalogs";
 import type { BrushStroke } from "~/forms/image-edit-form";
-import type { Fit } from "~/server/media/decode-fitted.server";
-import type { ImageInfo } from "~/server/media/image-upload.server";
-import type { ModelRole } from "~/server/ai/models.server";
+
+/** Which configured model a check or a setting is about. */
+export type ModelRole = "text" | "image" | "speech";
+
+/** How an image meets a size: 'crop' fills it and trims the overflow, 'extend' fits it whole and pads. */
+export type Fit = "crop" | "extend";
+
+export type ImageType = "image/png" | "image/jpeg" | "image/webp";
+/** EXIF orientation 1–8 (1: as stored); width and height are the image's as shown, i.e. after it. */
+export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** An upload whose bytes were checked: its real type and its size as shown. */
+export type ImageInfo = { type: ImageType; width: number; height: number; orientation: Orientation };
 
 // The one interface every AI engine implements (docs/architecture.md 'The AI engine').
 export type EngineId = "openai" | "offline";

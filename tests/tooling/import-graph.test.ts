@@ -86,4 +86,17 @@ describe("the app's import graph", () => {
     );
     expect(crossings).toEqual([]);
   });
+
+  it("keeps app/shared and app/content free of server code, types included: both sides read them", () => {
+    const ANY_IMPORT = /(?:import|export)\s[^"';]*?\bfrom\s+["']([^"']+)["']/g;
+    const reaches = files(app)
+      .filter((file) => /^(shared|content)\//.test(relative(file)))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)]
+          .map((match) => match[1]!)
+          .filter((specifier) => /(^~\/server\/|\/server\/|\.server$)/.test(specifier))
+          .map((specifier) => `${relative(file)} → ${specifier}`),
+      );
+    expect(reaches).toEqual([]);
+  });
 });

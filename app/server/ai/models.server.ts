@@ -7,7 +7,8 @@
 // docs/architecture.md ('AI models and the OpenAI engine') lists the sources. The Worker also asks the API itself
 // (GET /v1/models/{id}, model-lifecycle.server.ts), so a new retirement shows without a release.
 
-export type ModelRole = "text" | "image" | "speech";
+import type { ModelRole } from "~/shared/ai-types";
+export type { ModelRole };
 
 export const defaultModels: Record<ModelRole, string> = {
   /** Detector, humanizer, writer, chat and the connection test, on Chat Completions. */

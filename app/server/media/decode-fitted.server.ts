@@ -10,7 +10,8 @@ import { createRaster, type Raster, type RowSink } from "./raster.server";
 // Shrinking averages every source pixel into its output pixel one output row at a time, so a
 // 4096 × 4096 PNG is never held whole.
 
-export type Fit = "crop" | "extend";
+import type { Fit } from "~/shared/ai-types";
+export type { Fit };
 export type Size = { width: number; height: number };
 
 /** Where the source lands in the output: scale, then offset (negative when cropped). */

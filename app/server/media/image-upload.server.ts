@@ -14,10 +14,9 @@ import { sniffImageType } from "./sniff.server";
 export const MAX_IMAGE_BYTES = mediaLimits.imageBytes;
 export const MAX_IMAGE_SIDE = mediaLimits.imageSide;
 
-export type ImageType = "image/png" | "image/jpeg" | "image/webp";
-/** EXIF orientation 1–8 (1: as stored); width and height are the image's as shown, i.e. after it. */
-export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-export type ImageInfo = { type: ImageType; width: number; height: number; orientation: Orientation };
+// The engine interface (app/shared/ai-types.ts) names these too, so they live there.
+import type { ImageInfo, ImageType, Orientation } from "~/shared/ai-types";
+export type { ImageInfo, ImageType, Orientation };
 
 /** A problem with the upload, worded as what to fix. */
 export class ImageUploadError extends InputError {
