@@ -2,7 +2,7 @@
 // Lucide draws an icon with one to nine shapes (paths, circles, rects, lines) that share the same
 // stroke; joined into a single path, an icon is two elements in the page instead of up to ten,
 // and two fibers for React to hydrate. Run `npm run icons` after adding a name below or upgrading
-// lucide-react; tests/unit/lucide-paths.test.ts fails while the file is out of date.
+// lucide-react; tests/tooling/lucide-paths.test.ts fails while the file is out of date.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 

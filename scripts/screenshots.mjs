@@ -19,9 +19,9 @@ const viewports = [
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
 ];
 
-/** The pages the e2e suites walk (tests/e2e/routes.ts), read from that file so the list has one home. */
+/** The pages the e2e suites walk (tests/support/pages.ts), read from that file so the list has one home. */
 async function pagePaths() {
-  const source = await readFile(`${root}tests/e2e/routes.ts`, "utf8");
+  const source = await readFile(`${root}tests/support/pages.ts`, "utf8");
   return [...source.matchAll(/^\s*\["(\/[^"]*)"/gm)].map((match) => match[1]);
 }
 
