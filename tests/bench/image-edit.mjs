@@ -16,7 +16,7 @@ import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
-import { rgbPng } from "../rgb-png.mjs";
+import { rgbPng } from "../support/rgb-png.mjs";
 import { startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
@@ -106,7 +106,7 @@ async function loadEditor() {
         `export { editImageOffline } from "./app/server/ai/offline/image-edit.server.ts";`,
         `export { inspectImage } from "./app/server/media/image-upload.server.ts";`,
         `export { decodeWebpRows } from "./app/server/media/webp/decode-webp.server.ts";`,
-        `export { encodeWebp } from "./tests/webp-encoder.ts";`,
+        `export { encodeWebp } from "./tests/support/webp-encoder.ts";`,
       ].join("\n"),
       resolveDir: root,
       loader: "ts",

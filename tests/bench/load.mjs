@@ -4,7 +4,7 @@
 // and the subscriber's usage counter equal to the tool actions that succeeded.
 import { execFileSync } from "node:child_process";
 import Stripe from "stripe";
-import { sentMailTo } from "../local-mail.mjs";
+import { sentMailTo } from "../support/local-mail.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const LOAD_REQUESTS = 5_000;

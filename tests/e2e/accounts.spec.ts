@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./test";
-import { sentMailTo } from "../local-mail.mjs";
+import { sentMailTo } from "../support/local-mail.mjs";
 import { buyProByCard, expectProDashboard } from "./checkout";
 
 // Accounts end to end (issue 18): a subscriber signs in again on a browser that has no cookie,

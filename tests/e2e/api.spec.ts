@@ -87,7 +87,7 @@ test("an image edit over the API: a multipart upload through the real server, on
   await keys.getByRole("button", { name: "Create key" }).click();
   const secret = await page.getByLabel("New API key").inputValue();
 
-  // 60 × 40 lossless WebP, sky over grass (tests/webp-encoder.ts): libwebp's decoder in the built Worker.
+  // 60 × 40 lossless WebP, sky over grass (tests/support/webp-encoder.ts): libwebp's decoder in the built Worker.
   const webp = Buffer.from("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA==", "base64");
   const form = new FormData();
   form.append("image", new Blob([webp], { type: "image/webp" }), "photo.webp");

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { sentMailTo } from "../local-mail.mjs";
+import { sentMailTo } from "../support/local-mail.mjs";
 import { fakeStripeURL } from "./playwright.config";
 
 // The purchase path shared by the billing and account suites: plans → payment method → the fake

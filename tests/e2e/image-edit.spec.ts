@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { landscapePng } from "../rgb-png.mjs";
+import { landscapePng } from "../support/rgb-png.mjs";
 import { holdScripts, waitForHydration } from "./hydration";
 
 // Edit mode of /imagine-ai in chromium, with JavaScript (paint a stroke over the sky) and without

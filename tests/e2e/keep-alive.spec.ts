@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { Readable } from "node:stream";
 import { Agent, request } from "undici";
-import { origin as casesOrigin, robustnessCases, type CaseRequest } from "../robustness-cases";
+import { origin as casesOrigin, robustnessCases, type CaseRequest } from "../support/robustness-cases";
 import { isPrerenderedPath } from "../../app/content/static-pages";
 import { baseURL } from "./playwright.config";
 

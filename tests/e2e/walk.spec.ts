@@ -1,4 +1,4 @@
-import { landscapePng } from "../rgb-png.mjs";
+import { landscapePng } from "../support/rgb-png.mjs";
 import { confirmByMail, payForPro } from "./checkout";
 import { pageRoutes } from "../support/pages";
 import { expect, test, type Browser, type Page } from "./test";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./test";
-import { sentMailTo } from "../local-mail.mjs";
+import { sentMailTo } from "../support/local-mail.mjs";
 import { buyProByCard } from "./checkout";
 
 // The workspace end to end (issue 23): a subscriber uses two tools, finds both in their history,

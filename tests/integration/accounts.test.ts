@@ -17,7 +17,7 @@ import {
 } from "./helpers";
 
 // Accounts (issue 18): sign-in by an emailed link, D1 sessions, sign-out here and everywhere. The
-// mails are the ones miniflare's real send_email binding wrote to disk (tests/local-mail.mjs).
+// mails are the ones miniflare's real send_email binding wrote to disk (tests/support/local-mail.mjs).
 
 beforeEach(() => fakeStripe.use());
 afterEach(() => fakeStripe.off());

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startFakeOpenAI } from "../fakes/openai-server.mjs";
 import { startFakeStripe } from "../fakes/stripe-server.mjs";
-import { startLocalMailReader } from "../local-mail.mjs";
+import { startLocalMailReader } from "../support/local-mail.mjs";
 
 // The fake providers run in Node beside workerd; tests reach them over loopback.
 export default async function setup(project: TestProject) {

@@ -103,7 +103,7 @@ describe("Edit mode on the offline editor", () => {
   });
 
   it("reads a WebP (libwebp's WebAssembly decoder, loaded on the first WebP edit)", async () => {
-    // 60 × 40, sky over grass, lossless: made by tests/webp-encoder.ts (libwebp's encoder runs in Node only).
+    // 60 × 40, sky over grass, lossless: made by tests/support/webp-encoder.ts (libwebp's encoder runs in Node only).
     const webp = Uint8Array.from(atob("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA=="), (char) =>
       char.charCodeAt(0),
     );

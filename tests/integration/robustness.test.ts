@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { origin, robustnessCases as cases, type CaseRequest } from "../robustness-cases";
+import { origin, robustnessCases as cases, type CaseRequest } from "../support/robustness-cases";
 
-// The generated bad requests of tests/robustness-cases.ts, inside workerd: each gets a 4xx with a
+// The generated bad requests of tests/support/robustness-cases.ts, inside workerd: each gets a 4xx with a
 // clear message and no stack trace, never a 5xx.
 
 function send({ method, path, headers, body }: CaseRequest): Promise<Response> {

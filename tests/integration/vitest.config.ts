@@ -27,7 +27,7 @@ export default defineConfig({
           OPENAI_TIMEOUT_MS: "1000",
           // Billing tests point STRIPE_API_BASE_URL here at run time (tests/integration/helpers.ts).
           FAKE_STRIPE_URL: inject("fakeStripeUrl"),
-          // Where the tests read the sign-in mails the EMAIL binding wrote (tests/local-mail.mjs).
+          // Where the tests read the sign-in mails the EMAIL binding wrote (tests/support/local-mail.mjs).
           LOCAL_MAIL_URL: inject("localMailUrl"),
           TEST_MIGRATIONS: migrations,
           // One line per request would be thousands here; failures still print (disableConsoleIntercept below).

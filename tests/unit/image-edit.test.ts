@@ -8,7 +8,7 @@ import { inspectImage, stripMetadata, type ImageInfo } from "~/server/media/imag
 import { decodePng, encodePng } from "~/server/media/png.server";
 import { createRaster, type Raster } from "~/server/media/raster.server";
 import type { ImageEditRequest } from "~/shared/ai-types";
-import { encodeWebp } from "../webp-encoder";
+import { encodeWebp } from "../support/webp-encoder";
 
 // The offline editor and the mask builder on images the tests draw: the pixels of the result say
 // what happened (the unpainted area unchanged, the painted area changed as asked).

@@ -4,7 +4,7 @@
 // (tests/integration/robustness.test.ts) and over real HTTP with keep-alive connections against
 // the built server (tests/e2e/keep-alive.spec.ts).
 
-import { concatBytes } from "../app/server/media/concat-bytes.server";
+import { concatBytes } from "../../app/server/media/concat-bytes.server";
 
 /** A body as bytes on the wire; `chunks` is sent streamed, without Content-Length. */
 export type CaseBody = string | Uint8Array | { chunks: string[] };
