@@ -1,0 +1,29 @@
+import { concatBytes } from "../media/concat-bytes.server";
+
+// An upload's bytes, read no further than the limit: a stream that goes past it is cancelled
+// there, and a file whose size is known is refused before reading at all. Meant for a File from
+// formData() (already in memory); a request's own body is read with readLimited
+// (app/forms/parse-form.server.ts), which drains instead of cancelling to keep the connection.
+
+export type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false };
+
+export async function readAtMost(source: ReadableStream<Uint8Array>, limit: number, knownSize?: number): Promise<ReadResult> {
+  if (knownSize !== undefined && knownSize > limit) {
+    await source.cancel().catch(() => undefined);
+    return { ok: false };
+  }
+  const reader = source.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, bytes: concatBytes(chunks) };
+}
