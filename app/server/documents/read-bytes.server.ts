@@ -13,17 +13,26 @@ export async function readAtMost(source: ReadableStream<Uint8Array>, limit: numb
     return { ok: false };
   }
   const reader = source.getReader();
+  // With the size known, bytes go straight into one buffer: a 10 MB file is held once, not twice.
+  let buffer = knownSize !== undefined ? new Uint8Array(knownSize) : undefined;
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.length;
-    if (total > limit) {
+    if (total + value.length > limit) {
       await reader.cancel().catch(() => undefined);
       return { ok: false };
     }
-    chunks.push(value);
+    if (buffer && total + value.length <= buffer.length) buffer.set(value, total);
+    else {
+      // More than the declared size: keep what came so far as chunks and go on without the buffer.
+      if (buffer) chunks.push(buffer.subarray(0, total));
+      buffer = undefined;
+      chunks.push(value);
+    }
+    total += value.length;
   }
+  if (buffer) return { ok: true, bytes: buffer.subarray(0, total) };
   return { ok: true, bytes: concatBytes(chunks) };
 }
