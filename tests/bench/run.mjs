@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { measureBytes } from "./bytes.mjs";
 import { measureDetectorCpu } from "./detector-cpu.mjs";
+import { describeDocumentExtraction, measureDocumentExtraction } from "./document-extraction.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
@@ -102,6 +103,19 @@ try {
     );
     if (d.detectMs > budgets.detector.cpuMsPer1000Words)
       miss(`detector takes ${d.detectMs} ms CPU for ${d.words} words (budget ${budgets.detector.cpuMsPer1000Words} ms)`);
+  }
+
+  if (wants("documents")) {
+    console.log("\n== Document extraction (same code in V8, Node)");
+    const d = (results.documents = await measureDocumentExtraction());
+    console.log(describeDocumentExtraction(d));
+    const b = budgets.documents;
+    if (d.pdf.cpuMsPerPage > b.pdfCpuMsPerPage)
+      miss(`PDF extraction takes ${d.pdf.cpuMsPerPage} ms CPU a page (budget ${b.pdfCpuMsPerPage} ms)`);
+    if (d.docx.cpuMsPerPage > b.docxCpuMsPerPage)
+      miss(`DOCX extraction takes ${d.docx.cpuMsPerPage} ms CPU a page (budget ${b.docxCpuMsPerPage} ms)`);
+    for (const [kind, x] of Object.entries(d.largest))
+      if (x.peakMiB > b.peakMiB) miss(`extracting the largest ${kind} allowed takes +${x.peakMiB} MiB (budget ${b.peakMiB} MiB)`);
   }
 
   // Lighthouse before throughput and load: it replays page loads observed on this machine, so it
@@ -297,6 +311,19 @@ function summary(r) {
     lines.push(
       ``,
       `CSS ${r.bytes.cssGzipKiB} KiB gzip · landing document ${r.bytes.landingDocumentGzipKiB} KiB gzip · largest image ${r.bytes.largestImage?.file} ${r.bytes.largestImage?.KiB} KiB · Worker ${r.bytes.workerGzipKiB} KiB gzip, start-up ${r.bytes.workerStartupCpuMs} ms CPU`,
+      ``,
+    );
+  }
+  if (r.documents) {
+    const d = r.documents;
+    lines.push(
+      `## Document extraction`,
+      ``,
+      `| document | KiB | CPU ms | CPU ms a page | wall ms | first call CPU ms |`,
+      `|---|---|---|---|---|---|`,
+      ...[d.pdf, d.docx].map((x) => `| ${x.label} | ${x.fileKiB} | ${x.cpuMs} | ${x.cpuMsPerPage} | ${x.wallMs} | ${x.firstCpuMs} |`),
+      ``,
+      `memory peak at the largest files allowed: PDF ${d.largest.pdf.fileMiB} MiB +${d.largest.pdf.peakMiB} MiB, DOCX ${d.largest.docx.fileMiB} MiB +${d.largest.docx.peakMiB} MiB`,
       ``,
     );
   }
