@@ -92,6 +92,15 @@ describe("language identification", () => {
     expect(identifyLanguage("我今天去超市买了很多水果，天气很好，我们还去公园散步了。")).toMatchObject({ english: false, name: "Chinese" });
   });
 
+  it("names a language over several paragraphs too, where franc's scores bunch up behind the top", () => {
+    const french = [
+      "Le chat dormait sur le rebord de la fenêtre pendant que la pluie tombait doucement sur les toits de la vieille ville. Nous avons préparé le dîner ensemble, puis nous avons parlé de nos vacances passées à la montagne, des sentiers couverts de neige et du refuge où nous avions dormi si mal.",
+      "Le lendemain, ma sœur est arrivée avec ses deux enfants. Ils ont couru partout dans l'appartement, ont renversé un vase et ont ri pendant des heures. Le soir, nous sommes sortis marcher le long du fleuve, en regardant les lumières des cafés qui restaient ouverts tard dans la nuit.",
+      "Je ne sais pas encore si nous partirons en Bretagne cet été. Mon père voudrait revoir la maison de son enfance, mais le voyage est long.",
+    ].join("\n\n");
+    expect(identifyLanguage(french)).toMatchObject({ english: false, name: "French" });
+  });
+
   it("answers 'English only for now' for another language: its own verdict, no number, no sentence scores", () => {
     const detection = detectAiText("مرحبا 😊 كيف حالك اليوم؟ أتمنى أن تكون بخير 🎉");
     expect(detection.verdict).toBe("english-only");
