@@ -1,0 +1,160 @@
+import { limits } from "~/forms/limits";
+import type { DetectionVerdict, SentenceScore } from "~/shared/ai-types";
+import { detectAiText, isScored, OFFLINE_NOTICE } from "./detect.server";
+import { trainedDetector } from "./trained-detector.server";
+
+// A document longer than one text box: its paragraphs are grouped into sections of a few hundred
+// words, each scored by the same trained model as pasted text, so the verdict says which parts read
+// as AI. The document's probability is the sections' average weighted by their words, with the same
+// bands; each word is scored once, so the CPU a word costs is the pasted text's.
+
+/** A section's words: enough for a verdict of its own, few enough that it points at a part of the document. */
+const SECTION_WORDS = { least: Math.max(limits.detectorMinWords, 150), most: 450 };
+
+export type DocumentParagraph = { text: string; page?: number };
+
+export type DocumentSection = {
+  /** 'Page 3', 'Pages 3–4' (PDF) or 'Paragraphs 1–4'. */
+  label: string;
+  /** Where the section lies in the document's text (the paragraphs joined by blank lines). */
+  start: number;
+  end: number;
+  words: number;
+  verdict: DetectionVerdict;
+  /** The model's probability (0–100); null when the section is not scored (not English). */
+  probability: number | null;
+};
+
+export type DocumentDetection = {
+  text: string;
+  verdict: DetectionVerdict;
+  probability: number | null;
+  words: number;
+  sections: DocumentSection[];
+  /** Per-sentence probabilities over the whole text, offsets into `text`. */
+  sentences: SentenceScore[];
+  report: string;
+  bands: { likelyAi: number; mixedFrom: number };
+};
+
+export function detectDocument(paragraphs: DocumentParagraph[]): DocumentDetection {
+  const text = paragraphs.map((paragraph) => paragraph.text).join("\n\n");
+  const sections: DocumentSection[] = [];
+  const sentences: SentenceScore[] = [];
+  for (const group of groupParagraphs(paragraphs)) {
+    const sectionText = text.slice(group.start, group.end);
+    const detection = detectAiText(sectionText);
+    const scored = isScored(detection.verdict);
+    sections.push({ ...group, words: detection.words, verdict: detection.verdict, probability: scored ? detection.probability : null });
+    for (const sentence of detection.sentences)
+      sentences.push({ ...sentence, start: sentence.start + group.start, end: sentence.end + group.start });
+  }
+  const { aiThreshold, mixedFrom } = trainedDetector();
+  const scoredSections = sections.filter((section) => section.probability !== null && section.verdict !== "too-short");
+  const scoredWords = scoredSections.reduce((sum, section) => sum + section.words, 0);
+  const words = sections.reduce((sum, section) => sum + section.words, 0);
+  const probability =
+    scoredWords > 0
+      ? Math.round(scoredSections.reduce((sum, section) => sum + section.probability! * section.words, 0) / scoredWords)
+      : null;
+  const verdict: DetectionVerdict =
+    probability === null
+      ? sections.some((section) => section.verdict === "english-only")
+        ? "english-only"
+        : "too-short"
+      : probability / 100 >= aiThreshold
+        ? "likely-ai"
+        : probability / 100 >= mixedFrom
+          ? "mixed"
+          : "likely-human";
+  return {
+    text,
+    verdict,
+    probability,
+    words,
+    sections,
+    sentences,
+    report: documentReport(verdict, probability, sections),
+    bands: { likelyAi: aiThreshold, mixedFrom },
+  };
+}
+
+type Group = { label: string; start: number; end: number };
+type Piece = { start: number; end: number; words: number; paragraph: number; page?: number };
+
+/** The paragraphs as spans of the joined text; a paragraph longer than a section is cut at sentence ends. */
+function piecesOf(paragraphs: DocumentParagraph[]): Piece[] {
+  const pieces: Piece[] = [];
+  let offset = 0;
+  paragraphs.forEach((paragraph, index) => {
+    let chunkStart = 0;
+    let chunkWords = 0;
+    const push = (chunkEnd: number) => {
+      if (chunkEnd > chunkStart)
+        pieces.push({ start: offset + chunkStart, end: offset + chunkEnd, words: chunkWords, paragraph: index + 1, page: paragraph.page });
+    };
+    for (const sentence of paragraph.text.matchAll(/[^.!?]+(?:[.!?]+["'”’)\]]*|$)\s*/g)) {
+      const words = sentence[0].split(/\s+/).filter(Boolean).length;
+      if (chunkWords > 0 && chunkWords + words > SECTION_WORDS.most) {
+        push(sentence.index);
+        chunkStart = sentence.index;
+        chunkWords = 0;
+      }
+      chunkWords += words;
+    }
+    push(paragraph.text.length);
+    offset += paragraph.text.length + 2;
+  });
+  return pieces;
+}
+
+/** Consecutive pieces up to SECTION_WORDS.most words; a short section takes the next piece, a short tail joins the one before. */
+function groupParagraphs(paragraphs: DocumentParagraph[]): Group[] {
+  const groups: { start: number; end: number; words: number; first: number; last: number; pages: [number, number] | null }[] = [];
+  const join = (group: (typeof groups)[number], piece: { end: number; words: number; last: number; pages: [number, number] | null }) => {
+    group.end = piece.end;
+    group.words += piece.words;
+    group.last = piece.last;
+    if (piece.pages) group.pages = [group.pages?.[0] ?? piece.pages[0], piece.pages[1]];
+  };
+  for (const piece of piecesOf(paragraphs)) {
+    const pages: [number, number] | null = piece.page ? [piece.page, piece.page] : null;
+    const current = groups.at(-1);
+    if (current && (current.words < SECTION_WORDS.least || current.words + piece.words <= SECTION_WORDS.most)) {
+      join(current, { ...piece, last: piece.paragraph, pages });
+    } else groups.push({ start: piece.start, end: piece.end, words: piece.words, first: piece.paragraph, last: piece.paragraph, pages });
+  }
+  const tail = groups.at(-1);
+  const beforeTail = groups.at(-2);
+  if (tail && beforeTail && tail.words < SECTION_WORDS.least) {
+    join(beforeTail, tail);
+    groups.pop();
+  }
+  return groups.map(({ start, end, first, last, pages }) => ({
+    start,
+    end,
+    label: pages
+      ? pages[0] === pages[1]
+        ? `Page ${pages[0]}`
+        : `Pages ${pages[0]}–${pages[1]}`
+      : first === last
+        ? `Paragraph ${first}`
+        : `Paragraphs ${first}–${last}`,
+  }));
+}
+
+function documentReport(verdict: DetectionVerdict, probability: number | null, sections: DocumentSection[]): string {
+  const asAi = sections.filter((section) => section.verdict === "likely-ai").length;
+  const mixed = sections.filter((section) => section.verdict === "mixed").length;
+  const headline =
+    probability === null
+      ? verdict === "english-only"
+        ? "not scored (English only for now)"
+        : "too short for a reliable verdict"
+      : `${probability}%`;
+  const parts =
+    probability === null
+      ? "No section could be scored."
+      : `${asAi} of ${sections.length} section${sections.length === 1 ? "" : "s"} read${asAi === 1 ? "s" : ""} as AI and ${mixed} ${mixed === 1 ? "is" : "are"} mixed; the document's figure is the sections' average, weighted by their words.`;
+  return `AI Probability: ${headline}\nAnalysis: ${parts} (${OFFLINE_NOTICE})`;
+}
