@@ -16,7 +16,12 @@ export type ParsedForm<T> =
 /** Why a body could not be read as a form: the status and message to answer with. */
 export type FormRefusal = { status: 400 | 405 | 413 | 415; message: string; headers?: Record<string, string> };
 
-type UploadForm = { values: FormValues; files: Record<string, Uint8Array> };
+type UploadForm = {
+  values: FormValues;
+  files: Record<string, Uint8Array>;
+  /** Each file's name as the browser sent it ("" when the field was left empty). */
+  fileNames: Record<string, string>;
+};
 
 /** Reads the body as a form (at most maxBytes), or throws a 4xx response the route's error boundary shows. */
 export async function readForm(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<FormValues> {
@@ -66,12 +71,16 @@ export async function tryReadUploadForm(request: Request, maxBytes: number): Pro
   }
   const values: FormValues = {};
   const files: Record<string, Uint8Array> = {};
+  const fileNames: Record<string, string> = {};
   for (const [name, value] of form) {
     if (name in values || name in files) continue; // a repeated field: the first one counts
     if (typeof value === "string") values[name] = value;
-    else files[name] = new Uint8Array(await value.arrayBuffer());
+    else {
+      files[name] = new Uint8Array(await value.arrayBuffer());
+      fileNames[name] = value.name;
+    }
   }
-  return { values, files };
+  return { values, files, fileNames };
 }
 
 function orThrow(form: UploadForm | FormRefusal): UploadForm {

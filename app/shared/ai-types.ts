@@ -34,6 +34,33 @@ export type DetectionResult = {
   sentences: SentenceScore[];
   /** The model's bands (probabilities, 0–1): 'reads as AI' from `likelyAi`, 'mixed' from `mixedFrom`. */
   bands: { likelyAi: number; mixedFrom: number };
+  /** An uploaded document longer than the text box, scored section by section; sentence offsets are into its text. */
+  document?: ScannedDocument;
+};
+
+/** A part of a document the detector scored on its own (a few hundred words; a PDF's pages named). */
+export type DocumentSection = {
+  /** 'Page 3', 'Pages 3–4' or 'Paragraphs 1–4'. */
+  label: string;
+  start: number;
+  end: number;
+  words: number;
+  verdict: DetectionVerdict;
+  /** 0–100; null when the section is not scored. */
+  probability: number | null;
+};
+
+export type ScannedDocument = {
+  name: string;
+  kind: "pdf" | "docx" | "txt" | "md";
+  pages?: number;
+  words: number;
+  characters: number;
+  /** The text stopped at the extraction limit. */
+  truncated: boolean;
+  /** The extracted text, paragraphs joined by blank lines. */
+  text: string;
+  sections: DocumentSection[];
 };
 
 /** One call of the provider humanizer (openai-humanize.server.ts) and what the detector made of its result. */

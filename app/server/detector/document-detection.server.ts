@@ -1,5 +1,5 @@
 import { limits } from "~/forms/limits";
-import type { DetectionVerdict, SentenceScore } from "~/shared/ai-types";
+import type { DetectionVerdict, DocumentSection, SentenceScore } from "~/shared/ai-types";
 import { detectAiText, isScored, OFFLINE_NOTICE } from "./detect.server";
 import { trainedDetector } from "./trained-detector.server";
 
@@ -12,18 +12,6 @@ import { trainedDetector } from "./trained-detector.server";
 const SECTION_WORDS = { least: Math.max(limits.detectorMinWords, 150), most: 450 };
 
 export type DocumentParagraph = { text: string; page?: number };
-
-export type DocumentSection = {
-  /** 'Page 3', 'Pages 3–4' (PDF) or 'Paragraphs 1–4'. */
-  label: string;
-  /** Where the section lies in the document's text (the paragraphs joined by blank lines). */
-  start: number;
-  end: number;
-  words: number;
-  verdict: DetectionVerdict;
-  /** The model's probability (0–100); null when the section is not scored (not English). */
-  probability: number | null;
-};
 
 export type DocumentDetection = {
   text: string;

@@ -12,8 +12,18 @@ import { runTool, type ToolDefinition } from "./tool-pipeline.server";
 type ToolAction<S extends z.ZodType, Result> = ToolDefinition<S, Result> & {
   /** For forms that carry more than the default limit (the chat's conversation). */
   maxFormBytes?: number;
-  /** Reads the form instead of the default reader (the image editor's upload), with its own field errors (400 unless it says). */
-  read?: (request: Request) => Promise<{ values: FormValues; fieldErrors?: Record<string, string>; status?: 400 | 413 }>;
+  /**
+   * Reads the form instead of the default reader (an upload), with its own field errors (400 unless
+   * it says), and the definition to run when the upload decides it (a long document).
+   */
+  read?: (request: Request) => Promise<ReadForm<Result>>;
+};
+
+export type ReadForm<Result> = {
+  values: FormValues;
+  fieldErrors?: Record<string, string>;
+  status?: 400 | 413;
+  definition?: ToolDefinition<z.ZodType, Result>;
 };
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
@@ -24,14 +34,12 @@ export async function runToolAction<S extends z.ZodType, Result>(args: ActionArg
 }
 
 async function answerToolAction<S extends z.ZodType, Result>({ request, context }: ActionArgs, action: ToolAction<S, Result>) {
-  const {
-    values,
-    fieldErrors,
-    status = 400,
-  } = action.read ? await action.read(request) : { values: await readForm(request, action.maxFormBytes) };
+  const form: ReadForm<Result> = action.read ? await action.read(request) : { values: await readForm(request, action.maxFormBytes) };
+  const { values, fieldErrors, status = 400 } = form;
   const caller = await siteToolCaller(request, context);
   const subscriber = caller.kind !== "visitor";
-  const outcome = await runTool(caller, action, values, fieldErrors);
+  const definition = form.definition ?? (action as unknown as ToolDefinition<z.ZodType, Result>);
+  const outcome = await runTool(caller, definition, values, fieldErrors);
   switch (outcome.kind) {
     case "done":
       return data<ToolActionData<Result>>({ state: "done", values, result: outcome.result, subscriber });

@@ -56,9 +56,10 @@ export function historyEntry(tool: ToolId, input: FormValues, result: unknown): 
   switch (tool) {
     case "detector":
       return {
-        title: titleOf(input.text ?? ""),
+        // A long document keeps its name, not its text (the text box's limit is what a run stores).
+        title: titleOf(input.text || (input.document ? `Document: ${input.document}` : "")),
         body: `${input.text ?? ""}\n${text(r.report)}`,
-        input: pick(input, ["text"]),
+        input: pick(input, ["text", "document"]),
         output: {
           tool,
           probability: typeof r.probability === "number" ? r.probability : null,

@@ -1,0 +1,42 @@
+import { documentLimits } from "~/forms/document-limits";
+import { readUploadForm, type FormValues } from "~/forms/parse-form.server";
+import type { ExtractedDocument } from "../documents/extract.server";
+import { refusals } from "../documents/refusal.server";
+import { readFieldsAroundUpload } from "../fields-around-upload.server";
+
+// A text tool's form that may carry a document (the detector, the humanizer): the text fields, and
+// the document's text once extracted, or the refusal beside the file field with everything typed
+// kept. Nothing is stored: the document is read in memory and only its text goes on.
+
+/** The file, plus room for the text fields (the pasted text itself is at most 10,000 characters). */
+export const MAX_DOCUMENT_FORM_BYTES = documentLimits.fileBytes + 128 * 1024;
+
+/** The file field's name on the pages and in the API's multipart bodies. */
+export const DOCUMENT_FIELD = "document";
+
+export type DocumentForm = {
+  values: FormValues;
+  fieldErrors?: Record<string, string>;
+  status?: 400 | 413;
+  document?: ExtractedDocument & { name: string };
+};
+
+export async function readDocumentForm(request: Request): Promise<DocumentForm> {
+  // Over the limit without JavaScript: the page comes back with the message and the typed fields.
+  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
+  if (multipart && Number(request.headers.get("content-length") ?? "0") > MAX_DOCUMENT_FORM_BYTES) {
+    return { values: await readFieldsAroundUpload(request), fieldErrors: { [DOCUMENT_FIELD]: refusals.tooLarge() }, status: 413 };
+  }
+  const { values, files, fileNames } = await readUploadForm(request, MAX_DOCUMENT_FORM_BYTES);
+  const bytes = files[DOCUMENT_FIELD];
+  const name = fileNames[DOCUMENT_FIELD] ?? "";
+  // A file field left empty arrives as a nameless, empty file.
+  if (!bytes || (bytes.length === 0 && name === "")) return { values };
+  // Loaded on the first document only: pdf.js is large, and pasted text never needs it.
+  const { extractDocument } = await import("../documents/extract.server");
+  const extracted = await extractDocument({ name, bytes });
+  if (!extracted.ok) {
+    return { values, fieldErrors: { [DOCUMENT_FIELD]: extracted.message }, status: extracted.refusal === "too-large" ? 413 : 400 };
+  }
+  return { values, document: { ...extracted, name } };
+}

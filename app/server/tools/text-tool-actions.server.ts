@@ -1,0 +1,80 @@
+import type { RouterContextProvider } from "react-router";
+import { formatCount } from "~/forms/format-count";
+import { limits } from "~/forms/limits";
+import type { DetectionResult } from "~/shared/ai-types";
+import { z } from "~/forms/zod";
+import { detectDocument } from "../detector/document-detection.server";
+import { DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
+import { runToolAction, type ReadForm } from "./run-tool-action.server";
+import type { ToolDefinition } from "./tool-pipeline.server";
+import { detectorRun, humanizerRun } from "./tool-runs.server";
+
+// The detector's and the humanizer's page actions: pasted text, or a document whose text takes its
+// place. A document that fits the text box runs exactly as if it had been pasted (and comes back
+// in the box); a longer one is scored section by section by the detector, and refused by the
+// humanizer, which rewrites one box of text at a time.
+
+type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+
+export function detectorAction(args: ActionArgs) {
+  return runToolAction(args, {
+    ...detectorRun,
+    read: async (request): Promise<ReadForm<DetectionResult>> => {
+      const { document, ...form } = withoutClaimedName(await readDocumentForm(request));
+      if (!document) return form;
+      const values = { ...form.values, [DOCUMENT_FIELD]: document.name };
+      if (document.characters <= limits.detectorText) return { ...form, values: { ...values, text: document.text } };
+      return { ...form, values: { ...values, text: "" }, definition: documentDetection(document) };
+    },
+  });
+}
+
+export function humanizerAction(args: ActionArgs) {
+  return runToolAction(args, {
+    ...humanizerRun,
+    read: async (request) => {
+      const { document, ...form } = withoutClaimedName(await readDocumentForm(request));
+      if (!document) return form;
+      if (document.characters > limits.humanizerText) {
+        const message = `This document has ${formatCount(document.characters)} characters; the humanizer rewrites up to ${formatCount(limits.humanizerText)} at a time. Upload a shorter part, or paste a section of it.`;
+        return { ...form, fieldErrors: { [DOCUMENT_FIELD]: message } };
+      }
+      return { ...form, values: { ...form.values, [DOCUMENT_FIELD]: document.name, text: document.text } };
+    },
+  });
+}
+
+/** A document's name in the values is the server's to set: a text field of that name is dropped. */
+function withoutClaimedName(form: DocumentForm): DocumentForm {
+  const { [DOCUMENT_FIELD]: _claimed, ...values } = form.values;
+  return { ...form, values };
+}
+
+/** A document longer than the text box: one detector run over all of it, each section scored on its own. */
+function documentDetection(document: NonNullable<DocumentForm["document"]>): ToolDefinition<z.ZodType, DetectionResult> {
+  return {
+    tool: "detector",
+    schema: z.object({}),
+    run: async () => {
+      const detection = detectDocument(document.paragraphs);
+      return {
+        report: detection.report,
+        probability: detection.probability,
+        range: null,
+        verdict: detection.verdict,
+        sentences: detection.sentences,
+        bands: detection.bands,
+        document: {
+          name: document.name,
+          kind: document.kind,
+          ...(document.pages === undefined ? {} : { pages: document.pages }),
+          words: detection.words,
+          characters: detection.text.length,
+          truncated: document.truncated !== undefined,
+          text: detection.text,
+          sections: detection.sections,
+        },
+      };
+    },
+  };
+}
