@@ -1,18 +1,16 @@
 import { data, Link } from "react-router";
+import { pageMeta } from "~/components/ui/page-meta";
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { tools } from "~/content/tools";
+import type { Route } from "./+types/not-found";
 
 // Unknown paths render inside the layout with status 404.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [
-    { title: "Page not found · ContentForge AI" },
-    { name: "description", content: "This page does not exist. Open one of the six AI tools or go back to the home page." },
-  ];
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Page not found", "This page does not exist. Open one of the six AI tools or go back to the home page.");
 
 export default function NotFound() {
   return (
