@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { LinkList } from "~/components/ui/link-list";
 import { pageMeta } from "~/components/ui/page-meta";
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { tools } from "~/content/tools";
@@ -22,15 +23,11 @@ export default function NotFound() {
         Back to the home page
       </Link>
       <h2 className="mt-12 text-lg font-semibold text-white">Or open a tool</h2>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {tools.map((tool) => (
-          <li key={tool.id}>
-            <Link to={tool.path} className="text-slate-200 underline decoration-white/30 underline-offset-4 hover:text-white">
-              {tool.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={tools.map((tool) => ({ to: tool.path, label: tool.name }))}
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        linkClassName="text-slate-200 underline decoration-white/30 underline-offset-4 hover:text-white"
+      />
     </PageShell>
   );
 }

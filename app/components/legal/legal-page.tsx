@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { PageShell } from "~/components/ui/page-shell";
-import { company, companyAddressLines } from "~/content/company";
+import { CompanyAddressLines } from "~/components/layout/company-address-lines";
+import { company } from "~/content/company";
 
 // Spec §2: the same date on every legal page.
 const lastUpdated = "December 2024";
@@ -50,11 +51,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
           <p className="flex gap-3">
             <Icon path={icons.mapPin} className="mt-1 size-5 shrink-0 text-violet-300" />
             <span>
-              {companyAddressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <CompanyAddressLines />
             </span>
           </p>
           <p className="flex gap-3">
