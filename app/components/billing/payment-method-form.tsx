@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { PlanId } from "~/content/plans";
 import { useHydrated } from "~/components/ui/use-hydrated";
+
+const methods = [
+  { value: "card", title: "Credit / Debit Card", detail: "Visa, Mastercard, AMEX", icon: icons.creditCard },
+  { value: "ach", title: "Bank Account (ACH)", detail: "US Bank Accounts", icon: icons.landmark },
+];
 
 type Props = { planId: PlanId; configured: boolean; error?: string; notice?: string };
 
@@ -34,29 +38,17 @@ export function PaymentMethodForm({ planId, configured, error, notice }: Props) 
       ) : null}
       <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-label="Payment method" aria-busy={starting}>
         <input type="hidden" name="plan" value={planId} />
-        <MethodButton
-          value="card"
-          title="Credit / Debit Card"
-          detail="Visa, Mastercard, AMEX"
-          icon={<Icon path={icons.creditCard} className="size-7" />}
-          disabled={disabled}
-          busy={pressed === "card"}
-        />
-        <MethodButton
-          value="ach"
-          title="Bank Account (ACH)"
-          detail="US Bank Accounts"
-          icon={<Icon path={icons.landmark} className="size-7" />}
-          disabled={disabled}
-          busy={pressed === "ach"}
-        />
+        {methods.map((method) => (
+          <MethodButton key={method.value} {...method} disabled={disabled} busy={pressed === method.value} />
+        ))}
       </Form>
       <p className="text-sm text-slate-400">You will finish on Stripe's secure checkout page. Billing address required; cancel any time.</p>
     </div>
   );
 }
 
-type MethodButtonProps = { value: string; title: string; detail: string; icon: ReactNode; disabled: boolean; busy: boolean };
+/** `icon`: its path (lucide-paths.ts). */
+type MethodButtonProps = { value: string; title: string; detail: string; icon: string; disabled: boolean; busy: boolean };
 
 function MethodButton({ value, title, detail, icon, disabled, busy }: MethodButtonProps) {
   return (
@@ -74,7 +66,7 @@ function MethodButton({ value, title, detail, icon, disabled, busy }: MethodButt
             aria-hidden="true"
           />
         ) : (
-          icon
+          <Icon path={icon} className="size-7" />
         )}
       </span>
       <span className="grid gap-0.5">
