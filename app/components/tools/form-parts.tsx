@@ -118,6 +118,15 @@ export function ResultRegion({
   );
 }
 
+/** A tool form field's label. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-white">
+      {children}
+    </label>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -226,9 +235,7 @@ export function MainTextArea({ id, name = "text", label, rows, placeholder, clas
   const shownError = fieldErrors[name] ?? overMessage;
   return (
     <>
-      <label htmlFor={fieldId} className="font-semibold text-white">
-        {label}
-      </label>
+      <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
       <textarea
         ref={field}
         id={fieldId}

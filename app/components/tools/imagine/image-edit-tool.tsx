@@ -7,7 +7,7 @@ import { defaultImageSize } from "~/content/media-catalogs";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, FieldError, MainTextArea, ResultRegion, SubmitRow, useToolState } from "../form-parts";
+import { Card, FieldError, FieldLabel, MainTextArea, ResultRegion, SubmitRow, useToolState } from "../form-parts";
 import { ResultPanel } from "../result-panel";
 import { ToolForm, useMainText } from "../tool-form";
 import { DownloadImageLink } from "./download-image-link";
@@ -138,9 +138,7 @@ export function ImageEditTool({
         <Card>
           {sourceId && !picked ? <input type="hidden" name="source" value={sourceId} /> : null}
           <div className="grid gap-2">
-            <label htmlFor="imagine-edit-image" className="font-semibold text-white">
-              {source ? "Replace the image (optional)" : "Image to edit"}
-            </label>
+            <FieldLabel htmlFor="imagine-edit-image">{source ? "Replace the image (optional)" : "Image to edit"}</FieldLabel>
             {/* The drop zone: the file field itself, in a dashed box that also takes a dropped file. */}
             <div
               onDragOver={(event) => {

@@ -6,7 +6,17 @@ import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/shared/tool-action-data";
-import { Card, CharacterCount, ChoiceCards, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import {
+  Card,
+  CharacterCount,
+  ChoiceCards,
+  FieldError,
+  FieldLabel,
+  MainTextArea,
+  ResultRegion,
+  SubmitButton,
+  useToolState,
+} from "../form-parts";
 import { ResultPanel } from "../result-panel";
 import { ToolForm, useMainText } from "../tool-form";
 import { useKeptInSession } from "../use-kept-in-session";
@@ -147,9 +157,7 @@ function SliderField({
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="font-semibold text-white">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         <output htmlFor={id} className="tabular-nums text-orange-200">
           {formatSliderValue(slider, value)}
         </output>

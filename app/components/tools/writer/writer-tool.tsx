@@ -6,7 +6,17 @@ import * as icons from "~/components/ui/lucide-paths";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, ChoiceCards, FieldError, MainTextArea, ResultRegion, SubmitRow, textAreaClass, useToolState } from "../form-parts";
+import {
+  Card,
+  ChoiceCards,
+  FieldError,
+  FieldLabel,
+  MainTextArea,
+  ResultRegion,
+  SubmitRow,
+  textAreaClass,
+  useToolState,
+} from "../form-parts";
 import { ResultPanel } from "../result-panel";
 import { ToolForm, useMainText } from "../tool-form";
 
@@ -27,9 +37,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
           <ChoiceCards legend="Content type" name="type" options={contentTypes} selected={selectedType} />
 
           <div className="mt-6 grid gap-2">
-            <label htmlFor="writer-keywords" className="font-semibold text-white">
-              Keywords
-            </label>
+            <FieldLabel htmlFor="writer-keywords">Keywords</FieldLabel>
             <input
               id="writer-keywords"
               name="keywords"
