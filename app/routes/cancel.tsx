@@ -1,7 +1,7 @@
 import { BackToPlansLinks } from "~/components/billing/back-to-plans-links";
 import { ResultCard } from "~/components/ui/result-card";
 import * as icons from "~/components/ui/lucide-paths";
-import { pageMeta } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = () =>

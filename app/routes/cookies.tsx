@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { PageShell } from "~/components/ui/page-shell";
 import { siteCookies } from "~/content/cookies";
 import type { Route } from "./+types/cookies";

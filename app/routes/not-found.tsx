@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { LinkList } from "~/components/ui/link-list";
-import { pageMeta } from "~/components/ui/page-meta";
+import { LinkList } from "~/components/layout/link-list";
+import { pageMeta } from "~/components/layout/page-meta";
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { tools } from "~/content/tools";
 import type { Route } from "./+types/not-found";

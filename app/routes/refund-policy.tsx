@@ -1,10 +1,8 @@
-import { LegalPage } from "~/components/legal/legal-page";
-import { pageMeta } from "~/components/ui/page-meta";
-import { legalPageDescriptions } from "~/content/legal-pages";
+import { LegalPage, legalMeta } from "~/components/legal/legal-page";
 import { renderLegalDocument } from "~/server/content/legal.server";
 import type { Route } from "./+types/refund-policy";
 
-export const meta: Route.MetaFunction = () => pageMeta("Refund Policy", legalPageDescriptions["refund-policy"]);
+export const meta: Route.MetaFunction = () => legalMeta("refund-policy");
 
 export const loader = () => renderLegalDocument("refund-policy");
 

@@ -1,4 +1,4 @@
-import { LinkList, type LinkItem } from "~/components/ui/link-list";
+import { LinkList, type LinkItem } from "./link-list";
 import { company } from "~/content/company";
 import { tools } from "~/content/tools";
 import { BuilderBadge } from "./builder-badge";

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { ToolId } from "~/content/tools";
 import { toolById } from "~/content/tools";
 import type { ConnectionStatus } from "~/shared/ai-types";
-import { pageMeta } from "~/components/ui/page-meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { StatusLine } from "~/components/ui/status-line";
 import { ToolIcon } from "~/components/ui/tool-icon";
 
