@@ -1,13 +1,11 @@
 import { BackToPlansLinks } from "~/components/billing/back-to-plans-links";
 import { ResultCard } from "~/components/ui/result-card";
 import * as icons from "~/components/ui/lucide-paths";
+import { pageMeta } from "~/components/layout/page-meta";
+import type { Route } from "./+types/cancel";
 
-export function meta() {
-  return [
-    { title: "Payment Cancelled · ContentForge AI" },
-    { name: "description", content: "Your payment was cancelled. No charge was made; choose a plan again whenever you are ready." },
-  ];
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Payment Cancelled", "Your payment was cancelled. No charge was made; choose a plan again whenever you are ready.");
 
 export default function Cancel() {
   return (

@@ -1,20 +1,16 @@
 import { ChatTool } from "~/components/tools/chat/chat-tool";
-import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
+import { toolMeta, toolPage } from "~/components/tools/tool-header";
 import { CHAT_MAX_FORM_BYTES, chatPageForm } from "~/forms/chat-form";
 import { checkConnection } from "~/server/ai/connection.server";
 import { answerChat } from "~/server/tools/chat.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import type { Route } from "./+types/conversational-ai";
 
-export function meta() {
-  return toolMeta("chat");
-}
+export const meta: Route.MetaFunction = () => toolMeta("chat");
 
 export const headers = toolActionHeaders;
 
-export async function loader() {
-  return { status: await checkConnection() };
-}
+export const loader = async () => ({ status: await checkConnection() });
 
 // Without JavaScript: the whole conversation comes back with the reply. With JavaScript the same
 // form streams from /api/chat instead (routes/api.chat.ts).
@@ -27,11 +23,4 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export default function ConversationalAi({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 pb-24 pt-28 sm:px-6 lg:px-8">
-      <ToolHeader toolId="chat" status={loaderData.status} />
-      <ChatTool actionData={actionData} />
-    </div>
-  );
-}
+export default toolPage<Route.ComponentProps>("chat", ChatTool);

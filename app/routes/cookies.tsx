@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { pageMeta } from "~/components/layout/page-meta";
 import { PageShell } from "~/components/ui/page-shell";
 import { siteCookies } from "~/content/cookies";
+import type { Route } from "./+types/cookies";
 
-export function meta() {
-  return [{ title: "Cookies · ContentForge AI" }, { name: "description", content: "Every cookie ContentForge AI sets, and why." }];
-}
+export const meta: Route.MetaFunction = () => pageMeta("Cookies", "Every cookie ContentForge AI sets, and why.");
 
 export default function Cookies() {
   return (

@@ -2,7 +2,7 @@ import { ExampleGallery } from "~/components/tools/imagine/example-gallery";
 import { ImagineTool, type ImagineResult } from "~/components/tools/imagine/imagine-tool";
 import { ImagineModes } from "~/components/tools/imagine/imagine-modes";
 import { ImageEditTool } from "~/components/tools/imagine/image-edit-tool";
-import { ToolHeader, toolMeta } from "~/components/tools/tool-header";
+import { ToolPage, toolMeta } from "~/components/tools/tool-header";
 import { exampleImages } from "~/content/media-catalogs";
 import { checkConnection } from "~/server/ai/connection.server";
 import { currentEngine } from "~/server/ai/engine.server";
@@ -12,9 +12,7 @@ import type { ToolActionData } from "~/shared/tool-action-data";
 import { imagineRun } from "~/server/tools/tool-runs.server";
 import type { Route } from "./+types/imagine-ai";
 
-export function meta() {
-  return toolMeta("imagine");
-}
+export const meta: Route.MetaFunction = () => toolMeta("imagine");
 
 export const headers = toolActionHeaders;
 
@@ -43,8 +41,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ImagineAi({ loaderData, actionData }: Route.ComponentProps) {
   const edit = loaderData.mode === "edit";
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-24 pt-28 sm:px-6 lg:px-8">
-      <ToolHeader toolId="imagine" status={loaderData.status} />
+    <ToolPage toolId="imagine" status={loaderData.status}>
       <ImagineModes
         mode={loaderData.mode}
         generate={
@@ -66,6 +63,6 @@ export default function ImagineAi({ loaderData, actionData }: Route.ComponentPro
         }
       />
       <ExampleGallery />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,18 +1,17 @@
 import { data, Link } from "react-router";
+import { LinkList } from "~/components/layout/link-list";
+import { pageMeta } from "~/components/layout/page-meta";
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { tools } from "~/content/tools";
+import type { Route } from "./+types/not-found";
 
 // Unknown paths render inside the layout with status 404.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [
-    { title: "Page not found · ContentForge AI" },
-    { name: "description", content: "This page does not exist. Open one of the six AI tools or go back to the home page." },
-  ];
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Page not found", "This page does not exist. Open one of the six AI tools or go back to the home page.");
 
 export default function NotFound() {
   return (
@@ -24,15 +23,11 @@ export default function NotFound() {
         Back to the home page
       </Link>
       <h2 className="mt-12 text-lg font-semibold text-white">Or open a tool</h2>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {tools.map((tool) => (
-          <li key={tool.id}>
-            <Link to={tool.path} className="text-slate-200 underline decoration-white/30 underline-offset-4 hover:text-white">
-              {tool.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={tools.map((tool) => ({ to: tool.path, label: tool.name }))}
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        linkClassName="text-slate-200 underline decoration-white/30 underline-offset-4 hover:text-white"
+      />
     </PageShell>
   );
 }

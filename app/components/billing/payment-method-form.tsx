@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { PlanId } from "~/content/plans";
 import { useHydrated } from "~/components/ui/use-hydrated";
+
+const methods = [
+  { value: "card", title: "Credit / Debit Card", detail: "Visa, Mastercard, AMEX", icon: icons.creditCard },
+  { value: "ach", title: "Bank Account (ACH)", detail: "US Bank Accounts", icon: icons.landmark },
+];
 
 type Props = { planId: PlanId; configured: boolean; error?: string; notice?: string };
 
@@ -20,43 +24,21 @@ export function PaymentMethodForm({ planId, configured, error, notice }: Props) 
 
   return (
     <div className="mt-8 grid gap-4">
-      {notice ? (
-        <p role="note" className="flex items-start gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100">
-          <Icon path={icons.info} className="mt-0.5 size-5 shrink-0" />
-          <span>{notice}</span>
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
-          <Icon path={icons.circleAlert} className="mt-0.5 size-5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <Message role="note" text={notice} />
+      <Message role="alert" text={error} />
       <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-label="Payment method" aria-busy={starting}>
         <input type="hidden" name="plan" value={planId} />
-        <MethodButton
-          value="card"
-          title="Credit / Debit Card"
-          detail="Visa, Mastercard, AMEX"
-          icon={<Icon path={icons.creditCard} className="size-7" />}
-          disabled={disabled}
-          busy={pressed === "card"}
-        />
-        <MethodButton
-          value="ach"
-          title="Bank Account (ACH)"
-          detail="US Bank Accounts"
-          icon={<Icon path={icons.landmark} className="size-7" />}
-          disabled={disabled}
-          busy={pressed === "ach"}
-        />
+        {methods.map((method) => (
+          <MethodButton key={method.value} {...method} disabled={disabled} busy={pressed === method.value} />
+        ))}
       </Form>
       <p className="text-sm text-slate-400">You will finish on Stripe's secure checkout page. Billing address required; cancel any time.</p>
     </div>
   );
 }
 
-type MethodButtonProps = { value: string; title: string; detail: string; icon: ReactNode; disabled: boolean; busy: boolean };
+/** `icon`: its path (lucide-paths.ts). */
+type MethodButtonProps = { value: string; title: string; detail: string; icon: string; disabled: boolean; busy: boolean };
 
 function MethodButton({ value, title, detail, icon, disabled, busy }: MethodButtonProps) {
   return (
@@ -74,7 +56,7 @@ function MethodButton({ value, title, detail, icon, disabled, busy }: MethodButt
             aria-hidden="true"
           />
         ) : (
-          icon
+          <Icon path={icon} className="size-7" />
         )}
       </span>
       <span className="grid gap-0.5">
@@ -82,5 +64,23 @@ function MethodButton({ value, title, detail, icon, disabled, busy }: MethodButt
         <span className="text-sm text-slate-300">{busy ? "Starting checkout..." : detail}</span>
       </span>
     </button>
+  );
+}
+
+// Tailwind needs whole class names in the source.
+const messageLooks = {
+  note: { icon: icons.info, colours: "border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100" },
+  alert: { icon: icons.circleAlert, colours: "border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200" },
+};
+
+/** Why payments cannot start yet (a note) or why the last attempt failed (an alert). */
+function Message({ role, text }: { role: keyof typeof messageLooks; text?: string }) {
+  if (!text) return null;
+  const { icon, colours } = messageLooks[role];
+  return (
+    <p role={role} className={`flex items-start gap-2 rounded-xl border ${colours}`}>
+      <Icon path={icon} className="mt-0.5 size-5 shrink-0" />
+      <span>{text}</span>
+    </p>
   );
 }

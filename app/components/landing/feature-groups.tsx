@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { FeatureGroup } from "~/content/landing";
+import { LandingSection } from "./landing-section";
 
 const groupStyles = {
   detection: { icon: icons.shieldCheck, tile: "from-blue-600 to-cyan-600" },
@@ -11,40 +12,39 @@ const groupStyles = {
 /** The three feature groups (spec §1): detection, language processing, multi-modal generation. */
 export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
   return (
-    <section id="features" aria-labelledby="features-title" className="py-16 sm:py-20 render-when-visible">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Under the hood</p>
-          <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            Serious AI, simple to use
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">
-            Three capabilities power every tool, so your work stays consistent from draft to delivery.
-          </p>
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {groups.map((group) => {
-            const { icon, tile } = groupStyles[group.id];
-            return (
-              <li key={group.id} className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
-                <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tile}`}>
-                  <Icon path={icon} className="size-6 text-white" />
-                </span>
-                <h3 className="mt-6 text-xl font-semibold text-white">{group.title}</h3>
-                <p className="mt-2 text-slate-300">{group.description}</p>
-                <ul className="mt-6 space-y-3 border-t border-white/10 pt-6">
-                  {group.items.map((item) => (
-                    <li key={item} className="flex gap-3 text-slate-200">
-                      <Icon path={icons.check} className="mt-1 size-5 shrink-0 text-fuchsia-300" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features"
+      eyebrow="Under the hood"
+      title="Serious AI, simple to use"
+      centered
+      intro={
+        <p className="mt-4 text-lg text-slate-300">
+          Three capabilities power every tool, so your work stays consistent from draft to delivery.
+        </p>
+      }
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {groups.map((group) => {
+          const { icon, tile } = groupStyles[group.id];
+          return (
+            <li key={group.id} className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
+              <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tile}`}>
+                <Icon path={icon} className="size-6 text-white" />
+              </span>
+              <h3 className="mt-6 text-xl font-semibold text-white">{group.title}</h3>
+              <p className="mt-2 text-slate-300">{group.description}</p>
+              <ul className="mt-6 space-y-3 border-t border-white/10 pt-6">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-slate-200">
+                    <Icon path={icons.check} className="mt-1 size-5 shrink-0 text-fuchsia-300" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
   );
 }

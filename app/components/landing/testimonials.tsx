@@ -1,5 +1,6 @@
 import * as icons from "~/components/ui/lucide-paths";
 import type { Testimonial } from "~/content/landing";
+import { LandingSection } from "./landing-section";
 
 const MAX_RATING = 5;
 
@@ -10,46 +11,43 @@ const MAX_RATING = 5;
  */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-20 render-when-visible">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Testimonials</p>
-          <h2 id="testimonials-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            How creators and marketing teams use it
-          </h2>
-          <p className="mt-3 text-sm text-slate-400">Illustrative examples of typical use, not reviews by named customers.</p>
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
-                <Rating value={testimonial.rating} />
-                <blockquote className="mt-4 flex-1 text-lg text-slate-200">
-                  <p>“{testimonial.content}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4 border-t border-white/10 pt-6">
-                  <img
-                    src={testimonial.avatar}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-12 shrink-0 rounded-full bg-slate-800 ring-2 ring-white/10"
-                  />
-                  <div className="min-w-0">
-                    <p className="font-semibold text-white">{testimonial.author}</p>
-                    <p className="text-sm text-slate-300">
-                      {testimonial.role}, {testimonial.company}
-                    </p>
-                  </div>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="testimonials"
+      eyebrow="Testimonials"
+      title="How creators and marketing teams use it"
+      centered
+      intro={<p className="mt-3 text-sm text-slate-400">Illustrative examples of typical use, not reviews by named customers.</p>}
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.author}>
+            <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8">
+              <Rating value={testimonial.rating} />
+              <blockquote className="mt-4 flex-1 text-lg text-slate-200">
+                <p>“{testimonial.content}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4 border-t border-white/10 pt-6">
+                <img
+                  src={testimonial.avatar}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-12 shrink-0 rounded-full bg-slate-800 ring-2 ring-white/10"
+                />
+                <div className="min-w-0">
+                  <p className="font-semibold text-white">{testimonial.author}</p>
+                  <p className="text-sm text-slate-300">
+                    {testimonial.role}, {testimonial.company}
+                  </p>
+                </div>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

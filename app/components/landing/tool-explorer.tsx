@@ -8,6 +8,7 @@ import { explorerPath } from "~/content/static-pages";
 import { tools, type Tool } from "~/content/tools";
 import { toolAccent } from "./tool-accents";
 import { ToolPreview } from "./tool-preview";
+import { LandingSection } from "./landing-section";
 
 export const EXPLORER_ID = "explorer";
 export const EXPLORER_PARAM = "tool";
@@ -38,95 +39,90 @@ export function ToolExplorer() {
   const accent = toolAccent(selected);
 
   return (
-    <section id={EXPLORER_ID} aria-labelledby="explorer-title" className="py-16 sm:py-20 render-when-visible">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-fuchsia-300">Tool explorer</p>
-          <h2 id="explorer-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            See what each tool can do
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">Pick a tool to preview what it does before you open it.</p>
-        </div>
+    <LandingSection
+      id={EXPLORER_ID}
+      eyebrow="Tool explorer"
+      title="See what each tool can do"
+      intro={<p className="mt-4 text-lg text-slate-300">Pick a tool to preview what it does before you open it.</p>}
+    >
+      <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">
+        <ul aria-label="Tools to preview" className="grid grid-cols-2 content-start gap-2 sm:grid-cols-3 lg:grid-cols-1">
+          {tools.map((tool) => {
+            const isSelected = tool.id === selected.id;
+            return (
+              <li key={tool.id}>
+                <Link
+                  to={hydrated ? `?${EXPLORER_PARAM}=${tool.id}#${EXPLORER_ID}` : `${explorerPath(tool.id)}#${EXPLORER_ID}`}
+                  preventScrollReset
+                  replace
+                  aria-current={isSelected ? "true" : undefined}
+                  onClick={() => {
+                    if (isSelected) return;
+                    setPicked(true);
+                    rememberHighlight();
+                  }}
+                  className={`relative isolate flex items-center gap-3 rounded-xl border border-white/5 px-3 py-3 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=true]:border-transparent aria-[current=true]:text-white sm:text-base lg:border-transparent ${toolAccent(tool).focus}`}
+                >
+                  {isSelected ? (
+                    <span
+                      ref={highlightRef}
+                      aria-hidden="true"
+                      className="absolute inset-0 -z-10 rounded-xl bg-white/10 ring-1 ring-white/15"
+                    />
+                  ) : null}
+                  <ToolIcon tool={tool} size="sm" />
+                  <span className="min-w-0">{tool.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
 
-        <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">
-          <ul aria-label="Tools to preview" className="grid grid-cols-2 content-start gap-2 sm:grid-cols-3 lg:grid-cols-1">
-            {tools.map((tool) => {
-              const isSelected = tool.id === selected.id;
-              return (
-                <li key={tool.id}>
-                  <Link
-                    to={hydrated ? `?${EXPLORER_PARAM}=${tool.id}#${EXPLORER_ID}` : `${explorerPath(tool.id)}#${EXPLORER_ID}`}
-                    preventScrollReset
-                    replace
-                    aria-current={isSelected ? "true" : undefined}
-                    onClick={() => {
-                      if (isSelected) return;
-                      setPicked(true);
-                      rememberHighlight();
-                    }}
-                    className={`relative isolate flex items-center gap-3 rounded-xl border border-white/5 px-3 py-3 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=true]:border-transparent aria-[current=true]:text-white sm:text-base lg:border-transparent ${toolAccent(tool).focus}`}
-                  >
-                    {isSelected ? (
-                      <span
-                        ref={highlightRef}
-                        aria-hidden="true"
-                        className="absolute inset-0 -z-10 rounded-xl bg-white/10 ring-1 ring-white/15"
-                      />
-                    ) : null}
-                    <ToolIcon tool={tool} size="sm" />
-                    <span className="min-w-0">{tool.name}</span>
-                  </Link>
-                </li>
-              );
-            })}
+        <div
+          key={selected.id}
+          className={`rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8 ${picked ? "animate-fade-up" : ""}`}
+        >
+          <div className="flex items-center gap-4">
+            <ToolIcon tool={selected} size="lg" />
+            <div className="min-w-0">
+              <h3 className="text-2xl font-semibold text-white">{selected.name}</h3>
+              <p className={`text-sm font-medium ${accent.text}`}>{selected.badge}</p>
+            </div>
+          </div>
+          <p className="mt-4 text-lg text-slate-300">{selected.description}</p>
+
+          {/* The seed has demo video paths but shows none (spec §2): a still sketch of the tool instead. */}
+          <div
+            className={`relative mt-6 flex flex-col items-center justify-center overflow-hidden rounded-xl bg-slate-950 ring-1 ring-inset ${accent.ring}`}
+          >
+            <div aria-hidden="true" className={`absolute inset-0 bg-gradient-to-br ${selected.gradient} opacity-15`} />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] [background-size:2rem_2rem]"
+            />
+            <ToolPreview tool={selected} />
+          </div>
+
+          <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-300">Key features</h4>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {selected.features.map((feature) => (
+              <li key={feature} className="flex gap-3 text-slate-200">
+                <Icon path={icons.check} className={`mt-1 size-5 shrink-0 ${accent.text}`} />
+                {feature}
+              </li>
+            ))}
           </ul>
 
-          <div
-            key={selected.id}
-            className={`rounded-2xl border border-white/10 bg-slate-900/60 p-6 sm:p-8 ${picked ? "animate-fade-up" : ""}`}
+          <Link
+            to={selected.path}
+            className={`mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-slate-950 transition hover:bg-slate-200 ${accent.focus}`}
           >
-            <div className="flex items-center gap-4">
-              <ToolIcon tool={selected} size="lg" />
-              <div className="min-w-0">
-                <h3 className="text-2xl font-semibold text-white">{selected.name}</h3>
-                <p className={`text-sm font-medium ${accent.text}`}>{selected.badge}</p>
-              </div>
-            </div>
-            <p className="mt-4 text-lg text-slate-300">{selected.description}</p>
-
-            {/* The seed has demo video paths but shows none (spec §2): a still sketch of the tool instead. */}
-            <div
-              className={`relative mt-6 flex flex-col items-center justify-center overflow-hidden rounded-xl bg-slate-950 ring-1 ring-inset ${accent.ring}`}
-            >
-              <div aria-hidden="true" className={`absolute inset-0 bg-gradient-to-br ${selected.gradient} opacity-15`} />
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] [background-size:2rem_2rem]"
-              />
-              <ToolPreview tool={selected} />
-            </div>
-
-            <h4 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-300">Key features</h4>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {selected.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-slate-200">
-                  <Icon path={icons.check} className={`mt-1 size-5 shrink-0 ${accent.text}`} />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-
-            <Link
-              to={selected.path}
-              className={`mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-slate-950 transition hover:bg-slate-200 ${accent.focus}`}
-            >
-              Open {selected.name}
-              <Icon path={icons.arrowRight} className="size-5" />
-            </Link>
-          </div>
+            Open {selected.name}
+            <Icon path={icons.arrowRight} className="size-5" />
+          </Link>
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

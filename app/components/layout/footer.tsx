@@ -1,13 +1,20 @@
-import { Link } from "react-router";
-import { company, companyAddressLines } from "~/content/company";
+import { LinkList, type LinkItem } from "./link-list";
+import { company } from "~/content/company";
 import { tools } from "~/content/tools";
 import { BuilderBadge } from "./builder-badge";
+import { CompanyAddressLines } from "./company-address-lines";
 
-const legalLinks = [
+const toolLinks: LinkItem[] = [
+  ...tools.map((tool) => ({ to: tool.path, label: tool.name })),
+  { to: "/pricing", label: "Pricing" },
+  { to: "/docs/api", label: "Developer API" },
+];
+
+const legalLinks: LinkItem[] = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms and Conditions" },
   { to: "/refund-policy", label: "Refund Policy" },
-] as const;
+];
 
 /** Footer: tools, legal links, the legal entity and its New Delhi address (spec §1–§2). */
 export function Footer() {
@@ -20,48 +27,12 @@ export function Footer() {
             AI tools for creators and marketers: detect, humanize, write, voice, imagine and chat.
           </p>
         </div>
-        <nav aria-label="Tools">
-          <h2 className="text-sm font-semibold text-white">Tools</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {tools.map((tool) => (
-              <li key={tool.id}>
-                <Link to={tool.path} className="text-slate-300 hover:text-white">
-                  {tool.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/pricing" className="text-slate-300 hover:text-white">
-                Pricing
-              </Link>
-            </li>
-            <li>
-              <Link to="/docs/api" className="text-slate-300 hover:text-white">
-                Developer API
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav label="Tools" links={toolLinks} />
         <div>
-          <nav aria-label="Legal">
-            <h2 className="text-sm font-semibold text-white">Legal</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-slate-300 hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterNav label="Legal" links={legalLinks} />
           <address className="mt-6 text-sm not-italic text-slate-300">
             <span className="font-medium text-slate-200">{company.legalName}</span>
-            {companyAddressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+            <CompanyAddressLines />
           </address>
         </div>
       </div>
@@ -73,5 +44,14 @@ export function Footer() {
       {/* Fixed to the viewport's corner, but part of the footer landmark. */}
       <BuilderBadge />
     </footer>
+  );
+}
+
+function FooterNav({ label, links }: { label: string; links: LinkItem[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold text-white">{label}</h2>
+      <LinkList links={links} className="mt-3 space-y-2 text-sm" linkClassName="text-slate-300 hover:text-white" />
+    </nav>
   );
 }

@@ -1,7 +1,35 @@
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { PageShell } from "~/components/ui/page-shell";
-import { company, companyAddressLines } from "~/content/company";
+import { CompanyAddressLines } from "~/components/layout/company-address-lines";
+import { pageMeta } from "~/components/layout/page-meta";
+import { company } from "~/content/company";
+
+// What each legal page is, for its title and for search results (its description); the pages'
+// text is the markdown in app/content/legal/.
+const legalPages = {
+  "privacy-policy": {
+    title: "Privacy Policy",
+    description:
+      "What ContentForge AI collects, why, how it is secured and stored, who it is shared with (never sold), and your rights to access, export and delete your data.",
+  },
+  terms: {
+    title: "Terms and Conditions",
+    description:
+      "The terms for using ContentForge AI: account requirements, acceptable use, subscriptions and renewal, refunds, intellectual property, liability and governing law.",
+  },
+  "refund-policy": {
+    title: "Refund Policy",
+    description:
+      "When ContentForge AI subscriptions can be refunded, how to ask, how long it takes (14 days at most) and how to cancel from your dashboard.",
+  },
+};
+
+/** A legal page's `meta`. */
+export function legalMeta(slug: keyof typeof legalPages) {
+  const { title, description } = legalPages[slug];
+  return pageMeta(title, description);
+}
 
 // Spec §2: the same date on every legal page.
 const lastUpdated = "December 2024";
@@ -50,11 +78,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
           <p className="flex gap-3">
             <Icon path={icons.mapPin} className="mt-1 size-5 shrink-0 text-violet-300" />
             <span>
-              {companyAddressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <CompanyAddressLines />
             </span>
           </p>
           <p className="flex gap-3">

@@ -7,6 +7,7 @@ import { revealArrivedResult } from "~/components/ui/result-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { formatCount } from "~/forms/format-count";
+import { useToolForm, type FormToolId } from "./tool-form";
 import { useValueTypedBeforeHydration } from "./use-value-typed-before-hydration";
 
 /**
@@ -75,9 +76,20 @@ export function ErrorBox({ children, id }: { children: ReactNode; id?: string })
   );
 }
 
+/** An action's failure in the red box, with the way on when a limit was reached (UpgradeLink). */
+export function ActionError({ message, answer, id }: { message?: string; answer?: ToolActionData<unknown>; id?: string }) {
+  if (!message) return null;
+  return (
+    <ErrorBox id={id}>
+      {message}
+      <UpgradeLink actionData={answer} />
+    </ErrorBox>
+  );
+}
+
 /**
- * Below a media tool's form (voiceover, image generation, image editing): the error, the busy
- * note while the action runs, then the result, in one polite live region.
+ * Below a tool's form (the writer, voiceover, image generation, image editing): the error, the
+ * busy note while the action runs (when the tool has one), then the result, in one polite live region.
  */
 export function ResultRegion({
   error,
@@ -88,26 +100,30 @@ export function ResultRegion({
 }: {
   error?: string;
   busy: boolean;
-  busyText: string;
+  busyText?: string;
   /** The action's answer, for the way on after a limit (UpgradeLink). */
   answer?: ToolActionData<unknown>;
   children: ReactNode;
 }) {
   return (
     <div className="mt-6" aria-live="polite">
-      {error ? (
-        <ErrorBox>
-          {error}
-          <UpgradeLink actionData={answer} />
-        </ErrorBox>
-      ) : null}
-      {busy ? (
+      <ActionError message={error} answer={answer} />
+      {busy && busyText ? (
         <Card>
           <p className="text-slate-300">{busyText}</p>
         </Card>
       ) : null}
       {children}
     </div>
+  );
+}
+
+/** A tool form field's label. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-white">
+      {children}
+    </label>
   );
 }
 
@@ -120,38 +136,56 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** '1,234 / 10,000 characters', live while typing. */
-export function CharacterCount({ count, max, id }: { count: number; max: number; id: string }) {
-  const over = count > max;
+/** '1,234 / 10,000 characters' for the form's main text, live while typing. */
+export function CharacterCount({ id }: { id?: string }) {
+  const { tool, text } = useToolForm();
+  const count = text.value.length;
+  const over = count > text.maxLength;
   return (
-    <p id={id} aria-live="polite" className={`text-sm tabular-nums ${over ? "text-rose-300" : "text-slate-400"}`}>
-      {formatCount(count)} / {formatCount(max)} characters
+    <p id={id ?? `${tool}-count`} aria-live="polite" className={`text-sm tabular-nums ${over ? "text-rose-300" : "text-slate-400"}`}>
+      {formatCount(count)} / {formatCount(text.maxLength)} characters
     </p>
   );
 }
 
+// Tailwind needs whole class names in the source: each form tool's colours (DESIGN.md: one
+// gradient per tool), a shade darker on the button than on the tool's icon (content/tools.ts).
+const buttonGradients: Record<FormToolId, string> = {
+  detector: "from-blue-600 to-cyan-600",
+  humanizer: "from-emerald-600 to-teal-600",
+  writer: "from-violet-600 to-purple-600",
+  voiceover: "from-orange-600 to-amber-600",
+  imagine: "from-pink-600 to-rose-600",
+};
+// The tools with choice cards.
+const checkedCardAccents: Partial<Record<FormToolId, string>> = {
+  writer: "peer-checked:border-violet-400 peer-checked:bg-violet-500/15 peer-focus-visible:outline-violet-400",
+  voiceover: "peer-checked:border-orange-400 peer-checked:bg-orange-500/15 peer-focus-visible:outline-orange-400",
+  imagine: "peer-checked:border-pink-400 peer-checked:bg-pink-500/15 peer-focus-visible:outline-pink-400",
+};
+
 type SubmitButtonProps = {
   label: string;
   busyLabel: string;
-  busy: boolean;
-  /** The main input is blank after trimming: nothing to send (spec §4). */
-  blank: boolean;
-  gradient: string;
-  icon?: ReactNode;
+  /** The icon's path (lucide-paths.ts), drawn while the action is not running. */
+  icon: string;
 };
 
 /**
  * The tool's action button. It is only disabled once JavaScript runs: a server-rendered disabled
- * button could never be pressed with JavaScript off.
+ * button could never be pressed with JavaScript off. Nothing to send while the main text is blank
+ * after trimming (spec §4).
  */
-export function SubmitButton({ label, busyLabel, busy, blank, gradient, icon }: SubmitButtonProps) {
+export function SubmitButton({ label, busyLabel, icon }: SubmitButtonProps) {
   const hydrated = useHydrated();
+  const { tool, busy, text } = useToolForm();
+  const blank = text.value.trim() === "";
   return (
     <button
       type="submit"
       disabled={hydrated && (busy || blank)}
       aria-disabled={hydrated && (busy || blank)}
-      className={`inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r ${gradient} px-6 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100`}
+      className={`inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r ${buttonGradients[tool]} px-6 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100`}
     >
       {busy ? (
         <span
@@ -159,7 +193,7 @@ export function SubmitButton({ label, busyLabel, busy, blank, gradient, icon }: 
           aria-hidden="true"
         />
       ) : (
-        icon
+        <Icon path={icon} className="size-5" />
       )}
       {busy ? busyLabel : label}
     </button>
@@ -170,48 +204,47 @@ export const textAreaClass =
   "block w-full resize-y rounded-xl border border-white/10 bg-slate-950/60 px-4 py-3 text-base text-slate-100 placeholder:text-slate-400 focus:border-white/30 disabled:opacity-70";
 
 type MainTextAreaProps = {
-  /** The tool's prefix: ids become `${tool}-count` and `${tool}-field-error`. */
-  tool: string;
-  id: string;
-  name: string;
+  /** `${tool}-${name}` unless given. */
+  id?: string;
+  name?: string;
   label: string;
   rows: number;
-  maxLength: number;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
   placeholder: string;
-  error?: string;
   /** Extra classes for the textarea (spacing under the label). */
   className?: string;
 };
 
 /**
- * A tool's main text: its label, the textarea and its field error, described by the count below.
- * The limit is not a `maxlength`, which silently cut a longer paste: the text is
+ * A tool's main text (ToolForm's `text`): its label, the textarea and its field error, described
+ * by the count. The limit is not a `maxlength`, which silently cut a longer paste: the text is
  * kept whole, the count turns red, the field says by how much it is over and, as an invalid
  * field, is not sent; without JavaScript the server refuses it with the same limit.
  */
-export function MainTextArea({ tool, id, label, onChange, error, className, maxLength, ...textarea }: MainTextAreaProps) {
+export function MainTextArea({ id, name = "text", label, rows, placeholder, className }: MainTextAreaProps) {
+  const { tool, busy, fieldErrors, text } = useToolForm();
+  const { value, onChange, maxLength } = text;
+  const fieldId = id ?? `${tool}-${name}`;
   const field = useRef<HTMLTextAreaElement>(null);
-  useValueTypedBeforeHydration(field, textarea.value, onChange);
-  const over = textarea.value.length - maxLength;
+  useValueTypedBeforeHydration(field, value, onChange);
+  const over = value.length - maxLength;
   const overMessage =
     over > 0
       ? `Too long by ${formatCount(over)} character${over === 1 ? "" : "s"}: the limit is ${formatCount(maxLength)}. Shorten the text to send it.`
       : undefined;
   useEffect(() => field.current?.setCustomValidity(overMessage ?? ""), [overMessage]);
-  const shownError = error ?? overMessage;
+  const shownError = fieldErrors[name] ?? overMessage;
   return (
     <>
-      <label htmlFor={id} className="font-semibold text-white">
-        {label}
-      </label>
+      <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
       <textarea
         ref={field}
-        id={id}
+        id={fieldId}
         required
-        {...textarea}
+        name={name}
+        rows={rows}
+        value={value}
+        disabled={busy}
+        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={`${tool}-count ${tool}-field-error`}
@@ -225,19 +258,28 @@ export function MainTextArea({ tool, id, label, onChange, error, className, maxL
 type ChoiceCardsProps = {
   legend: string;
   name: string;
-  options: readonly { id: string; name: string; detail: ReactNode; detailId?: string }[];
+  options: readonly { id: string; name: string; description: ReactNode; descriptionId?: string }[];
   selected: string;
-  disabled: boolean;
-  /** Full Tailwind classes for the checked and focused card in the tool's colour. */
-  accent: string;
-  errorId: string;
-  error?: string;
 };
 
-/** Real radio inputs styled as cards (DESIGN.md): they work without JavaScript. */
-export function ChoiceCards({ legend, name, options, selected, disabled, accent, errorId, error }: ChoiceCardsProps) {
+/**
+ * The main text's count beside the submit button. `countId` where the count's id is not the
+ * form's own (`${tool}-count`).
+ */
+export function SubmitRow({ className, countId, ...button }: SubmitButtonProps & { className?: string; countId?: string }) {
   return (
-    <fieldset disabled={disabled}>
+    <div className={`${className ? `${className} ` : ""}flex flex-wrap items-center justify-between gap-3`}>
+      <CharacterCount id={countId} />
+      <SubmitButton {...button} />
+    </div>
+  );
+}
+
+/** Real radio inputs styled as cards in the tool's colour (DESIGN.md): they work without JavaScript. */
+export function ChoiceCards({ legend, name, options, selected }: ChoiceCardsProps) {
+  const { tool, busy, fieldErrors } = useToolForm();
+  return (
+    <fieldset disabled={busy}>
       <legend className="font-semibold text-white">{legend}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option) => (
@@ -247,21 +289,21 @@ export function ChoiceCards({ legend, name, options, selected, disabled, accent,
               name={name}
               value={option.id}
               defaultChecked={option.id === selected}
-              aria-describedby={option.detailId}
+              aria-describedby={option.descriptionId}
               className="peer sr-only"
             />
             <span
-              className={`block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:bg-white/5 ${accent}`}
+              className={`block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:bg-white/5 ${checkedCardAccents[tool] ?? ""}`}
             >
               <span className="block font-semibold text-white">{option.name}</span>
-              <span id={option.detailId} className="mt-1 block text-sm text-slate-300">
-                {option.detail}
+              <span id={option.descriptionId} className="mt-1 block text-sm text-slate-300">
+                {option.description}
               </span>
             </span>
           </label>
         ))}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={`${tool}-${name}-error`} message={fieldErrors[name]} />
     </fieldset>
   );
 }

@@ -1,6 +1,8 @@
+import type { ComponentType, ReactNode } from "react";
 import type { ToolId } from "~/content/tools";
 import { toolById } from "~/content/tools";
 import type { ConnectionStatus } from "~/shared/ai-types";
+import { pageMeta } from "~/components/layout/page-meta";
 import { StatusLine } from "~/components/ui/status-line";
 import { ToolIcon } from "~/components/ui/tool-icon";
 
@@ -20,7 +22,47 @@ export function ToolHeader({ toolId, status }: { toolId: ToolId; status: Connect
   );
 }
 
+/** A tool's page: its header, then the screen, at the width the screen needs (the humanizer's two panes: wide). */
+export function ToolPage({
+  toolId,
+  status,
+  wide,
+  children,
+}: {
+  toolId: ToolId;
+  status: ConnectionStatus;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${wide ? "max-w-6xl" : "max-w-5xl"} px-4 pb-24 pt-28 sm:px-6 lg:px-8`}>
+      <ToolHeader toolId={toolId} status={status} />
+      {children}
+    </div>
+  );
+}
+
+type ToolRouteProps = { loaderData: { status: ConnectionStatus }; actionData?: unknown };
+
+/**
+ * The component of a tool route whose page is the tool's screen alone: `Props` is the route's
+ * `Route.ComponentProps`, so the screen must take that route's action data.
+ */
+export function toolPage<Props extends ToolRouteProps>(
+  toolId: ToolId,
+  Screen: ComponentType<{ actionData?: Props["actionData"] }>,
+  { wide = false } = {},
+) {
+  return function ToolRoute({ loaderData, actionData }: Props) {
+    return (
+      <ToolPage toolId={toolId} status={loaderData.status} wide={wide}>
+        <Screen actionData={actionData} />
+      </ToolPage>
+    );
+  };
+}
+
 export function toolMeta(toolId: ToolId) {
   const tool = toolById(toolId);
-  return [{ title: `${tool.heading} · ContentForge AI` }, { name: "description", content: tool.description }];
+  return pageMeta(tool.heading, tool.description);
 }

@@ -7,6 +7,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import type { Plan } from "~/content/plans";
 import type { DashboardSummary } from "~/server/billing/dashboard.server";
+import { Panel } from "./panel";
 
 // The dashboard's sections (routes/dashboard.tsx composes them with the analytics, data and API
 // key sections).
@@ -122,17 +123,5 @@ export function SignedOutDashboard() {
         </Link>
       </div>
     </PageShell>
-  );
-}
-
-/** A boxed section with a small caps title, as the dashboard's account and plan. */
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
-      <h2 id={id} className="text-sm font-medium uppercase tracking-wide text-slate-400">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

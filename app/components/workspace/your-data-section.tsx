@@ -2,14 +2,12 @@ import { Form, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { secondaryButtonClass } from "~/components/ui/page-shell";
+import { Panel } from "./panel";
 
 /** The dashboard's way into the workspace and the data rights: history, export, delete, cookies. */
 export function YourDataSection() {
   return (
-    <section id="your-data" aria-labelledby="your-data-heading" className="mt-8 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
-      <h2 id="your-data-heading" className="text-sm font-medium uppercase tracking-wide text-slate-400">
-        Your data
-      </h2>
+    <Panel id="your-data-heading" sectionId="your-data" title="Your data">
       <p className="mt-3 text-slate-300">
         Your results are kept in your history. You can export everything we hold about you, or delete your account.
       </p>
@@ -35,6 +33,6 @@ export function YourDataSection() {
           Cookies
         </Link>
       </div>
-    </section>
+    </Panel>
   );
 }

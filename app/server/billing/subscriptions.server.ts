@@ -9,15 +9,8 @@ import type { SubscriptionState } from "./subscription-state.server";
 
 export type EventClaim = { eventId: string; token: string };
 
-export type StoredSubscription = {
-  id: string;
-  customerId: string;
-  planId: PlanId;
-  status: string;
-  currentPeriodStart: number | null;
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-};
+/** A subscription as a read returns it: the state, without when it was observed. */
+export type StoredSubscription = Omit<SubscriptionState, "observedAt">;
 
 function db(): D1Database {
   return serverEnv().DB;

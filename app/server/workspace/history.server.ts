@@ -128,16 +128,13 @@ export async function listHistory(
   const page = results.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      tool: row.tool,
-      source: row.source,
-      title: row.title,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    })),
+    items: page.map(summaryOf),
     nextCursor: results.length > limit && last ? encodeCursor(last.updated_at, last.seq) : null,
   };
+}
+
+function summaryOf(row: Omit<Row, "input" | "output" | "expires_at">): HistorySummary {
+  return { id: row.id, tool: row.tool, source: row.source, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 /** The account's item, or undefined: another account's id is as unknown as a made-up one. */
@@ -145,12 +142,7 @@ export async function findHistoryItem(email: string, id: string): Promise<Histor
   const row = await db().prepare("SELECT * FROM history_items WHERE email = ? AND id = ?").bind(email, id).first<Row>();
   if (!row) return undefined;
   return {
-    id: row.id,
-    tool: row.tool,
-    source: row.source,
-    title: row.title,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...summaryOf(row),
     expiresAt: row.expires_at,
     input: JSON.parse(row.input) as FormValues,
     output: JSON.parse(row.output) as HistoryOutput,

@@ -1,62 +1,32 @@
-import { useState } from "react";
-import { Form } from "react-router";
-import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
-import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { DetectionResult } from "~/shared/ai-types";
-import { Card, CharacterCount, ErrorBox, MainTextArea, SubmitButton, useToolState } from "../form-parts";
+import { ActionError, Card, MainTextArea, SubmitRow, useToolState } from "../form-parts";
+import { ToolForm, useMainText } from "../tool-form";
 import { AccuracyNote } from "./accuracy-note";
 import { ProbabilityGauge } from "./probability-gauge";
 import { SentenceHighlights } from "./sentence-highlights";
 
 /** Spec §2 tool 1: paste text, 'Analyze Text', the report as preformatted text, errors in a red box. */
 export function DetectorTool({ actionData }: { actionData?: ToolActionData<DetectionResult> }) {
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
+  const state = useToolState(actionData);
+  const { busy, shown, result, error } = state;
   usePreloadMotion();
-  const [text, setText] = useState(actionData?.values.text ?? "");
-  const fieldError = fieldErrors.text;
+  const text = useMainText(actionData?.values.text, limits.detectorText);
 
   return (
     <div className="mt-10 grid gap-6">
       <Card>
-        <Form method="post" className="grid gap-4" aria-describedby={error ? "detector-error" : undefined}>
-          <MainTextArea
-            tool="detector"
-            id="detector-text"
-            name="text"
-            label="Text to analyze"
-            rows={10}
-            maxLength={limits.detectorText}
-            value={text}
-            onChange={setText}
-            disabled={busy}
-            placeholder="Paste your text here to analyze..."
-            error={fieldError}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <CharacterCount id="detector-count" count={text.length} max={limits.detectorText} />
-            <SubmitButton
-              label="Analyze Text"
-              busyLabel="Analyzing..."
-              busy={busy}
-              blank={text.trim() === ""}
-              gradient="from-blue-600 to-cyan-600"
-              icon={<Icon path={icons.scanSearch} className="size-5" />}
-            />
-          </div>
-        </Form>
+        <ToolForm tool="detector" state={state} text={text} className="grid gap-4" aria-describedby={error ? "detector-error" : undefined}>
+          <MainTextArea label="Text to analyze" rows={10} placeholder="Paste your text here to analyze..." />
+          <SubmitRow label="Analyze Text" busyLabel="Analyzing..." icon={icons.scanSearch} />
+        </ToolForm>
       </Card>
 
-      {error ? (
-        <ErrorBox id="detector-error">
-          {error}
-          <UpgradeLink actionData={shown} />
-        </ErrorBox>
-      ) : null}
+      <ActionError id="detector-error" message={error} answer={shown} />
 
       {result ? (
         <FadeUp>

@@ -9,6 +9,9 @@ const tones: Record<Band, string> = {
   "likely-human": "text-emerald-400",
 };
 
+/** The gauge's half circle: drawn once as the track, once over it as the value. */
+const arc = { d: "M20 100 A80 80 0 0 1 180 100", fill: "none", stroke: "currentColor", strokeWidth: "14", strokeLinecap: "round" } as const;
+
 /**
  * A half-circle gauge of the calibrated AI probability with the model's band; it sweeps to its
  * value once (CSS, reduced-motion aware).
@@ -29,20 +32,9 @@ export function ProbabilityGauge({
   return (
     <figure className="flex flex-col items-center">
       <svg viewBox="0 0 200 110" className="w-56" role="img" aria-label={`AI probability ${probability}%`}>
+        <path {...arc} className="text-slate-800" />
         <path
-          d="M20 100 A80 80 0 0 1 180 100"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="14"
-          strokeLinecap="round"
-          className="text-slate-800"
-        />
-        <path
-          d="M20 100 A80 80 0 0 1 180 100"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="14"
-          strokeLinecap="round"
+          {...arc}
           className={`gauge-sweep ${tone}`}
           style={{
             strokeDasharray: length,

@@ -1,17 +1,14 @@
-import { useState } from "react";
-import { Form } from "react-router";
-import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
-import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { HumanizePass } from "~/shared/ai-types";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { DiffPart } from "~/shared/word-diff";
-import { Card, CharacterCount, ErrorBox, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
+import { ActionError, Card, CharacterCount, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
+import { ToolForm, useMainText } from "../tool-form";
 
 /** The trained detector's probability (0–100) of the input and of the rewrite. */
 export type DetectorScores = { before: number; after: number; reliable: boolean };
@@ -21,14 +18,15 @@ export type HumanizerResult = { text: string; diff: DiffPart[]; scores: Detector
 
 /** Spec §2 tool 2: 'Original AI Text' and 'Humanized Version' panes, tone chips, a live count. */
 export function HumanizerTool({ actionData }: { actionData?: ToolActionData<HumanizerResult> }) {
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
+  const state = useToolState(actionData);
+  const { busy, shown, result, error, fieldErrors } = state;
   usePreloadMotion();
-  const [text, setText] = useState(actionData?.values.text ?? "");
+  const text = useMainText(actionData?.values.text, limits.humanizerText);
   const selectedTone = actionData?.values.tone ?? defaultHumanizerTone;
 
   return (
     <>
-      <Form method="post" className="mt-10 grid gap-6">
+      <ToolForm tool="humanizer" state={state} text={text} className="mt-10 grid gap-6">
         <fieldset disabled={busy}>
           <legend className="font-semibold text-white">Tone</legend>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -47,21 +45,13 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
             <MainTextArea
-              tool="humanizer"
-              id="humanizer-text"
-              name="text"
               label="Original AI Text"
               rows={12}
-              maxLength={limits.humanizerText}
-              value={text}
-              onChange={setText}
-              disabled={busy}
               placeholder="Paste the AI-generated text you want to humanize..."
-              error={fieldErrors.text}
               className="mt-3"
             />
             <div className="mt-3">
-              <CharacterCount id="humanizer-count" count={text.length} max={limits.humanizerText} />
+              <CharacterCount />
             </div>
           </Card>
 
@@ -74,10 +64,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
               {busy ? (
                 <p className="text-slate-300">Humanizing...</p>
               ) : error ? (
-                <ErrorBox>
-                  {error}
-                  <UpgradeLink actionData={shown} />
-                </ErrorBox>
+                <ActionError message={error} answer={shown} />
               ) : result ? (
                 <FadeUp>
                   <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
@@ -94,16 +81,9 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
         </div>
 
         <div className="flex justify-center">
-          <SubmitButton
-            label="Humanize Text"
-            busyLabel="Humanizing..."
-            busy={busy}
-            blank={text.trim() === ""}
-            gradient="from-emerald-600 to-teal-600"
-            icon={<Icon path={icons.wandSparkles} className="size-5" />}
-          />
+          <SubmitButton label="Humanize Text" busyLabel="Humanizing..." icon={icons.wandSparkles} />
         </div>
-      </Form>
+      </ToolForm>
       {/* Subscribers get real results: no demo modal for them. */}
       <DemoModal
         openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}

@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
-import { FadeUp } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -9,9 +7,12 @@ import { defaultImageSize } from "~/content/media-catalogs";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, CharacterCount, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import { Card, FieldError, FieldLabel, MainTextArea, ResultRegion, SubmitRow, useToolState } from "../form-parts";
+import { ResultPanel } from "../result-panel";
+import { ToolForm, useMainText } from "../tool-form";
 import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
+import { StoredImage } from "./stored-image";
 import { offlineEditWords } from "~/content/offline-edit-words";
 
 // The brush is the only heavy part and only Edit mode needs it: loaded when the page has hydrated.
@@ -35,10 +36,11 @@ export function ImageEditTool({
   // The action keeps the page's ?source=, so the answer's page has the same key (routes/imagine-ai.tsx)
   // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
   const formAction = loadedSource ? `/imagine-ai?mode=edit&source=${encodeURIComponent(loadedSource.id)}` : "/imagine-ai?mode=edit";
-  const { busy, result, error, fieldErrors } = useToolState(actionData, formAction);
+  const state = useToolState(actionData, formAction);
+  const { busy, result, error, fieldErrors } = state;
   const hydrated = useHydrated();
   const values = actionData?.values;
-  const [prompt, setPrompt] = useState(values?.prompt ?? "");
+  const prompt = useMainText(values?.prompt, mediaLimits.imagePrompt);
   const [picked, setPicked] = useState<string | undefined>();
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked) : undefined), [picked]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -118,8 +120,10 @@ export function ImageEditTool({
 
   return (
     <>
-      <Form
-        method="post"
+      <ToolForm
+        tool="imagine"
+        state={state}
+        text={prompt}
         action={formAction}
         encType="multipart/form-data"
         id="imagine-edit-form"
@@ -134,9 +138,7 @@ export function ImageEditTool({
         <Card>
           {sourceId && !picked ? <input type="hidden" name="source" value={sourceId} /> : null}
           <div className="grid gap-2">
-            <label htmlFor="imagine-edit-image" className="font-semibold text-white">
-              {source ? "Replace the image (optional)" : "Image to edit"}
-            </label>
+            <FieldLabel htmlFor="imagine-edit-image">{source ? "Replace the image (optional)" : "Image to edit"}</FieldLabel>
             {/* The drop zone: the file field itself, in a dashed box that also takes a dropped file. */}
             <div
               onDragOver={(event) => {
@@ -227,17 +229,11 @@ export function ImageEditTool({
 
           <div className="mt-6 grid gap-2">
             <MainTextArea
-              tool="imagine"
               id="imagine-edit-prompt"
               name="prompt"
               label="Describe the change"
               rows={3}
-              maxLength={mediaLimits.imagePrompt}
-              value={prompt}
-              onChange={setPrompt}
-              disabled={busy}
               placeholder={offline ? "Warmer and brighter" : "Replace the sky with a sunset"}
-              error={fieldErrors.prompt}
             />
             {offline ? (
               <p className="text-sm text-slate-400">
@@ -247,19 +243,9 @@ export function ImageEditTool({
             <FieldError id="imagine-edit-form-error" message={fieldErrors.source ?? fieldErrors.strokes ?? fieldErrors.whole} />
           </div>
 
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <CharacterCount id="imagine-edit-count" count={prompt.length} max={mediaLimits.imagePrompt} />
-            <SubmitButton
-              label="Edit Image"
-              busyLabel="Editing..."
-              busy={busy}
-              blank={prompt.trim() === ""}
-              gradient="from-pink-600 to-rose-600"
-              icon={<Icon path={icons.wandSparkles} className="size-5" />}
-            />
-          </div>
+          <SubmitRow className="mt-4" countId="imagine-edit-count" label="Edit Image" busyLabel="Editing..." icon={icons.wandSparkles} />
         </Card>
-      </Form>
+      </ToolForm>
 
       <ResultRegion error={error} busy={busy} busyText="Editing your image..." answer={actionData}>
         {result ? <EditResult result={result} /> : null}
@@ -285,10 +271,8 @@ function refuseFile(file: File): string | undefined {
 
 function SourcePreview({ source }: { source: Partial<ImageView> }) {
   return (
-    <img
-      src={source.url}
-      width={source.width}
-      height={source.height}
+    <StoredImage
+      image={source}
       alt="The image to edit"
       className="mx-auto h-auto max-h-[60vh] w-auto max-w-full rounded-xl border border-white/10"
     />
@@ -297,63 +281,54 @@ function SourcePreview({ source }: { source: Partial<ImageView> }) {
 
 function EditResult({ result }: { result: ImageEditResult }) {
   return (
-    <FadeUp>
-      <Card>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold text-white">Edited Image</h2>
-          <div className="flex flex-wrap gap-2">
-            <DownloadImageLink
-              url={result.url}
-              fileName={result.fileName}
-              width={result.width}
-              height={result.height}
-              className={buttonLink}
-              label="Download"
-            />
-            <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
-              <Icon path={icons.wandSparkles} className="size-4" />
-              Edit again
-            </a>
-            <a href="/imagine-ai?mode=edit" className={buttonLink}>
-              <Icon path={icons.x} className="size-4" />
-              Start over
-            </a>
-          </div>
+    <ResultPanel
+      title="Edited Image"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <DownloadImageLink
+            url={result.url}
+            fileName={result.fileName}
+            width={result.width}
+            height={result.height}
+            className={buttonLink}
+            label="Download"
+          />
+          <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
+            <Icon path={icons.wandSparkles} className="size-4" />
+            Edit again
+          </a>
+          <a href="/imagine-ai?mode=edit" className={buttonLink}>
+            <Icon path={icons.x} className="size-4" />
+            Start over
+          </a>
         </div>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <figure>
-            <img
-              src={result.original.url}
-              width={result.original.width}
-              height={result.original.height}
-              alt="The original image"
-              className="h-auto w-full rounded-xl border border-white/10"
-            />
-            <figcaption className="mt-2 text-sm text-slate-400">
-              Original · {result.original.width} × {result.original.height} pixels
-            </figcaption>
-          </figure>
-          <figure>
-            <img
-              src={result.url}
-              width={result.width}
-              height={result.height}
-              alt={result.alt}
-              className="h-auto w-full rounded-xl border border-white/10"
-            />
-            <figcaption className="mt-2 text-sm text-slate-400">
-              Edited · {result.width} × {result.height} pixels
-            </figcaption>
-          </figure>
-        </div>
-        {result.notice ? <p className="mt-3 text-sm text-slate-300">{result.notice}</p> : null}
-        {result.understood ? (
-          <p className="mt-2 text-sm text-slate-300">
-            {`Understood: ${result.understood.length ? result.understood.join(", ") : "nothing"}.` +
-              (result.ignored?.length ? ` Ignored: ${result.ignored.join(", ")}.` : "")}
-          </p>
-        ) : null}
-      </Card>
-    </FadeUp>
+      }
+    >
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ImageFigure image={result.original} alt="The original image">
+          Original · {result.original.width} × {result.original.height} pixels
+        </ImageFigure>
+        <ImageFigure image={result} alt={result.alt}>
+          Edited · {result.width} × {result.height} pixels
+        </ImageFigure>
+      </div>
+      {result.notice ? <p className="mt-3 text-sm text-slate-300">{result.notice}</p> : null}
+      {result.understood ? (
+        <p className="mt-2 text-sm text-slate-300">
+          {`Understood: ${result.understood.length ? result.understood.join(", ") : "nothing"}.` +
+            (result.ignored?.length ? ` Ignored: ${result.ignored.join(", ")}.` : "")}
+        </p>
+      ) : null}
+    </ResultPanel>
+  );
+}
+
+/** The original or the edited image, side by side, each with its size below. */
+function ImageFigure({ image, alt, children }: { image: ImageView; alt: string; children: ReactNode }) {
+  return (
+    <figure>
+      <StoredImage image={image} alt={alt} className="h-auto w-full rounded-xl border border-white/10" />
+      <figcaption className="mt-2 text-sm text-slate-400">{children}</figcaption>
+    </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { imageSizeLabel, imageSizes } from "~/content/media-catalogs";
-import { FieldError, textAreaClass } from "../form-parts";
+import { FieldError, FieldLabel, textAreaClass } from "../form-parts";
 
 /** The output shape of a generated or edited image: the sizes the generator offers, with their pixels. */
 export function ImageSizeSelect({
@@ -17,9 +17,7 @@ export function ImageSizeSelect({
 }) {
   return (
     <>
-      <label htmlFor={id} className="font-semibold text-white">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         name="size"

@@ -1,15 +1,16 @@
-import { useState } from "react";
-import { Form } from "react-router";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
-import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultImageSize, defaultImageStyle, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, CharacterCount, ChoiceCards, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import { Card, ChoiceCards, MainTextArea, ResultRegion, SubmitRow, useToolState } from "../form-parts";
+import { ResultPanel } from "../result-panel";
+import { ToolForm, useMainText } from "../tool-form";
 import { DownloadImageLink } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
+import { StoredImage } from "./stored-image";
 
 export type ImagineResult = {
   url: string;
@@ -30,26 +31,18 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
   // The action keeps the page's ?example=, so the answer's page has the same key (routes/imagine-ai.tsx)
   // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
   const formAction = start ? `/imagine-ai?example=${encodeURIComponent(start.id)}` : "/imagine-ai";
-  const { busy, result, error, fieldErrors } = useToolState(actionData, formAction);
+  const state = useToolState(actionData, formAction);
+  const { busy, result, error, fieldErrors } = state;
   usePreloadMotion();
-  const [prompt, setPrompt] = useState(actionData?.values.prompt ?? start?.prompt ?? "");
+  const prompt = useMainText(actionData?.values.prompt ?? start?.prompt, mediaLimits.imagePrompt);
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;
   const selectedSize = actionData?.values.size ?? defaultImageSize;
 
   return (
     <>
-      <Form method="post" action={formAction} id="imagine-form" className="mt-10 grid gap-6">
+      <ToolForm tool="imagine" state={state} text={prompt} action={formAction} id="imagine-form" className="mt-10 grid gap-6">
         <Card>
-          <ChoiceCards
-            legend="Style"
-            name="style"
-            options={imageStyles.map((style) => ({ id: style.id, name: style.name, detail: style.description }))}
-            selected={selectedStyle}
-            disabled={busy}
-            accent="peer-checked:border-pink-400 peer-checked:bg-pink-500/15 peer-focus-visible:outline-pink-400"
-            errorId="imagine-style-error"
-            error={fieldErrors.style}
-          />
+          <ChoiceCards legend="Style" name="style" options={imageStyles} selected={selectedStyle} />
 
           <div className="mt-6 grid gap-2 sm:max-w-xs">
             <ImageSizeSelect id="imagine-size" label="Image Size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
@@ -57,72 +50,52 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
 
           <div className="mt-6 grid gap-2">
             <MainTextArea
-              tool="imagine"
-              id="imagine-prompt"
               name="prompt"
               label="Describe your image"
               rows={4}
-              maxLength={mediaLimits.imagePrompt}
-              value={prompt}
-              onChange={setPrompt}
-              disabled={busy}
               placeholder="A quiet alpine lake at sunrise, mist drifting over the water..."
-              error={fieldErrors.prompt}
             />
           </div>
 
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <CharacterCount id="imagine-count" count={prompt.length} max={mediaLimits.imagePrompt} />
-            <SubmitButton
-              label="Generate Image"
-              busyLabel="Generating..."
-              busy={busy}
-              blank={prompt.trim() === ""}
-              gradient="from-pink-600 to-rose-600"
-              icon={<Icon path={icons.image} className="size-5" />}
-            />
-          </div>
+          <SubmitRow className="mt-4" label="Generate Image" busyLabel="Generating..." icon={icons.image} />
         </Card>
-      </Form>
+      </ToolForm>
 
       <ResultRegion error={error} busy={busy} busyText="Generating your image..." answer={actionData}>
         {result ? (
-          <FadeUp>
-            <Card>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 className="text-xl font-semibold text-white">Generated Image</h2>
-                <div className="flex flex-wrap gap-2">
-                  {result.editId ? (
-                    <a
-                      href={`/imagine-ai?mode=edit&source=${result.editId}`}
-                      className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                    >
-                      <Icon path={icons.image} className="size-4" />
-                      Edit this image
-                    </a>
-                  ) : null}
-                  <DownloadImageLink
-                    url={result.url}
-                    fileName={result.fileName}
-                    width={result.width}
-                    height={result.height}
+          <ResultPanel
+            title="Generated Image"
+            actions={
+              <div className="flex flex-wrap gap-2">
+                {result.editId ? (
+                  <a
+                    href={`/imagine-ai?mode=edit&source=${result.editId}`}
                     className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                  />
-                </div>
+                  >
+                    <Icon path={icons.image} className="size-4" />
+                    Edit this image
+                  </a>
+                ) : null}
+                <DownloadImageLink
+                  url={result.url}
+                  fileName={result.fileName}
+                  width={result.width}
+                  height={result.height}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+                />
               </div>
-              <img
-                src={result.url}
-                width={result.width}
-                height={result.height}
-                alt={result.alt}
-                className="mx-auto mt-4 h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-white/10"
-              />
-              <p className="mt-3 text-sm text-slate-400">
-                {result.width} × {result.height} pixels
-                {result.notice ? ` · ${result.notice}` : ""}
-              </p>
-            </Card>
-          </FadeUp>
+            }
+          >
+            <StoredImage
+              image={result}
+              alt={result.alt}
+              className="mx-auto mt-4 h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-white/10"
+            />
+            <p className="mt-3 text-sm text-slate-400">
+              {result.width} × {result.height} pixels
+              {result.notice ? ` · ${result.notice}` : ""}
+            </p>
+          </ResultPanel>
         ) : null}
       </ResultRegion>
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import type { BrushStroke } from "~/forms/image-edit-form";
 
 // The brush of Edit mode (loaded only there, only with JavaScript). It paints over the image with
@@ -109,22 +109,12 @@ export default function MaskPainter({
           />
           Eraser
         </label>
-        <button
-          type="button"
-          disabled={disabled || strokes.length === 0}
-          onClick={() => setStrokes((current) => current.slice(0, -1))}
-          className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 disabled:text-slate-400"
-        >
+        <StrokesButton disabled={disabled || strokes.length === 0} onClick={() => setStrokes((current) => current.slice(0, -1))}>
           Undo
-        </button>
-        <button
-          type="button"
-          disabled={disabled || strokes.length === 0}
-          onClick={() => setStrokes([])}
-          className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 disabled:text-slate-400"
-        >
+        </StrokesButton>
+        <StrokesButton disabled={disabled || strokes.length === 0} onClick={() => setStrokes([])}>
           Clear
-        </button>
+        </StrokesButton>
       </div>
       <p className="mt-2 text-sm text-slate-400" aria-live="polite">
         {strokes.length === 0
@@ -153,4 +143,18 @@ function paint(context: CanvasRenderingContext2D, canvas: HTMLCanvasElement, str
 function rounded(stroke: BrushStroke): BrushStroke {
   const round = (value: number) => Math.round(value * 10_000) / 10_000;
   return { ...stroke, size: round(stroke.size), points: stroke.points.map(([x, y]) => [round(x), round(y)]) };
+}
+
+/** Undo or Clear: they change the painted strokes, so there is nothing to do before the first one. */
+function StrokesButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 disabled:text-slate-400"
+    >
+      {children}
+    </button>
+  );
 }

@@ -1,13 +1,24 @@
 import { useRef, useState } from "react";
-import { Form } from "react-router";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
-import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
+import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/shared/tool-action-data";
-import { Card, CharacterCount, ChoiceCards, FieldError, MainTextArea, ResultRegion, SubmitButton, useToolState } from "../form-parts";
+import {
+  Card,
+  CharacterCount,
+  ChoiceCards,
+  FieldError,
+  FieldLabel,
+  MainTextArea,
+  ResultRegion,
+  SubmitButton,
+  useToolState,
+} from "../form-parts";
+import { ResultPanel } from "../result-panel";
+import { ToolForm, useMainText } from "../tool-form";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
@@ -24,9 +35,10 @@ function startingValue(slider: SpeechSlider, values?: FormValues): number {
 
 /** Spec §2 tool 4: the text, a voice picker, Speed/Pitch/Emotion sliders, 'Generate Speech', the audio. */
 export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<VoiceoverResult> }) {
-  const { busy, shown, result, error, fieldErrors } = useToolState(actionData);
+  const state = useToolState(actionData);
+  const { busy, shown, result, error, fieldErrors } = state;
   usePreloadMotion();
-  const [text, setText] = useState(actionData?.values.text ?? "");
+  const text = useMainText(actionData?.values.text, mediaLimits.speechText);
   const [sliders, setSliders] = useState(
     () =>
       Object.fromEntries(sliderOrder.map((slider) => [slider, startingValue(slider, actionData?.values)])) as Record<SpeechSlider, number>,
@@ -38,9 +50,9 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
   const shownResult = result ?? (busy || shown ? undefined : keptResult);
   useKeptInSession(
     "voiceover-ai",
-    { text, result: shownResult },
+    { text: text.value, result: shownResult },
     (saved) => {
-      if (saved.text) setText(saved.text);
+      if (saved.text) text.onChange(saved.text);
       if (saved.result) setKeptResult(saved.result);
     },
     !actionData,
@@ -48,24 +60,11 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
 
   return (
     <>
-      <Form method="post" className="mt-10 grid gap-6">
+      <ToolForm tool="voiceover" state={state} text={text} className="mt-10 grid gap-6">
         <Card>
-          <MainTextArea
-            tool="voiceover"
-            id="voiceover-text"
-            name="text"
-            label="Text to speak"
-            rows={6}
-            maxLength={mediaLimits.speechText}
-            value={text}
-            onChange={setText}
-            disabled={busy}
-            placeholder="Type or paste the script you want to hear..."
-            error={fieldErrors.text}
-            className="mt-3"
-          />
+          <MainTextArea label="Text to speak" rows={6} placeholder="Type or paste the script you want to hear..." className="mt-3" />
           <div className="mt-3">
-            <CharacterCount id="voiceover-count" count={text.length} max={mediaLimits.speechText} />
+            <CharacterCount />
           </div>
         </Card>
 
@@ -76,14 +75,10 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
             options={voices.map((voice) => ({
               id: voice.id,
               name: voice.name,
-              detail: `${voice.lang} · ${voice.type === "female" ? "Female" : "Male"} · ${voice.accent} accent`,
-              detailId: `voice-${voice.id}-details`,
+              description: `${voice.lang} · ${voice.type === "female" ? "Female" : "Male"} · ${voice.accent} accent`,
+              descriptionId: `voice-${voice.id}-details`,
             }))}
             selected={selectedVoice}
-            disabled={busy}
-            accent="peer-checked:border-orange-400 peer-checked:bg-orange-500/15 peer-focus-visible:outline-orange-400"
-            errorId="voiceover-voice-error"
-            error={fieldErrors.voice}
           />
 
           <div className="mt-6 grid gap-5 md:grid-cols-3">
@@ -100,39 +95,31 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
           </div>
 
           <div className="mt-6 flex justify-end">
-            <SubmitButton
-              label="Generate Speech"
-              busyLabel="Generating..."
-              busy={busy}
-              blank={text.trim() === ""}
-              gradient="from-orange-600 to-amber-600"
-              icon={<Icon path={icons.audioLines} className="size-5" />}
-            />
+            <SubmitButton label="Generate Speech" busyLabel="Generating..." icon={icons.audioLines} />
           </div>
         </Card>
-      </Form>
+      </ToolForm>
 
       <ResultRegion error={error} busy={busy} busyText="Generating speech..." answer={actionData}>
         {shownResult ? (
-          <FadeUp>
-            <Card>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 className="text-xl font-semibold text-white">Generated Speech</h2>
-                <a
-                  href={shownResult.url}
-                  download={shownResult.fileName}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                >
-                  <Icon path={icons.download} className="size-4" />
-                  Download audio
-                </a>
-              </div>
-              <audio controls preload="metadata" src={shownResult.url} className="mt-4 w-full" aria-label="Generated speech">
-                <a href={shownResult.url}>Play the generated speech</a>
-              </audio>
-              {shownResult.notice ? <p className="mt-3 text-sm text-slate-400">{shownResult.notice}</p> : null}
-            </Card>
-          </FadeUp>
+          <ResultPanel
+            title="Generated Speech"
+            actions={
+              <a
+                href={shownResult.url}
+                download={shownResult.fileName}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
+              >
+                <Icon path={icons.download} className="size-4" />
+                Download audio
+              </a>
+            }
+          >
+            <audio controls preload="metadata" src={shownResult.url} className="mt-4 w-full" aria-label="Generated speech">
+              <a href={shownResult.url}>Play the generated speech</a>
+            </audio>
+            {shownResult.notice ? <p className="mt-3 text-sm text-slate-400">{shownResult.notice}</p> : null}
+          </ResultPanel>
         ) : null}
       </ResultRegion>
 
@@ -170,9 +157,7 @@ function SliderField({
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="font-semibold text-white">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         <output htmlFor={id} className="tabular-nums text-orange-200">
           {formatSliderValue(slider, value)}
         </output>
