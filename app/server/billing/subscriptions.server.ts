@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from "~/content/plans";
+import { isPlanId } from "~/content/plans";
 import { serverEnv } from "../env.server";
 import type { SubscriptionState } from "./subscription-state.server";
 
