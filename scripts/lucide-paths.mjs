@@ -20,6 +20,7 @@ export const iconNames = [
   "copy",
   "credit-card",
   "download",
+  "file-up",
   "image",
   "info",
   "landmark",

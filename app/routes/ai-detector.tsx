@@ -1,8 +1,8 @@
 import { DetectorTool } from "~/components/tools/detector/detector-tool";
 import { toolMeta, toolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
-import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
-import { detectorRun } from "~/server/tools/tool-runs.server";
+import { toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { detectorAction } from "~/server/tools/text-tool-actions.server";
 import type { Route } from "./+types/ai-detector";
 
 export const meta: Route.MetaFunction = () => toolMeta("detector");
@@ -11,6 +11,7 @@ export const headers = toolActionHeaders;
 
 export const loader = async () => ({ status: await checkConnection() });
 
-export const action = (args: Route.ActionArgs) => runToolAction(args, detectorRun);
+// Pasted text, or an uploaded document (text-tool-actions.server.ts).
+export const action = (args: Route.ActionArgs) => detectorAction(args);
 
 export default toolPage<Route.ComponentProps>("detector", DetectorTool);

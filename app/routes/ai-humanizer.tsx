@@ -1,8 +1,8 @@
 import { HumanizerTool } from "~/components/tools/humanizer/humanizer-tool";
 import { toolMeta, toolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
-import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
-import { humanizerRun } from "~/server/tools/tool-runs.server";
+import { toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { humanizerAction } from "~/server/tools/text-tool-actions.server";
 import type { Route } from "./+types/ai-humanizer";
 
 export const meta: Route.MetaFunction = () => toolMeta("humanizer");
@@ -11,6 +11,7 @@ export const headers = toolActionHeaders;
 
 export const loader = async () => ({ status: await checkConnection() });
 
-export const action = (args: Route.ActionArgs) => runToolAction(args, humanizerRun);
+// Pasted text, or an uploaded document (text-tool-actions.server.ts).
+export const action = (args: Route.ActionArgs) => humanizerAction(args);
 
 export default toolPage<Route.ComponentProps>("humanizer", HumanizerTool, { wide: true });

@@ -178,8 +178,9 @@ type SubmitButtonProps = {
  */
 export function SubmitButton({ label, busyLabel, icon }: SubmitButtonProps) {
   const hydrated = useHydrated();
-  const { tool, busy, text } = useToolForm();
-  const blank = text.value.trim() === "";
+  const { tool, busy, text, document } = useToolForm();
+  // A chosen document stands in for the text.
+  const blank = text.value.trim() === "" && !document?.name;
   return (
     <button
       type="submit"
@@ -221,7 +222,7 @@ type MainTextAreaProps = {
  * field, is not sent; without JavaScript the server refuses it with the same limit.
  */
 export function MainTextArea({ id, name = "text", label, rows, placeholder, className }: MainTextAreaProps) {
-  const { tool, busy, fieldErrors, text } = useToolForm();
+  const { tool, busy, fieldErrors, text, document } = useToolForm();
   const { value, onChange, maxLength } = text;
   const fieldId = id ?? `${tool}-${name}`;
   const field = useRef<HTMLTextAreaElement>(null);
@@ -239,7 +240,8 @@ export function MainTextArea({ id, name = "text", label, rows, placeholder, clas
       <textarea
         ref={field}
         id={fieldId}
-        required
+        // A form that takes a document may be sent with the box empty; the server says what is missing.
+        required={!document}
         name={name}
         rows={rows}
         value={value}

@@ -14,15 +14,25 @@ export function useMainText(initial: string | undefined, maxLength: number): Mai
   return { value, onChange, maxLength };
 }
 
+/** A document chosen in the form's file field (detector, humanizer): it stands in for the main text. */
+export type ChosenDocument = { name: string | null; onChange: (name: string | null) => void };
+
+export function useChosenDocument(): ChosenDocument {
+  const [name, onChange] = useState<string | null>(null);
+  return { name, onChange };
+}
+
 type ToolFormProps = {
   /** The tool, whose colours the parts take; the prefix of the fields' ids: `${tool}-text`, `${tool}-count`, `${tool}-type-error`. */
   tool: FormToolId;
   /** From useToolState: while busy the fields are disabled and the button says so; the action's field errors by name. */
   state: { busy: boolean; fieldErrors: Record<string, string> };
   text: MainText;
+  /** The form takes a document instead of the main text (its fields then send as multipart). */
+  document?: ChosenDocument;
 };
 
-type ToolFormParts = { tool: FormToolId; busy: boolean; fieldErrors: Record<string, string>; text: MainText };
+type ToolFormParts = { tool: FormToolId; busy: boolean; fieldErrors: Record<string, string>; text: MainText; document?: ChosenDocument };
 
 const ToolFormContext = createContext<ToolFormParts | null>(null);
 
@@ -30,10 +40,10 @@ const ToolFormContext = createContext<ToolFormParts | null>(null);
  * A tool's form (a React Router `<Form method="post">`, so it works without JavaScript) and what
  * its parts share (form-parts.tsx): the busy state, the field errors and the main text.
  */
-export function ToolForm({ tool, state, text, ...form }: ToolFormProps & Omit<ComponentProps<typeof Form>, "method">) {
+export function ToolForm({ tool, state, text, document, ...form }: ToolFormProps & Omit<ComponentProps<typeof Form>, "method">) {
   return (
-    <ToolFormContext.Provider value={{ tool, busy: state.busy, fieldErrors: state.fieldErrors, text }}>
-      <Form method="post" {...form} />
+    <ToolFormContext.Provider value={{ tool, busy: state.busy, fieldErrors: state.fieldErrors, text, document }}>
+      <Form method="post" {...(document ? { encType: "multipart/form-data" as const } : {})} {...form} />
     </ToolFormContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { documentLimits } from "~/forms/document-limits";
-import { readUploadForm, type FormValues } from "~/forms/parse-form.server";
+import { MAX_FORM_BYTES, readUploadForm, type FormValues } from "~/forms/parse-form.server";
 import type { ExtractedDocument } from "../documents/extract.server";
 import { refusals } from "../documents/refusal.server";
 import { readFieldsAroundUpload } from "../fields-around-upload.server";
@@ -27,7 +27,8 @@ export async function readDocumentForm(request: Request): Promise<DocumentForm> 
   if (multipart && Number(request.headers.get("content-length") ?? "0") > MAX_DOCUMENT_FORM_BYTES) {
     return { values: await readFieldsAroundUpload(request), fieldErrors: { [DOCUMENT_FIELD]: refusals.tooLarge() }, status: 413 };
   }
-  const { values, files, fileNames } = await readUploadForm(request, MAX_DOCUMENT_FORM_BYTES);
+  // Only a multipart body can carry a file: a plain form keeps the text forms' 64 KB limit.
+  const { values, files, fileNames } = await readUploadForm(request, multipart ? MAX_DOCUMENT_FORM_BYTES : MAX_FORM_BYTES);
   const bytes = files[DOCUMENT_FIELD];
   const name = fileNames[DOCUMENT_FIELD] ?? "";
   // A file field left empty arrives as a nameless, empty file.

@@ -5,7 +5,9 @@ import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { DetectionResult } from "~/shared/ai-types";
 import { ActionError, Card, MainTextArea, SubmitRow, useToolState } from "../form-parts";
-import { ToolForm, useMainText } from "../tool-form";
+import { DocumentField } from "../document-field";
+import { ToolForm, useChosenDocument, useMainText } from "../tool-form";
+import { DocumentSections } from "./document-sections";
 import { AccuracyNote } from "./accuracy-note";
 import { ProbabilityGauge } from "./probability-gauge";
 import { SentenceHighlights } from "./sentence-highlights";
@@ -16,12 +18,25 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
   const { busy, shown, result, error } = state;
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, limits.detectorText);
+  const document = useChosenDocument();
+  const scanned = result?.document;
 
   return (
     <div className="mt-10 grid gap-6">
       <Card>
-        <ToolForm tool="detector" state={state} text={text} className="grid gap-4" aria-describedby={error ? "detector-error" : undefined}>
+        <ToolForm
+          tool="detector"
+          state={state}
+          text={text}
+          document={document}
+          className="grid gap-4"
+          aria-describedby={error ? "detector-error" : undefined}
+        >
           <MainTextArea label="Text to analyze" rows={10} placeholder="Paste your text here to analyze..." />
+          <DocumentField
+            answered={actionData?.values}
+            note="A document takes the place of the pasted text; one longer than the box is scored section by section."
+          />
           <SubmitRow label="Analyze Text" busyLabel="Analyzing..." icon={icons.scanSearch} />
         </ToolForm>
       </Card>
@@ -44,8 +59,17 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
               )}
               <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">{result.report}</pre>
             </div>
-            <div className="mt-6">
-              <SentenceHighlights text={actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />
+            {scanned ? (
+              <div className="mt-6">
+                <DocumentSections document={scanned} />
+              </div>
+            ) : null}
+            {/* A long document's sentences scroll in their own box, so the page stays a page. */}
+            <div
+              className={scanned ? "mt-6 max-h-[32rem] overflow-y-auto rounded-xl border border-white/10 p-4" : "mt-6"}
+              {...(scanned ? { tabIndex: 0, role: "region", "aria-label": `${scanned.name}, sentence by sentence` } : {})}
+            >
+              <SentenceHighlights text={scanned?.text ?? actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />
             </div>
           </Card>
         </FadeUp>

@@ -3,12 +3,14 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import * as icons from "~/components/ui/lucide-paths";
 import { defaultHumanizerTone, humanizerTones } from "~/content/catalogs";
+import { formatCount } from "~/forms/format-count";
 import { limits } from "~/forms/limits";
 import type { HumanizePass } from "~/shared/ai-types";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { DiffPart } from "~/shared/word-diff";
 import { ActionError, Card, CharacterCount, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
-import { ToolForm, useMainText } from "../tool-form";
+import { DocumentField } from "../document-field";
+import { ToolForm, useChosenDocument, useMainText } from "../tool-form";
 
 /** The trained detector's probability (0–100) of the input and of the rewrite. */
 export type DetectorScores = { before: number; after: number; reliable: boolean };
@@ -22,11 +24,12 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
   const { busy, shown, result, error, fieldErrors } = state;
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, limits.humanizerText);
+  const document = useChosenDocument();
   const selectedTone = actionData?.values.tone ?? defaultHumanizerTone;
 
   return (
     <>
-      <ToolForm tool="humanizer" state={state} text={text} className="mt-10 grid gap-6">
+      <ToolForm tool="humanizer" state={state} text={text} document={document} className="mt-10 grid gap-6">
         <fieldset disabled={busy}>
           <legend className="font-semibold text-white">Tone</legend>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -52,6 +55,12 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
             />
             <div className="mt-3">
               <CharacterCount />
+            </div>
+            <div className="mt-4">
+              <DocumentField
+                answered={actionData?.values}
+                note={`Its text takes the place of the pasted text and comes back in the box; the humanizer rewrites up to ${formatCount(limits.humanizerText)} characters at a time.`}
+              />
             </div>
           </Card>
 
