@@ -15,6 +15,8 @@ import { createReport, deleteReport, findOwnReport, findSharedReport, listReport
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
+// An oversized text is given back cut at twice the limit: enough to fix, not a megabyte echoed.
+const MAX_KEPT_TEXT = 20_000;
 const NOT_FOUND = "This report does not exist, it expired, or it was deleted.";
 /** A shared page must not be indexed; what the link opens is personal too. */
 export const sharedHeaders = { ...noStore, "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -33,13 +35,16 @@ export async function reportListState({ request, context }: Args) {
  */
 export async function createReportAction({ request, context }: Args) {
   const parsed = parseForm(createReportForm, await readForm(request));
-  if (!parsed.ok) return data({ error: parsed.fieldErrors.text ?? "Please enter the text to analyze." }, { status: 400, headers: noStore });
+  // The text comes back so the page keeps what was typed.
+  const text = (parsed.values.text ?? "").slice(0, MAX_KEPT_TEXT);
+  if (!parsed.ok)
+    return data({ error: parsed.fieldErrors.text ?? "Please enter the text to analyze.", text }, { status: 400, headers: noStore });
   const caller = await siteToolCaller(request, context);
   if (caller.kind === "visitor") {
     const allowance = await takeToolAllowance(caller, "detector", 1);
     if (!allowance.allowed) {
       return data(
-        { error: allowance.message },
+        { error: allowance.message, text },
         { status: 429, headers: { ...noStore, "Retry-After": String(allowance.retryAfterSeconds) } },
       );
     }
