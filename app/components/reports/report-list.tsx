@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { limits } from "~/forms/limits";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { reportTime } from "~/shared/report";
+import { CreateReportButton } from "./create-report-form";
 import type { ReportSummary } from "~/server/reports/reports.server";
 
 // /reports: a text field to make a report from any text, this browser's (or this subscriber's)
@@ -9,8 +10,6 @@ import type { ReportSummary } from "~/server/reports/reports.server";
 
 /** 'New report': the same action as the detector result's button, for a text pasted here. */
 function NewReportForm({ text, error }: { text?: string; error?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/reports";
   return (
     <Form method="post" action="/reports" className="mt-8 grid gap-3 rounded-2xl border border-white/10 bg-slate-900/60 p-6">
       <label htmlFor="report-text" className="text-lg font-semibold text-white">
@@ -31,13 +30,10 @@ function NewReportForm({ text, error }: { text?: string; error?: string }) {
         Scored by the trained detector, like the AI detector page; up to {limits.detectorText.toLocaleString("en-US")} characters.
       </p>
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-blue-600 to-cyan-600 px-5 py-3 font-semibold text-white transition hover:brightness-110 focus-visible:[--focus-color:var(--color-cyan-400)] disabled:cursor-wait"
-        >
-          {busy ? "Creating the report..." : "Create report"}
-        </button>
+        <CreateReportButton
+          label="Create report"
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-blue-600 to-cyan-600 px-5 py-3 font-semibold text-white transition hover:brightness-110 focus-visible:[--focus-color:var(--color-cyan-400)]"
+        />
       </div>
     </Form>
   );
