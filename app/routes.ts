@@ -25,6 +25,15 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("docs/api", "routes/docs.api.tsx"),
+  route("docs/receipts", "routes/docs.receipts.tsx"),
+  // Detection reports: made from a detector result's text, opened by their owner or a share link.
+  route("reports", "routes/reports.tsx"),
+  route("reports/:id", "routes/reports.$id.tsx"),
+  route("reports/:id/:file", "routes/report-file.ts", { id: "routes/reports.$id.file" }),
+  route("r/:token", "routes/r.$token.tsx"),
+  route("r/:token/:file", "routes/report-file.ts", { id: "routes/r.$token.file" }),
+  route(".well-known/contentforge-receipt-keys.json", "routes/well-known.receipt-keys.ts"),
+  route(".well-known/contentforge-receipt-key.pem", "routes/well-known.receipt-key-pem.ts"),
   route("dashboard/analytics.csv", "routes/dashboard.analytics-csv.ts"),
   route("history", "routes/history.tsx"),
   route("history/:id", "routes/history.$id.tsx"),
@@ -44,6 +53,7 @@ export default [
   // The developer API: resource routes sharing one middleware (server/api/api-middleware.server.ts).
   route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
   route("api/v1/usage", "routes/api.v1.usage.ts"),
+  route("api/v1/reports/:id", "routes/api.v1.reports.$id.ts"),
   ...apiToolEndpointNames.map((name) =>
     route(`api/v1/${name}`, "routes/api.v1.tool.ts", { id: `routes/api.v1.${name.replace("/", "-")}` }),
   ),

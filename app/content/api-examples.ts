@@ -7,7 +7,14 @@ export type ApiExample = {
   body?: Record<string, unknown>;
   /** A multipart/form-data example: its text fields, and its files by field (a local file name). */
   form?: { fields: Record<string, string>; files: Record<string, string> };
+  /** Parameters in the path ({id}), each shown in the command as a shell variable of this name. */
+  pathParameters?: Record<string, string>;
 };
+
+/** The example's path with its parameters filled in (as shell variables unless values are given). */
+export function examplePath(example: ApiExample, values: Record<string, string> = {}): string {
+  return example.name.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `$${example.pathParameters?.[name] ?? name}`);
+}
 
 export const apiExamples: ApiExample[] = [
   {
@@ -66,12 +73,14 @@ export const apiExamples: ApiExample[] = [
     },
   },
   { name: "usage", method: "GET", title: "Usage this period" },
+  // A report's id is in its address (/reports/<id>) after 'Create a shareable report' on the detector.
+  { name: "reports/{id}", method: "GET", title: "A detection report", pathParameters: { id: "REPORT_ID" } },
 ];
 
 /** The example as a curl command against the site's origin. */
 export function curlCommand(example: ApiExample, origin: string): string {
   const lines = [
-    `curl${example.name === "chat" ? " -N" : ""} ${origin}/api/v1/${example.name}`,
+    `curl${example.name === "chat" ? " -N" : ""} ${origin}/api/v1/${examplePath(example)}`,
     `  -H "Authorization: Bearer $CONTENTFORGE_API_KEY"`,
   ];
   if (example.form) {

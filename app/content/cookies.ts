@@ -16,6 +16,13 @@ export const siteCookies = [
     kind: "Strictly necessary",
   },
   {
+    name: "__Host-report-owner",
+    purpose:
+      "Set when you make an AI detection report without a subscription: a random value that lets this browser open, share and delete its reports. We keep only a fingerprint of it.",
+    lifetime: "24 hours from your newest report, as long as the reports themselves",
+    kind: "Strictly necessary",
+  },
+  {
     name: "__Host-subscriber",
     purpose: "The sign-in cookie of an earlier version of the site. It is no longer read: if your browser still sends it, we remove it.",
     lifetime: "Removed on your next visit",

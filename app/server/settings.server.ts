@@ -47,6 +47,17 @@ const logLevel = parsed("info" as const, (value) => {
   return level === "info" || level === "warn" || level === "error" ? level : { refused: "not info, warn or error" };
 });
 
+// An Ed25519 private key as PKCS#8, in base64 (DER) or PEM: 48 bytes, the fixed 16-byte PKCS#8
+// header of an Ed25519 key followed by its 32-byte seed. Checked here by shape; WebCrypto imports it.
+const ED25519_PKCS8_HEADER = "302e020100300506032b657004220420";
+const ed25519PrivateKey = parsed(undefined, (value) => {
+  const base64 = value.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) return { refused: "not base64 or PEM" };
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const header = [...bytes.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return bytes.length === 48 && header === ED25519_PKCS8_HEADER ? bytes : { refused: "not an Ed25519 private key in PKCS#8" };
+});
+
 const definitions = {
   OPENAI_API_KEY: text,
   OPENAI_BASE_URL: text,
@@ -68,6 +79,7 @@ const definitions = {
   STRIPE_API_BASE_URL: httpUrl,
   PLAN_CURRENCY: currency,
   SESSION_SECRET: text,
+  RECEIPT_SIGNING_KEY: ed25519PrivateKey,
   SITE_URL: httpUrl,
   MAIL_FROM: text,
   LOG_LEVEL: logLevel,

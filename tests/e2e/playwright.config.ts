@@ -16,6 +16,8 @@ const stripeVars = {
   STRIPE_PRICE_PRO: "price_pro_e2e",
   STRIPE_PRICE_STARTUP: "price_startup_e2e",
 };
+// Signs the reports' scan receipts (reports.spec.ts verifies them with node:crypto and openssl); a test key.
+export const receiptVars = { RECEIPT_SIGNING_KEY: "MC4CAQAwBQYDK2VwBCIEIFSisWlQDcX6M5PAR91ksLNospRFBF5CaED9VweRVgpD" };
 // Every browser of the suite comes from 127.0.0.1, and the local state outlives a run: the
 // per-client sign-in limit (integration-tested with its default) would refuse later runs.
 const accountVars = { SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR: "0" };
@@ -99,7 +101,7 @@ export default defineConfig({
         `BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${providerPort}`,
-        `{ ${serveForever(providerPort, providerVars)} & ${serveForever(port, { ...stripeVars, ...accountVars })}; }`,
+        `{ ${serveForever(providerPort, providerVars)} & ${serveForever(port, { ...stripeVars, ...accountVars, ...receiptVars })}; }`,
       ].join(" && "),
       cwd: "../..",
       url: `${baseURL}/healthz`,

@@ -48,7 +48,11 @@ export const contractChecks = { count: 0 };
 /** The response's body must match the schema the OpenAPI document gives for its path, method, status and type. */
 export async function expectMatchesOpenApi(path: string, method: string, response: Response, text: string) {
   document ??= await (await get("/api/v1/openapi.json")).json();
-  const operation = document.paths[`/${path}`]?.[method.toLowerCase()];
+  // A templated path (/reports/{id}) matches any value of its parameters.
+  const template = Object.keys(document.paths).find((candidate) =>
+    new RegExp(`^${candidate.replace(/\{\w+\}/g, "[^/]+")}$`).test(`/${path}`),
+  );
+  const operation = template ? document.paths[template]?.[method.toLowerCase()] : undefined;
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   // Unknown paths and methods are documented as problems of their own kind, not per operation.
   if (!operation) {

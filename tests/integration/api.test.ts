@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiExamples } from "~/content/api-examples";
+import { apiExamples, examplePath } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
 import { encodePng } from "~/server/media/png.server";
 import { createRaster } from "~/server/media/raster.server";
@@ -465,6 +465,7 @@ describe("OpenAPI document", () => {
       "/images",
       "/images/edits",
       "/openapi.json",
+      "/reports/{id}",
       "/speech",
       "/usage",
       "/write",
@@ -498,7 +499,10 @@ describe("docs page", () => {
   });
 
   it("every example on the docs page works as shown", async () => {
-    const { key } = await apiSubscriber("pro");
+    const { key, cookie } = await apiSubscriber("pro");
+    // A report's id comes from its address after the detector's 'Create a shareable report'.
+    const created = await postForm("/reports", { text: "A report for the docs example, made on the site." }, { cookie });
+    const reportId = created.headers.get("location")!.split("/").pop()!;
     // The examples' files are the user's own; a small PNG stands in for them.
     const photo = await encodePng(createRaster(64, 48));
     for (const example of apiExamples) {
@@ -510,7 +514,7 @@ describe("docs page", () => {
             ),
           })
         : undefined;
-      const answer = await callApi(example.name, {
+      const answer = await callApi(examplePath(example, { id: reportId }), {
         key,
         method: example.method,
         ...(example.body ? { body: example.body } : {}),

@@ -12,6 +12,8 @@ const sentinels = {
   STRIPE_SECRET_KEY: "sk_test_SENTINELstripe0123456789",
   STRIPE_WEBHOOK_SECRET: "whsec_SENTINELwebhook0123456789",
   SESSION_SECRET: "SENTINELsession0123456789abcdef0123456789",
+  // A real Ed25519 key (PKCS#8, base64), so reports sign receipts with it and every place they show one is searched.
+  RECEIPT_SIGNING_KEY: "MC4CAQAwBQYDK2VwBCIEIOyuIx8y0yQju00mMk5qfO4c3kDybfEuIudtKGC5aZ6N",
 };
 const BUILD_DIR = ".wrangler/builds/security";
 const root = new URL("../..", import.meta.url).pathname;
@@ -93,6 +95,30 @@ describe("secrets stay on the server", () => {
     const html = await action.text();
     expect(html).toContain("Failed to analyze text. Please try again.");
     expectNoSentinel(html, "the detector's action answer");
+
+    // A report and everything it shows: its page, PDF and receipt (signed with the key), the public keys.
+    const created = await fetch(`${server.url}/reports`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "text=Some+text+for+a+report",
+    });
+    const report = created.headers.get("location")!;
+    expect(report).toMatch(/^\/reports\/[0-9a-f]{32}$/);
+    const cookie = created.headers.getSetCookie()[0]!.split(";")[0]!;
+    const receipt = (await (await fetch(`${server.url}${report}/receipt.json`, { headers: { cookie } })).json()) as { signature: string };
+    expect(receipt.signature).toMatch(/^[A-Za-z0-9+/]{86}==$/);
+    for (const path of [
+      report,
+      `${report}/report.pdf`,
+      `${report}/receipt.json`,
+      "/.well-known/contentforge-receipt-keys.json",
+      "/.well-known/contentforge-receipt-key.pem",
+    ]) {
+      const answer = await fetch(`${server.url}${path}`, { headers: { cookie } });
+      expect(answer.status, path).toBe(200);
+      expectNoSentinel(await answer.text(), path);
+    }
   });
 
   it("no secret value is in the server's log lines", async () => {

@@ -1,5 +1,5 @@
 // The page routes every suite walks (integration, security, end to end): spec §2's table plus
-// /pricing, /dashboard, /docs/api, the sign-in pages and the workspace's pages, as a signed-out
+// /pricing, /dashboard, /docs/api, the sign-in pages, the workspace's and the reports' pages, as a signed-out
 // visitor sees them. tests/tooling/page-list.test.ts holds it to the route table.
 // A status other than 200 is named: /success without a paid Checkout Session refuses (billing.spec.ts
 // walks the paid path), and so does a sign-in link without its token (accounts.spec.ts walks a real one).
@@ -20,6 +20,8 @@ export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/pricing", "Pricing"],
   ["/dashboard", "Dashboard"],
   ["/docs/api", "Developer API"],
+  ["/docs/receipts", "Verifying a scan receipt"],
+  ["/reports", "Your reports"],
   ["/sign-in", "Sign in"],
   ["/sign-in/confirm", "This sign-in link is not valid", 400],
   ["/history", "History"],

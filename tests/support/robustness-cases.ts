@@ -270,6 +270,66 @@ for (const history of [
   }
 }
 
+// Detection reports: the text is the detector form's; an owner's actions are three intents; ids and
+// share tokens that name nothing are the same 404 as a stranger's.
+for (const [name, fields] of [
+  ["blank text", { text: " \n\t " }],
+  ["missing text", {}],
+  ["text one over the limit", { text: "x".repeat(10_001) }],
+] as [string, Record<string, string>][]) {
+  cases.push({ name: `/reports ${name}`, request: postForm("/reports", fields, freshClient()), expect: (status) => status === 400 });
+}
+cases.push({
+  name: "/reports JSON body",
+  request: raw("/reports", { headers: { "content-type": "application/json" }, body: '{"text":"hello"}' }),
+  expect: (status) => status === 415,
+});
+cases.push({
+  name: "/reports body over 1 MB",
+  request: postForm("/reports", { text: "z".repeat(1_100_000) }, freshClient()),
+  expect: (status) => status === 413,
+});
+cases.push({
+  name: "/reports cross-site",
+  request: postForm("/reports", { text: "Some text." }, { origin: "https://evil.example" }),
+  expect: (status) => status === 403,
+});
+cases.push({
+  name: "/reports method PUT",
+  request: raw("/reports", { method: "PUT", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "text=hi" }),
+  expect: (status) => status === 405,
+});
+for (const intent of ["", "publish", "SHARE", "delete "]) {
+  cases.push({
+    name: `/reports/<id> intent=${JSON.stringify(intent)}`,
+    request: postForm(`/reports/${"0".repeat(32)}`, { intent }),
+    expect: (status) => status === 400,
+  });
+}
+for (const path of [
+  `/reports/${"0".repeat(32)}`,
+  "/reports/../../etc/passwd",
+  "/reports/%00",
+  `/reports/${"0".repeat(32)}/report.pdf`,
+  `/reports/${"0".repeat(32)}/secrets.txt`,
+  `/r/${"A".repeat(43)}`,
+  "/r/<script>",
+  `/r/${"A".repeat(43)}/report.pdf`,
+  `/r/${"A".repeat(43)}/receipt.json`,
+]) {
+  cases.push({ name: `GET ${path}`, request: get(path), expect: (status) => status === 404 });
+}
+cases.push({
+  name: "/reports/<id> share without an owner",
+  request: postForm(`/reports/${"0".repeat(32)}`, { intent: "share" }),
+  expect: (status) => status === 404,
+});
+cases.push({
+  name: "/r/<token> POST",
+  request: postForm(`/r/${"A".repeat(43)}`, { intent: "delete" }),
+  expect: (status) => status === 405 || status === 404,
+});
+
 // Checkout: unknown plans and methods are refused before Stripe is asked anything.
 for (const [plan, method] of [
   ["gold", "card"],

@@ -37,6 +37,40 @@ export const detectResponse = z.object({
   sentences: z.array(sentenceScore),
 });
 
+export const reportResponse = z.object({
+  id: z.string().describe("The report's id (128 random bits, hex)"),
+  url: z.url().describe("The report's page on the site, for you (signed in) only; share it from there"),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().describe("When the report is deleted (a subscriber's: a year, like the history)"),
+  text: z.string().describe("The scanned text, exactly as scored (line breaks as LF)"),
+  sha256: z.string().describe("Hex SHA-256 of the text's UTF-8 bytes"),
+  words: z.int().min(0),
+  engine: z.string().describe("The detector that scored the text"),
+  detectorVersion: z.string().describe("The detector's weights, by their SHA-256"),
+  result: detectResponse,
+  figures: z
+    .object({
+      measured: z.string().describe("When the evaluation measured the detector (YYYY-MM-DD)"),
+      falsePositiveRate: z.number().min(0).max(1).describe("Human texts wrongly called 'Likely AI', held out by source"),
+      currentChatModelsCaught: z.number().min(0).max(1).describe("Text from current chat models called 'Likely AI'"),
+      auc: z.number().min(0).max(1).nullable().describe("ROC AUC, held out by source"),
+    })
+    .describe("The detector's measured error rates when the report was made"),
+  receipt: z
+    .object({
+      payload: z.string().describe("The exact signed bytes (UTF-8 JSON); verify these, do not rebuild them"),
+      signature: z.string().describe("Ed25519 signature of payload, base64"),
+      keyId: z.string().describe("The key in /.well-known/contentforge-receipt-keys.json that verifies it"),
+      algorithm: z.literal("Ed25519"),
+    })
+    .nullable()
+    .describe("The signed scan receipt (/docs/receipts); null when the server had no signing key"),
+  sharing: z.object({
+    state: z.enum(["private", "shared", "revoked"]).describe("shared: anyone with the link can open it"),
+    since: z.iso.datetime().nullable().describe("When it was shared or its link revoked"),
+  }),
+});
+
 const notice = z.string().optional().describe("An honest note about the answer, e.g. that the offline demo engine wrote it");
 
 export const humanizeResponse = z.object({ text: z.string(), notice });

@@ -5,7 +5,7 @@ import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { toolEndpoints } from "./api-endpoints.server";
 import { apiToolEndpointNames, type ApiToolEndpointName } from "~/content/api-endpoint-names";
-import { problemResponse, usageResponse } from "./api-responses.server";
+import { problemResponse, reportResponse, usageResponse } from "./api-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { problemTypes, type ProblemType } from "./problem.server";
 
@@ -195,6 +195,30 @@ export function openApiDocument(origin: string) {
               content: { "application/json": { schema: jsonSchema(usageResponse, "output") } },
             },
             ...problemAnswers(keyedProblems),
+          },
+        },
+      },
+      "/reports/{id}": {
+        get: {
+          operationId: "report",
+          summary: "One of your detection reports, with its verdict, sentences, measured error rates and signed receipt",
+          parameters: [
+            {
+              name: "id",
+              in: "path",
+              required: true,
+              description: "The report's id, as in its address /reports/{id}",
+              schema: { type: "string", pattern: "^[0-9a-f]{32}$" },
+              example: "3f9a0c4e8b7d6a5f4e3d2c1b0a998877",
+            },
+          ],
+          responses: {
+            "200": {
+              description: "The report",
+              headers: rateLimitHeaders,
+              content: { "application/json": { schema: jsonSchema(reportResponse, "output") } },
+            },
+            ...problemAnswers([...keyedProblems, "not-found"]),
           },
         },
       },

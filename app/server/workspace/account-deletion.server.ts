@@ -8,8 +8,8 @@ import { ownedMediaKeys } from "./history.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): a running subscription is first set to end
 // with its period through Stripe (or the person is told to cancel in the billing portal), then
-// everything of the account goes: history and its media, exports, sessions, API keys, sign-in
-// records, usage. Only the billing records the law requires stay: the Stripe customer and
+// everything of the account goes: history and its media, detection reports (and so their share
+// links), exports, sessions, API keys, sign-in records, usage. Only the billing records the law requires stay: the Stripe customer and
 // subscription rows, with the email address removed and the customer marked erased (no later Stripe
 // event or success page writes the address back), so signing in again finds a new, empty account.
 
@@ -58,6 +58,7 @@ export async function eraseAccountData(email: string): Promise<void> {
   await db.batch(
     [
       "DELETE FROM history_items WHERE email = ?1",
+      "DELETE FROM reports WHERE email = ?1",
       "DELETE FROM activity WHERE email = ?1",
       "DELETE FROM data_exports WHERE email = ?1",
       `DELETE FROM api_idempotency WHERE key_id IN (${apiKeys})`,

@@ -3,9 +3,11 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
+import { exportedReports } from "../reports/reports.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
-// usage, API keys (never their secrets) and whole history, with links to its images and audio.
+// usage, API keys (never their secrets), whole history with links to its images and audio, and
+// detection reports with their receipts (never a share link: only its hash is kept).
 // It is built after the answer (waitUntil), kept in R2 for 24 hours, and announced by mail.
 
 export const EXPORT_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -107,6 +109,7 @@ async function exportContents(email: string, origin = "") {
     if (page.length < PAGE) break;
     after = page.at(-1)!.seq;
   }
+  const reports = await exportedReports(email, origin);
   return {
     exportedAt: new Date().toISOString(),
     account: { email, createdAt: iso(account?.created_at ?? null) },
@@ -127,6 +130,7 @@ async function exportContents(email: string, origin = "") {
       revokedAt: iso(row.revoked_at as number | null),
     })),
     history,
+    reports,
   };
 }
 

@@ -20,6 +20,7 @@ export type SweepReport = {
   signInTokens: number;
   sessions: number;
   activity: number;
+  reports: number;
 };
 
 export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
@@ -62,6 +63,12 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     .bind(now - HISTORY_RETENTION_SECONDS, batch)
     .run();
 
+  // Detection reports: a visitor's after 24 hours, a subscriber's with the history's retention; a share link goes with its report.
+  const reports = await db
+    .prepare("DELETE FROM reports WHERE rowid IN (SELECT rowid FROM reports WHERE expires_at <= ? LIMIT ?)")
+    .bind(now, batch)
+    .run();
+
   const media = await deleteExpiredMedia(bucket, now, batch);
   const report = {
     historyItems: items.results.length,
@@ -70,6 +77,7 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     signInTokens: tokens.meta.changes ?? 0,
     sessions: sessions.meta.changes ?? 0,
     activity: activity.meta.changes ?? 0,
+    reports: reports.meta.changes ?? 0,
   };
   log("info", "retention sweep", report);
   return report;

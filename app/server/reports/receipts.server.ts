@@ -1,0 +1,117 @@
+import { setting } from "../settings.server";
+import { sha256Hex } from "../account/secure-random.server";
+
+// Signed scan receipts (docs/decisions/043): a canonical JSON payload naming the report, the
+// SHA-256 of the text, the verdict, the probability, the engine and its version and the time,
+// signed with Ed25519 (WebCrypto) under RECEIPT_SIGNING_KEY. Anyone can check one with the public
+// key from /.well-known/contentforge-receipt-keys.json and a standard tool; /docs/receipts shows how.
+// Without a key nothing is signed, and the report says receipts are not configured.
+
+export const RECEIPT_VERSION = 1;
+export const RECEIPT_TYPE = "contentforge.scan-receipt";
+
+/** What a receipt states. Values are ASCII by construction (hex, ISO time, fixed names). */
+export type ReceiptFacts = {
+  reportId: string;
+  sha256: string;
+  verdict: string;
+  probability: number | null;
+  engine: string;
+  detectorVersion: string;
+  createdAt: number;
+};
+
+/** A signed receipt: the exact bytes signed (as text), the signature (base64) and the key that made it. */
+export type Receipt = { payload: string; signature: string; keyId: string; algorithm: "Ed25519" };
+
+type ReceiptKey = { privateKey: CryptoKey; publicKey: Uint8Array; keyId: string };
+
+/**
+ * The signed bytes: JSON with exactly these keys in this order, no spaces, UTF-8. A verifier needs
+ * only the bytes as given; the order is fixed so the same facts always give the same bytes.
+ */
+export function receiptPayload(facts: ReceiptFacts, keyId: string): string {
+  return JSON.stringify({
+    v: RECEIPT_VERSION,
+    type: RECEIPT_TYPE,
+    reportId: facts.reportId,
+    sha256: facts.sha256,
+    verdict: facts.verdict,
+    probability: facts.probability,
+    engine: facts.engine,
+    detectorVersion: facts.detectorVersion,
+    createdAt: new Date(facts.createdAt * 1000).toISOString().replace(".000Z", "Z"),
+    keyId,
+  });
+}
+
+/** Signs the facts, or undefined when no signing key is configured. */
+export async function signReceipt(facts: ReceiptFacts): Promise<Receipt | undefined> {
+  const key = await receiptKey();
+  if (!key) return undefined;
+  const payload = receiptPayload(facts, key.keyId);
+  const signature = await crypto.subtle.sign("Ed25519", key.privateKey, new TextEncoder().encode(payload));
+  return { payload, signature: toBase64(new Uint8Array(signature)), keyId: key.keyId, algorithm: "Ed25519" };
+}
+
+/** The public keys that verify receipts, as a JWKS (RFC 7517, OKP keys of RFC 8037). */
+export async function receiptKeySet(): Promise<{ keys: Record<string, string>[] }> {
+  const key = await receiptKey();
+  if (!key) return { keys: [] };
+  return { keys: [{ kty: "OKP", crv: "Ed25519", x: toBase64Url(key.publicKey), kid: key.keyId, use: "sig", alg: "EdDSA" }] };
+}
+
+/** The current public key as PEM (SubjectPublicKeyInfo), the form openssl reads; undefined without a key. */
+export async function receiptPublicKeyPem(): Promise<{ keyId: string; pem: string } | undefined> {
+  const key = await receiptKey();
+  if (!key) return undefined;
+  return { keyId: key.keyId, pem: spkiPem(key.publicKey) };
+}
+
+// The fixed DER prefix of an Ed25519 SubjectPublicKeyInfo (RFC 8410): SEQUENCE { AlgorithmIdentifier
+// { 1.3.101.112 }, BIT STRING of the 32-byte key }.
+const SPKI_PREFIX = [0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00];
+
+function spkiPem(publicKey: Uint8Array): string {
+  const der = new Uint8Array([...SPKI_PREFIX, ...publicKey]);
+  const base64 = toBase64(der);
+  return `-----BEGIN PUBLIC KEY-----\n${base64.match(/.{1,64}/g)!.join("\n")}\n-----END PUBLIC KEY-----\n`;
+}
+
+// Importing and deriving the public key once per isolate and key value.
+let cached: { bytes: Uint8Array; key: Promise<ReceiptKey> } | undefined;
+
+async function receiptKey(): Promise<ReceiptKey | undefined> {
+  const bytes = setting("RECEIPT_SIGNING_KEY");
+  if (!bytes) return undefined;
+  if (!cached || !sameBytes(cached.bytes, bytes)) cached = { bytes, key: importKey(bytes) };
+  return cached.key;
+}
+
+async function importKey(pkcs8: Uint8Array): Promise<ReceiptKey> {
+  // Imported extractable once, only to read the public half (the JWK's x); signing uses a copy that is not.
+  const extractable = await crypto.subtle.importKey("pkcs8", pkcs8 as Uint8Array<ArrayBuffer>, { name: "Ed25519" }, true, ["sign"]);
+  const jwk = (await crypto.subtle.exportKey("jwk", extractable)) as JsonWebKey;
+  const publicKey = fromBase64Url(jwk.x!);
+  const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8 as Uint8Array<ArrayBuffer>, { name: "Ed25519" }, false, ["sign"]);
+  // The key id names the public key itself: the first 16 hex digits of its SHA-256.
+  const keyId = (await sha256Hex(publicKey)).slice(0, 16);
+  return { privateKey, publicKey, keyId };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index]);
+}
+
+function toBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}

@@ -1,0 +1,98 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { createReportForm, reportOwnerForm } from "~/forms/report-forms";
+import { parseForm, readForm } from "~/forms/parse-form.server";
+import type { ReportView } from "~/shared/report";
+import { takeToolAllowance } from "../limits/tool-allowance.server";
+import { noStore } from "../personal-page.server";
+import { siteOrigin } from "../site-origin.server";
+import { siteToolCaller } from "../tools/tool-caller.server";
+import { newReportOwner, reportViewer } from "./report-owner.server";
+import { createReport, deleteReport, findOwnReport, findSharedReport, listReports, revokeReportLink, shareReport } from "./reports.server";
+
+// What the report pages load and do; the routes stay a table of contents. Each answer is personal
+// (no shared cache keeps it), and a report that is not the viewer's is the same 404 as one that
+// never existed.
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+// An oversized text is given back cut at twice the limit: enough to fix, not a megabyte echoed.
+const MAX_KEPT_TEXT = 20_000;
+const NOT_FOUND = "This report does not exist, it expired, or it was deleted.";
+/** A shared page must not be indexed; what the link opens is personal too. */
+export const sharedHeaders = { ...noStore, "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** /reports: the viewer's reports. A browser with neither a session nor an owner cookie has none, without a query. */
+export async function reportListState({ request, context }: Args) {
+  const viewer = await reportViewer(request, context);
+  const deleted = new URL(request.url).searchParams.has("deleted");
+  return data({ reports: await listReports(viewer), signedIn: Boolean(viewer.email), deleted }, { headers: noStore });
+}
+
+/**
+ * POST /reports: the text is scored here and the report stored; 303 to its page. A visitor spends
+ * one detector action of the demo allowance; a subscriber's quota is not touched (the offline
+ * model re-scores, no provider is called).
+ */
+export async function createReportAction({ request, context }: Args) {
+  const parsed = parseForm(createReportForm, await readForm(request));
+  // The text comes back so the page keeps what was typed.
+  const text = (parsed.values.text ?? "").slice(0, MAX_KEPT_TEXT);
+  if (!parsed.ok)
+    return data({ error: parsed.fieldErrors.text ?? "Please enter the text to analyze.", text }, { status: 400, headers: noStore });
+  const caller = await siteToolCaller(request, context);
+  if (caller.kind === "visitor") {
+    const allowance = await takeToolAllowance(caller, "detector", 1);
+    if (!allowance.allowed) {
+      return data(
+        { error: allowance.message, text },
+        { status: 429, headers: { ...noStore, "Retry-After": String(allowance.retryAfterSeconds) } },
+      );
+    }
+  }
+  const { owner, setCookie } = await newReportOwner(request, caller);
+  const id = await createReport(parsed.data.text, owner);
+  return redirect(`/reports/${id}`, { status: 303, headers: { ...noStore, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
+}
+
+/** The viewer's own report, or a thrown 404. */
+export async function ownReport({ request, context }: Args, id: string | undefined): Promise<ReportView> {
+  const report = id ? await findOwnReport(await reportViewer(request, context), id) : undefined;
+  if (!report) throw data(NOT_FOUND, { status: 404, headers: noStore });
+  return report;
+}
+
+/** The report a live share link opens, or a thrown 404 (revoked, expired, deleted or made up). */
+export async function sharedReport(token: string | undefined): Promise<ReportView> {
+  const report = token ? await findSharedReport(token) : undefined;
+  if (!report)
+    throw data("This link does not open a report: it was revoked, the report expired or was deleted, or the link is incomplete.", {
+      status: 404,
+      headers: sharedHeaders,
+    });
+  return report;
+}
+
+/**
+ * The owner's Share, Revoke and Delete. Share answers the new link once (only its hash is kept);
+ * Revoke and Delete redirect, so a reload does not post again.
+ */
+export async function reportOwnerAction({ request, context }: Args, id: string | undefined) {
+  const parsed = parseForm(reportOwnerForm, await readForm(request));
+  if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
+  const viewer = await reportViewer(request, context);
+  if (!id || !(await findOwnReport(viewer, id))) throw data(NOT_FOUND, { status: 404, headers: noStore });
+  switch (parsed.data.intent) {
+    case "share": {
+      const token = await shareReport(viewer, id);
+      if (!token) throw data(NOT_FOUND, { status: 404, headers: noStore });
+      const origin = siteOrigin(request) ?? new URL(request.url).origin;
+      return data({ sharedLink: `${origin}/r/${token}` }, { headers: noStore });
+    }
+    case "revoke":
+      await revokeReportLink(viewer, id);
+      return redirect(`/reports/${id}?revoked=1`, { status: 303, headers: noStore });
+    case "delete":
+      await deleteReport(viewer, id);
+      return redirect("/reports?deleted=1", { status: 303, headers: noStore });
+  }
+}
