@@ -1,3 +1,4 @@
+import { CreateReportForm } from "~/components/reports/create-report-form";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import * as icons from "~/components/ui/lucide-paths";
@@ -70,6 +71,10 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
               {...(scanned ? { tabIndex: 0, role: "region", "aria-label": `${scanned.name}, sentence by sentence` } : {})}
             >
               <SentenceHighlights text={scanned?.text ?? actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />
+            </div>
+            {/* A report of the text box's text (a long document's sections have no report yet). */}
+            <div className="mt-6">
+              <CreateReportForm text={actionData?.values.text ?? ""} />
             </div>
           </Card>
         </FadeUp>
