@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseWav } from "~/server/ai/offline/wav.server";
+import { decodePng } from "~/server/media/png.server";
+import { hslToRgb, rgbDistance } from "../css-colour";
 import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 import { fetchMedia, looksLikeMp3, mediaUrlIn, pngSize, svgSize } from "./media-helpers";
 
@@ -56,6 +58,55 @@ describe("image generator on the offline engine", () => {
     const [a, b] = [mediaUrlIn(await first.text(), "img")!, mediaUrlIn(await second.text(), "img")!];
     expect(a).not.toBe(b);
     expect((await fetchMedia(a)).bytes).toEqual((await fetchMedia(b)).bytes);
+  });
+
+  it("without JavaScript, 'Download image' gives a PNG of the named size with the picture's own colours", async () => {
+    const response = await postForm("/imagine-ai", { ...image, prompt: "A red fox in a sunny meadow" }, freshClient());
+    const html = await response.text();
+    const picture = mediaUrlIn(html, "img")!;
+    const link = html.match(/<a href="([^"]+)" download="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Download image(?:(?!<\/a>)[\s\S])*<\/a>/);
+    expect(link?.[1]).toBe(`${picture}?format=png`);
+    expect(link?.[2]).toBe("generated-image.png");
+    expect(visibleText(link![0])).toMatch(/Download image \( ?PNG ?, 1536 × 1024 ?\)/);
+
+    const { response: download, bytes } = await fetchMedia(link![1]!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(download.headers.get("content-length")).toBe(String(bytes.length));
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(pngSize(bytes)).toEqual({ width: 1536, height: 1024 });
+    const rows: Uint8Array[] = [];
+    await decodePng(bytes, { row: (_, rgba) => rows.push(new Uint8Array(rgba)) });
+    const colours = new Set<number>();
+    for (const row of rows) for (let x = 0; x < 1536; x += 7) colours.add((row[x * 4]! << 16) | (row[x * 4 + 1]! << 8) | row[x * 4 + 2]!);
+    expect(colours.size).toBeGreaterThan(200);
+    // The sky is the stored drawing's first colour; the red fox (#dc2626) stands on the meadow.
+    const svg = new TextDecoder().decode((await fetchMedia(picture)).bytes);
+    const sky = svg.match(/<rect width="1536" height="1024" fill="hsl\((\d+) (\d+)% (\d+)%\)"\/>/)!;
+    expect(rgbDistance(rows[10]!.subarray(1500 * 4), hslToRgb(Number(sky[1]), Number(sky[2]), Number(sky[3])))).toBeLessThan(3);
+    let fox = 0;
+    for (const row of rows) for (let x = 0; x < 1536; x++) if (rgbDistance(row.subarray(x * 4), [0xdc, 0x26, 0x26]) < 4) fox++;
+    expect(fox).toBeGreaterThan(20_000);
+
+    // Asked again with its tag, it is not drawn again.
+    const again = await get(link![1]!, { headers: { "If-None-Match": download.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers a PNG request it cannot meet with a 4xx, never a 5xx", async () => {
+    const response = await postForm("/imagine-ai", image, freshClient());
+    const picture = mediaUrlIn(await response.text(), "img")!;
+    const unknownFormat = await get(`${picture}?format=gif`);
+    expect(unknownFormat.status).toBe(400);
+    expect(await unknownFormat.text()).toBe("The format can only be png.");
+    const audio = "5ca1ab1e5ca1ab1e5ca1ab1e5ca1ab1e";
+    await env.MEDIA.put(`media/${audio}`, new Uint8Array([1, 2, 3]), {
+      httpMetadata: { contentType: "audio/wav" },
+      customMetadata: { expiresAt: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect((await get(`/media/${audio}?format=png`)).status).toBe(400);
+    expect((await get(`/media/${"0".repeat(32)}?format=png`)).status).toBe(404);
+    expect((await get("/media/not-an-id?format=png")).status).toBe(404);
   });
 
   it("escapes the prompt inside the SVG", async () => {

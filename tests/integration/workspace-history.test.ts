@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
 import { chatFields, fakeStripe, freshClient, get, postChatStream, postForm, subscribe, visibleText } from "./helpers";
+import { pngSize } from "./media-helpers";
 
 // The workspace's history (issue 23) inside workerd: a subscriber's results on the web and
 // through the API are rows in D1 (searchable with FTS5) and media in R2; a visitor's never are;
@@ -133,6 +134,11 @@ describe("history storage", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect(visibleText((await historyPage(cookie)).html)).toContain("AI Detector · API");
+    // History's Download gives the drawing as a PNG of its size, like the tool page.
+    const item = await (await get(`/history/${rows[1]!.id}`, { headers: { cookie } })).text();
+    expect(item).toContain(`href="/media/${mediaId}?format=png" download="generated-image.png"`);
+    const png = new Uint8Array(await (await get(`/media/${mediaId}?format=png`, { headers: { cookie } })).arrayBuffer());
+    expect(pngSize(png)).toEqual({ width: 1024, height: 1024 });
 
     const deleted = await postForm(`/history/${rows[1]!.id}`, { intent: "delete" }, { cookie });
     expect(deleted.status).toBe(303);

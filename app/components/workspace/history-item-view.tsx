@@ -4,6 +4,7 @@ import { verdictCaptions } from "~/content/detector-verdict";
 import { CopyButton } from "~/components/ui/copy-button";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import type { HistoryOutput } from "~/server/workspace/history-entry.server";
+import { imageDownload } from "~/shared/image-download";
 
 type Shown = {
   id: string;
@@ -21,6 +22,7 @@ const cardClass = "mt-6 rounded-2xl border border-white/10 bg-slate-900/60 p-6";
 /** The result as it was answered. */
 export function HistoryResult({ item }: { item: Shown }) {
   const { output } = item;
+  const imageFile = output.tool === "imagine" ? imageDownload(`/media/${output.mediaId}`, output.fileName) : undefined;
   return (
     <section aria-labelledby="result-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,7 +31,11 @@ export function HistoryResult({ item }: { item: Shown }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           <CopyButton text={item.text} />
-          {item.mediaGone ? null : output.tool === "voiceover" || output.tool === "imagine" ? (
+          {item.mediaGone ? null : imageFile ? (
+            <a href={imageFile.href} download={imageFile.download} className={secondaryButtonClass}>
+              Download
+            </a>
+          ) : output.tool === "voiceover" ? (
             <a href={`/media/${output.mediaId}`} download={output.fileName} className={secondaryButtonClass}>
               Download
             </a>

@@ -27,7 +27,7 @@ export function isMediaId(id: string | undefined): id is string {
   return typeof id === "string" && MEDIA_ID.test(id);
 }
 
-const objectKey = (id: string) => `media/${id}`;
+export const objectKey = (id: string) => `media/${id}`;
 
 /** `ttlSeconds`: a demo visitor's media lasts a day; a subscriber's the workspace's retention. */
 export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS): Promise<StoredMedia> {
@@ -68,7 +68,7 @@ export function mediaFileName(base: string, contentType: string): string {
   return `${base}.${extension}`;
 }
 
-const notFound = () =>
+export const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** GET/HEAD /media/:id — the stored bytes with their type, length, caching and range support. */
