@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseWav } from "~/server/ai/offline/wav.server";
 import { decodePng } from "~/server/media/png.server";
-import { hslToRgb, rgbDistance } from "../css-colour";
+import { hslToRgb, rgbDistance } from "../support/css-colour";
 import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 import { fetchMedia, looksLikeMp3, mediaUrlIn, pngSize, svgSize } from "./media-helpers";
 

@@ -3,7 +3,7 @@ import { placeholderCaption, proceduralImage } from "~/server/ai/offline/image.s
 import { decodePng } from "~/server/media/png.server";
 import type { Raster } from "~/server/media/raster.server";
 import { rasteriseSvg, SvgRasterError, svgToPng } from "~/server/media/svg-raster.server";
-import { hslToRgb, rgbDistance } from "../css-colour";
+import { hslToRgb, rgbDistance } from "../support/css-colour";
 
 // The offline placeholder's PNG is drawn by our own rasteriser: simple shapes with known pixels
 // first, then the generator's own pictures.
