@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/table-head";
 import { Link } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageShell } from "~/components/ui/page-shell";
@@ -16,26 +17,16 @@ export default function Cookies() {
       </p>
       <table className="mt-8 w-full border-collapse text-left text-slate-200">
         <caption className="sr-only">Cookies set by ContentForge AI</caption>
-        <thead>
-          <tr className="border-b border-white/15 text-sm text-slate-300">
-            <th scope="col" className="py-2 pr-4">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Why
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              How long
-            </th>
-            <th scope="col" className="py-2">
-              Kind
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={["Name", "Why", "How long", "Kind"]}
+          rowClassName="border-b border-white/15 text-sm text-slate-300"
+          cell="py-2"
+          gap="pr-4"
+        />
         <tbody>
           {siteCookies.map((cookie) => (
             <tr key={cookie.name} className="border-b border-white/10 align-top">
-              <th scope="row" className="py-3 pr-4 font-mono text-sm text-white">
+              <th scope="row" className="py-3 pr-4 font-mono text-sm break-all text-white">
                 {cookie.name}
               </th>
               <td className="py-3 pr-4">{cookie.purpose}</td>

@@ -60,6 +60,7 @@ test("a detector result opens as a report, without JavaScript too", async ({ bro
     "Effective time management is essential for achieving both personal and professional goals. By prioritizing tasks, setting clear objectives, and minimizing distractions, individuals can significantly enhance their productivity. Moreover, leveraging digital tools such as calendars and task managers can streamline daily routines.";
   await page.getByLabel("Text to analyze").fill(text);
   await page.getByRole("button", { name: "Analyze Text" }).click();
+  await closeDemoModal(page);
   await page.getByRole("button", { name: "Create a shareable report" }).click();
   await expect(page).toHaveURL(/\/reports\/[0-9a-f]{32}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI detection report");

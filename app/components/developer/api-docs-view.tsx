@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/table-head";
 import { Link } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
 import { PageShell } from "~/components/ui/page-shell";
@@ -77,16 +78,7 @@ export function ApiDocsView({ docs }: { docs: ApiDocsData }) {
             {endpoint.fields.length > 0 ? (
               <table className="mt-4 w-full text-left text-sm">
                 <caption className="sr-only">Fields of {endpoint.name}</caption>
-                <thead>
-                  <tr className="text-slate-400">
-                    <th scope="col" className="py-1 pr-4 font-medium">
-                      Field
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      Value
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Field", "Value"]} rowClassName="text-slate-400" cell="py-1 font-medium" gap="pr-4" />
                 <tbody>
                   {endpoint.fields.map((field) => (
                     <tr key={field.name} className="border-t border-white/10 align-top">

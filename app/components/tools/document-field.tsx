@@ -63,7 +63,7 @@ export function DocumentField({ note, answered }: { note: string; answered?: For
           setDragging(false);
           take(event.dataTransfer.files);
         }}
-        className={`flex flex-wrap items-center gap-3 rounded-xl border-2 border-dashed px-4 py-3 transition ${
+        className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 rounded-xl border-2 border-dashed px-4 py-3 transition ${
           dragging ? "border-sky-400 bg-sky-500/10" : error ? "border-rose-400/70" : "border-white/20"
         }`}
       >
@@ -78,7 +78,7 @@ export function DocumentField({ note, answered }: { note: string; answered?: For
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(event) => choose(event.currentTarget.files?.[0])}
-          className="min-w-0 flex-1 text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
+          className="w-full min-w-0 text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
         />
         {hydrated && document?.name ? (
           <button
@@ -88,7 +88,7 @@ export function DocumentField({ note, answered }: { note: string; answered?: For
               choose(undefined);
               input.current?.focus();
             }}
-            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 hover:bg-white/10"
+            className="col-start-2 justify-self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 hover:bg-white/10"
           >
             Remove<span className="sr-only"> {document.name}</span>
           </button>

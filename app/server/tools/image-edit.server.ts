@@ -148,11 +148,7 @@ export async function editImage(
   });
   const stored = await storeMedia(edited, Date.now(), options.mediaTtlSeconds);
   return {
-    id: stored.id,
-    url: stored.url,
-    contentType: stored.contentType,
-    size: stored.size,
-    expiresAt: stored.expiresAt,
+    ...stored,
     width: edited.width,
     height: edited.height,
     alt: `Edited image: ${input.prompt}`,

@@ -53,12 +53,9 @@ export const voiceoverRun = {
   units: ({ text, speed }: VoiceoverInput) => estimatedSpeechMinutes(text, speed),
   run: async (input: VoiceoverInput, options: ToolRunOptions = {}) => {
     const speech = await currentEngine().speak(input);
-    const stored = await storeMedia(speech, Date.now(), options.mediaTtlSeconds);
+    const { id: _id, ...stored } = await storeMedia(speech, Date.now(), options.mediaTtlSeconds);
     return {
-      url: stored.url,
-      contentType: stored.contentType,
-      size: stored.size,
-      expiresAt: stored.expiresAt,
+      ...stored,
       fileName: mediaFileName("voiceover", stored.contentType),
       notice: speech.notice,
     };
@@ -70,20 +67,17 @@ export const imagineRun = {
   schema: imagineForm,
   run: async ({ prompt, style, size }: ImagineInput, options: ToolRunOptions = {}) => {
     const image = await currentEngine().imagine({ prompt, style, size });
-    const stored = await storeMedia(image, Date.now(), options.mediaTtlSeconds);
+    const { id, ...stored } = await storeMedia(image, Date.now(), options.mediaTtlSeconds);
     const { width, height } = imageSizeById(size);
     return {
-      url: stored.url,
-      contentType: stored.contentType,
-      size: stored.size,
-      expiresAt: stored.expiresAt,
+      ...stored,
       width,
       height,
       alt: `${imageStyleById(style).description} image: ${prompt}`,
       fileName: mediaFileName("generated-image", stored.contentType),
       notice: image.notice,
       // The offline placeholder is a drawing (SVG), not pixels the editor can read.
-      editId: stored.contentType === "image/svg+xml" ? undefined : stored.id,
+      editId: stored.contentType === "image/svg+xml" ? undefined : id,
     };
   },
 } as const;

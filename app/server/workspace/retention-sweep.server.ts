@@ -49,25 +49,14 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
       .run();
   }
 
-  const tokens = await db
-    .prepare("DELETE FROM sign_in_tokens WHERE rowid IN (SELECT rowid FROM sign_in_tokens WHERE expires_at <= ? LIMIT ?)")
-    .bind(now - UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS, batch)
-    .run();
-  const sessions = await db
-    .prepare("DELETE FROM sessions WHERE rowid IN (SELECT rowid FROM sessions WHERE expires_at <= ? LIMIT ?)")
-    .bind(now, batch)
-    .run();
-
-  const activity = await db
-    .prepare("DELETE FROM activity WHERE rowid IN (SELECT rowid FROM activity WHERE created_at <= ? LIMIT ?)")
-    .bind(now - HISTORY_RETENTION_SECONDS, batch)
-    .run();
-
+  // Rows that only expire: at most `batch` of each table a run, oldest first by their time column.
+  const deleteBefore = (table: string, column: string, before: number) =>
+    db.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} <= ? LIMIT ?)`).bind(before, batch).run();
+  const tokens = await deleteBefore("sign_in_tokens", "expires_at", now - UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS);
+  const sessions = await deleteBefore("sessions", "expires_at", now);
+  const activity = await deleteBefore("activity", "created_at", now - HISTORY_RETENTION_SECONDS);
   // Detection reports: a visitor's after 24 hours, a subscriber's with the history's retention; a share link goes with its report.
-  const reports = await db
-    .prepare("DELETE FROM reports WHERE rowid IN (SELECT rowid FROM reports WHERE expires_at <= ? LIMIT ?)")
-    .bind(now, batch)
-    .run();
+  const reports = await deleteBefore("reports", "expires_at", now);
 
   const media = await deleteExpiredMedia(bucket, now, batch);
   const report = {

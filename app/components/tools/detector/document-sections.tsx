@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/table-head";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { formatCount } from "~/forms/format-count";
 import type { ScannedDocument } from "~/shared/ai-types";
@@ -24,22 +25,12 @@ export function DocumentSections({ document }: { document: ScannedDocument }) {
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <thead className="text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Part
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Words
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Verdict
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                AI probability
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={["Part", "Words", "Verdict", "AI probability"]}
+            rowClassName="text-slate-400"
+            cell="py-2 font-medium"
+            gap="pr-3"
+          />
           <tbody className="divide-y divide-white/10 text-slate-200">
             {document.sections.map((section) => (
               <tr key={section.start}>
