@@ -2,6 +2,9 @@ import type { z } from "zod";
 import type { ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
 import { answerChat } from "../tools/chat.server";
+import type { DocumentForm } from "../tools/document-upload.server";
+import type { ReadForm } from "../tools/run-tool-action.server";
+import { detectorWithDocument, humanizerWithDocument } from "../tools/text-tool-actions.server";
 import type { ToolDefinition } from "../tools/tool-pipeline.server";
 import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
 import { checkUpload, imageEditsSchema, runImageEdits } from "./image-edits.server";
@@ -25,6 +28,11 @@ export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = To
   toJson: (result: Result, origin: string) => unknown;
   /** Bodies may be larger than the default (the chat's conversation). */
   maxBytes?: number;
+  /**
+   * The endpoint also takes a document as multipart/form-data (file field 'document'): what its
+   * text becomes (the page's rules, text-tool-actions.server.ts).
+   */
+  documents?: (read: DocumentForm) => ReadForm<Result>;
   /** A multipart/form-data endpoint (image edits): its files are judged here, before the schema. */
   files?: (
     files: Record<string, Uint8Array>,
@@ -41,11 +49,20 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     ...detectorRun,
     summary: "Detect AI-written text",
     response: detectResponse,
-    toJson: ({ probability, range, verdict, report, sentences }) =>
-      detectResponse.parse({ probability, range, verdict, report, sentences }),
+    documents: detectorWithDocument,
+    toJson: ({ probability, range, verdict, report, sentences, document }) =>
+      detectResponse.parse({
+        probability,
+        range,
+        verdict,
+        report,
+        sentences,
+        ...(document ? { document: { ...document, text: undefined } } : {}),
+      }),
   }),
   humanize: endpoint({
     ...humanizerRun,
+    documents: humanizerWithDocument,
     summary: "Rewrite text so it reads as written by a person",
     response: humanizeResponse,
     toJson: ({ text, notice }) => humanizeResponse.parse({ text, notice }),

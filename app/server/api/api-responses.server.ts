@@ -35,6 +35,29 @@ export const detectResponse = z.object({
     ),
   report: z.string().describe("'AI Probability: X%' then 'Analysis: …' naming the strongest signals, as the web page shows it"),
   sentences: z.array(sentenceScore),
+  document: z
+    .object({
+      name: z.string(),
+      kind: z.enum(["pdf", "docx", "txt", "md"]),
+      pages: z.int().min(1).optional(),
+      words: z.int().min(0),
+      characters: z.int().min(0).describe("Of the extracted text, paragraphs joined by blank lines; sentence offsets are into it"),
+      truncated: z.boolean().describe("Only the first 200,000 characters were read"),
+      sections: z.array(
+        z.object({
+          label: z.string().describe("'Page 3', 'Pages 3–4' or 'Paragraphs 1–4'"),
+          start: z.int().min(0),
+          end: z.int().min(0),
+          words: z.int().min(0),
+          verdict: z.enum(["likely-human", "mixed", "likely-ai", "too-short", "english-only"]),
+          probability: z.number().min(0).max(100).nullable(),
+        }),
+      ),
+    })
+    .optional()
+    .describe(
+      "An uploaded document longer than 10,000 characters: its sections, each scored on its own; the probability is their average weighted by words",
+    ),
 });
 
 export const reportResponse = z.object({

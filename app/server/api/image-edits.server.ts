@@ -24,23 +24,30 @@ const MAX_MASK_BYTES = 4 * 1024 * 1024;
 
 export type CheckedUpload = { image: Uint8Array; info: ImageInfo; mask?: Uint8Array };
 
-export type MultipartBody = { text: string; json: Record<string, unknown>; files: Record<string, Uint8Array> };
+export type MultipartBody = {
+  text: string;
+  json: Record<string, unknown>;
+  files: Record<string, Uint8Array>;
+  fileNames: Record<string, string>;
+};
+
+/** What a multipart endpoint takes: its body limit, and its file named for the messages. */
+export type MultipartRules = { maxBytes: number; file: string };
+
+const imageEditRules: MultipartRules = { maxBytes: MAX_EDIT_FORM_BYTES, file: "an image of up to 10 MB as a file field named 'image'" };
 
 /** The form as values and files, or a problem: 415 unless multipart, 413 past the limit, 400 if unreadable. */
-export async function readMultipartBody(request: Request): Promise<MultipartBody | Response> {
+export async function readMultipartBody(request: Request, rules: MultipartRules = imageEditRules): Promise<MultipartBody | Response> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data") {
-    return problem(
-      "unsupported-media-type",
-      "Send this endpoint a multipart/form-data body (curl -F), with the image as a file field named 'image'.",
-    );
+    return problem("unsupported-media-type", `Send this endpoint a multipart/form-data body (curl -F), with ${rules.file}.`);
   }
-  const form = await tryReadUploadForm(request, MAX_EDIT_FORM_BYTES);
+  const form = await tryReadUploadForm(request, rules.maxBytes);
   if (!("values" in form)) {
     if (form.status === 413)
       return problem(
         "payload-too-large",
-        `The request body is too large: the limit is ${MAX_EDIT_FORM_BYTES / (1024 * 1024)} MB (an image of up to 10 MB and the fields).`,
+        `The request body is too large: the limit is ${Math.round((rules.maxBytes / (1024 * 1024)) * 10) / 10} MB (${rules.file}, and the fields).`,
       );
     return problem("invalid-request", "The multipart body could not be read.", {
       extra: { errors: { body: "Send a well-formed multipart/form-data body." } },
@@ -52,7 +59,7 @@ export async function readMultipartBody(request: Request): Promise<MultipartBody
     await Promise.all(Object.entries(form.files).map(async ([name, bytes]) => [name, await sha256Hex(bytes)] as const)),
   );
   const text = JSON.stringify({ values: sortedEntries(form.values), files: sortedEntries(files) });
-  return { text, json: form.values, files: form.files };
+  return { text, json: form.values, files: form.files, fileNames: form.fileNames };
 }
 
 const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,5 +1,6 @@
 import { z } from "~/forms/zod";
 import { apiExamples } from "~/content/api-examples";
+import { documentLimits, documentTypesLabel } from "~/forms/document-limits";
 import { mediaLimits } from "~/forms/media-limits";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
@@ -122,6 +123,21 @@ function multipartContent(name: ApiToolEndpointName) {
   };
 }
 
+/** detect and humanize also take a document as multipart: the same fields as text parts, and the file, whose text replaces `text`. */
+function documentContent(name: ApiToolEndpointName) {
+  const schema = jsonSchema(toolEndpoints[name]!.schema, "input") as { properties: Record<string, unknown>; required?: string[] };
+  schema.properties = {
+    document: {
+      type: "string",
+      contentMediaType: "application/octet-stream",
+      description: `A ${documentTypesLabel} file (judged by its bytes), at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages. Its text replaces \`text\`; ${name === "detect" ? "beyond 10,000 characters it is scored section by section (the answer's `document`)" : "it must fit one rewrite (10,000 characters)"}.`,
+    },
+    ...schema.properties,
+  };
+  schema.required = ["document", ...(schema.required ?? []).filter((field) => field !== "text")];
+  return { "multipart/form-data": { schema } };
+}
+
 export function openApiDocument(origin: string) {
   const toolPaths = Object.fromEntries(
     apiToolEndpointNames
@@ -151,6 +167,7 @@ export function openApiDocument(origin: string) {
                       schema: requestSchema(name),
                       example: apiExamples.find((example) => example.name === name)?.body,
                     },
+                    ...(endpoint.documents ? documentContent(name) : {}),
                   },
             },
             responses: {

@@ -8,7 +8,8 @@ import { runTool, withInput, type ToolOutcome } from "../tools/tool-pipeline.ser
 import type { ToolEndpoint } from "./api-endpoints.server";
 import { streamChatEvents } from "./chat-events-stream.server";
 import { claimIdempotencyKey } from "./idempotency.server";
-import { readMultipartBody } from "./image-edits.server";
+import { readMultipartBody, type MultipartBody, type MultipartRules } from "./image-edits.server";
+import { DOCUMENT_FIELD, MAX_DOCUMENT_FORM_BYTES, withDocument } from "../tools/document-upload.server";
 import { problem } from "./problem.server";
 
 // A tool endpoint of the developer API: a JSON (or multipart) body in, the tool pipeline's run, and
@@ -17,6 +18,11 @@ import { problem } from "./problem.server";
 
 type WaitUntil = (work: Promise<unknown>) => void;
 
+const documentRules: MultipartRules = {
+  maxBytes: MAX_DOCUMENT_FORM_BYTES,
+  file: "a PDF, DOCX, TXT or Markdown file of up to 10 MB as a file field named 'document'",
+};
+
 export async function answerToolEndpoint(
   request: Request,
   endpoint: ToolEndpoint,
@@ -24,7 +30,12 @@ export async function answerToolEndpoint(
   origin: string,
   waitUntil?: WaitUntil,
 ): Promise<Response> {
-  const body = endpoint.files ? await readMultipartBody(request) : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
+  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
+  const body = endpoint.files
+    ? await readMultipartBody(request)
+    : endpoint.documents && multipart
+      ? await readMultipartBody(request, documentRules)
+      : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
   if (body instanceof Response) return body;
   const claim = await claimIdempotencyKey(request, caller.keyId, body.text);
   if (claim.kind === "answered") return claim.response;
@@ -40,9 +51,18 @@ export async function answerToolEndpoint(
   };
   try {
     const { stream, ...fields } = body.json;
-    const values = jsonToFormValues(fields);
+    let values = jsonToFormValues(fields);
     const checked = endpoint.files?.("files" in body ? (body.files as Record<string, Uint8Array>) : {}, fields) ?? {};
     const fieldErrors: Record<string, string> = "errors" in checked ? { ...(checked.errors as Record<string, string>) } : {};
+    let definition = withInput(endpoint, checked);
+    const upload = "fileNames" in body ? (body as MultipartBody) : undefined;
+    if (endpoint.documents && upload) {
+      // A document's text takes the place of the text field, by the page's rules.
+      const read = endpoint.documents(await withDocument(values, upload.files[DOCUMENT_FIELD], upload.fileNames[DOCUMENT_FIELD] ?? ""));
+      values = read.values;
+      Object.assign(fieldErrors, read.fieldErrors);
+      if (read.definition) definition = { ...endpoint, ...read.definition };
+    }
     if (stream !== undefined && (endpoint.tool !== "chat" || typeof stream !== "boolean"))
       fieldErrors.stream = streamMessage(endpoint.tool);
 
@@ -51,7 +71,7 @@ export async function answerToolEndpoint(
       return outcome.kind === "done" ? streamChatEvents(outcome.result, store) : remember(problemFor(outcome));
     }
     // API results join the subscriber's workspace history like the web's.
-    const outcome = await runTool(caller, withInput(endpoint, checked), values, fieldErrors);
+    const outcome = await runTool(caller, definition, values, fieldErrors);
     return remember(outcome.kind === "done" ? json(endpoint.toJson(outcome.result, origin)) : problemFor(outcome));
   } catch (error) {
     // Nothing was answered: free the Idempotency-Key so a retry runs instead of waiting on it for a day.

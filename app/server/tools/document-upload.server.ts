@@ -29,8 +29,11 @@ export async function readDocumentForm(request: Request): Promise<DocumentForm> 
   }
   // Only a multipart body can carry a file: a plain form keeps the text forms' 64 KB limit.
   const { values, files, fileNames } = await readUploadForm(request, multipart ? MAX_DOCUMENT_FORM_BYTES : MAX_FORM_BYTES);
-  const bytes = files[DOCUMENT_FIELD];
-  const name = fileNames[DOCUMENT_FIELD] ?? "";
+  return withDocument(values, files[DOCUMENT_FIELD], fileNames[DOCUMENT_FIELD] ?? "");
+}
+
+/** The form's values with the document's text extracted, or the refusal beside its field. */
+export async function withDocument(values: FormValues, bytes: Uint8Array | undefined, name: string): Promise<DocumentForm> {
   // A file field left empty arrives as a nameless, empty file.
   if (!bytes || (bytes.length === 0 && name === "")) return { values };
   // Loaded on the first document only: pdf.js is large, and pasted text never needs it.

@@ -17,31 +17,31 @@ import { detectorRun, humanizerRun } from "./tool-runs.server";
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 export function detectorAction(args: ActionArgs) {
-  return runToolAction(args, {
-    ...detectorRun,
-    read: async (request): Promise<ReadForm<DetectionResult>> => {
-      const { document, ...form } = withoutClaimedName(await readDocumentForm(request));
-      if (!document) return form;
-      const values = { ...form.values, [DOCUMENT_FIELD]: document.name };
-      if (document.characters <= limits.detectorText) return { ...form, values: { ...values, text: document.text } };
-      return { ...form, values: { ...values, text: "" }, definition: documentDetection(document) };
-    },
-  });
+  return runToolAction(args, { ...detectorRun, read: async (request) => detectorWithDocument(await readDocumentForm(request)) });
 }
 
 export function humanizerAction(args: ActionArgs) {
-  return runToolAction(args, {
-    ...humanizerRun,
-    read: async (request) => {
-      const { document, ...form } = withoutClaimedName(await readDocumentForm(request));
-      if (!document) return form;
-      if (document.characters > limits.humanizerText) {
-        const message = `This document has ${formatCount(document.characters)} characters; the humanizer rewrites up to ${formatCount(limits.humanizerText)} at a time. Upload a shorter part, or paste a section of it.`;
-        return { ...form, fieldErrors: { [DOCUMENT_FIELD]: message } };
-      }
-      return { ...form, values: { ...form.values, [DOCUMENT_FIELD]: document.name, text: document.text } };
-    },
-  });
+  return runToolAction(args, { ...humanizerRun, read: async (request) => humanizerWithDocument(await readDocumentForm(request)) });
+}
+
+/** The detector's input once a form (page or API) is read: a short document as pasted text, a long one scored by sections. */
+export function detectorWithDocument(read: DocumentForm): ReadForm<DetectionResult> {
+  const { document, ...form } = withoutClaimedName(read);
+  if (!document) return form;
+  const values = { ...form.values, [DOCUMENT_FIELD]: document.name };
+  if (document.characters <= limits.detectorText) return { ...form, values: { ...values, text: document.text } };
+  return { ...form, values: { ...values, text: "" }, definition: documentDetection(document) };
+}
+
+/** The humanizer's input once a form is read: a document's text in place of the pasted text, if it fits one rewrite. */
+export function humanizerWithDocument<Result>(read: DocumentForm): ReadForm<Result> {
+  const { document, ...form } = withoutClaimedName(read);
+  if (!document) return form;
+  if (document.characters > limits.humanizerText) {
+    const message = `This document has ${formatCount(document.characters)} characters; the humanizer rewrites up to ${formatCount(limits.humanizerText)} at a time. Upload a shorter part, or paste a section of it.`;
+    return { ...form, fieldErrors: { [DOCUMENT_FIELD]: message } };
+  }
+  return { ...form, values: { ...form.values, [DOCUMENT_FIELD]: document.name, text: document.text } };
 }
 
 /** A document's name in the values is the server's to set: a text field of that name is dropped. */
