@@ -175,6 +175,9 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
     const html = await refused({ image: png(photo), prompt: "  " }, 400, /Please describe the change/);
     expect(html).not.toMatch(/name="source"/);
     expect(await stored()).toBe(before);
+    // The edit form's prompt is described by its own count and error, not the Generate form's.
+    expect(html).toMatch(/<textarea[^>]*id="imagine-edit-prompt"[^>]*aria-describedby="imagine-edit-count imagine-edit-prompt-error"/);
+    expect(html).toMatch(/id="imagine-edit-prompt-error"[^>]*>Please describe the change/);
   });
   it("no image at all", () => refused({}, 400, /Choose an image to edit/));
   it("an unknown or expired stored image", () => refused({ source: "0".repeat(32) }, 400, /no longer available/));

@@ -207,6 +207,8 @@ export const textAreaClass =
 type MainTextAreaProps = {
   /** `${tool}-${name}` unless given. */
   id?: string;
+  /** The count that describes the field, where it is not the form's own (`${tool}-count`): a second form of the tool on the page. */
+  countId?: string;
   name?: string;
   label: string;
   rows: number;
@@ -221,7 +223,7 @@ type MainTextAreaProps = {
  * kept whole, the count turns red, the field says by how much it is over and, as an invalid
  * field, is not sent; without JavaScript the server refuses it with the same limit.
  */
-export function MainTextArea({ id, name = "text", label, rows, placeholder, className }: MainTextAreaProps) {
+export function MainTextArea({ id, countId, name = "text", label, rows, placeholder, className }: MainTextAreaProps) {
   const { tool, busy, fieldErrors, text, document } = useToolForm();
   const { value, onChange, maxLength } = text;
   const fieldId = id ?? `${tool}-${name}`;
@@ -234,6 +236,8 @@ export function MainTextArea({ id, name = "text", label, rows, placeholder, clas
       : undefined;
   useEffect(() => field.current?.setCustomValidity(overMessage ?? ""), [overMessage]);
   const shownError = fieldErrors[name] ?? overMessage;
+  // Unique on the page: the image tool has two forms, each with its own main text.
+  const errorId = id ? `${id}-error` : `${tool}-field-error`;
   return (
     <>
       <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
@@ -249,10 +253,10 @@ export function MainTextArea({ id, name = "text", label, rows, placeholder, clas
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={`${tool}-count ${tool}-field-error`}
+        aria-describedby={`${countId ?? `${tool}-count`} ${errorId}`}
         className={className ? `${textAreaClass} ${className}` : textAreaClass}
       />
-      <FieldError id={`${tool}-field-error`} message={shownError} />
+      <FieldError id={errorId} message={shownError} />
     </>
   );
 }

@@ -230,6 +230,7 @@ export function ImageEditTool({
           <div className="mt-6 grid gap-2">
             <MainTextArea
               id="imagine-edit-prompt"
+              countId="imagine-edit-count"
               name="prompt"
               label="Describe the change"
               rows={3}
