@@ -1,19 +1,18 @@
 // `npm run screenshots`: a full-page screenshot of every page at a laptop's size (1366 × 900) and a
 // phone's (390 × 844), into screenshots/ (git-ignored), to see what a walk through the site shows.
-// Like the e2e config it builds the app into a folder of its own and serves it with wrangler dev on
-// local state of its own (SCREENSHOTS_PORT, default 9188), then stops the server. Playwright drives
+// Like the benchmarks it builds the app into a folder of its own and serves it with wrangler dev on
+// fresh local state of its own (SCREENSHOTS_PORT, default 9188; tests/bench/server.mjs), then stops the server. Playwright drives
 // Debian's chromium (tests/e2e/chromium.mjs); no browser is ever downloaded.
 //   SCREENSHOTS_URL=http://127.0.0.1:8787 npm run screenshots   shoots a server already running instead.
-import { spawn, execFileSync } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { buildOnce, startServer } from "../tests/bench/server.mjs";
 import { ensureChromium } from "../tests/e2e/chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}screenshots`;
 const port = Number(process.env.SCREENSHOTS_PORT ?? 9188);
-const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" };
 const viewports = [
   { name: "desktop", viewport: { width: 1366, height: 900 }, isMobile: false },
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
@@ -25,81 +24,17 @@ async function pagePaths() {
   return [...source.matchAll(/^\s*\["(\/[^"]*)"/gm)].map((match) => match[1]);
 }
 
-async function untilAnswering(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      (await fetch(url).then(
-        (response) => response.status,
-        () => 0,
-      )) === 200
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Builds and serves the app; returns the base URL and a function that stops the server. */
-async function startServer() {
-  if (process.env.SCREENSHOTS_URL) return { baseURL: process.env.SCREENSHOTS_URL, stop: async () => {} };
-  const env = { ...process.env, ...quiet };
+/** Builds and serves the app (as the benchmarks do); returns the base URL and a function that stops the server. */
+async function serveApp() {
+  if (process.env.SCREENSHOTS_URL) return { baseURL: process.env.SCREENSHOTS_URL, stop: () => {} };
   const buildDir = `.wrangler/builds/screenshots-${port}`;
-  const state = `.wrangler/screenshots-${port}`;
   console.log(`Building into ${buildDir}…`);
-  execFileSync("npm", ["run", "build", "--silent"], {
-    cwd: root,
-    env: { ...env, BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "ignore",
-  });
-  const server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "-c",
-      `${buildDir}/server/wrangler.json`,
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(port + 10000),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      state,
-    ],
-    { cwd: root, env, stdio: "ignore", detached: true },
-  );
-  const baseURL = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  // wrangler and the workerd it started; waited for, so nothing is left running.
-  const stop = async () => {
-    const signal = (name) => {
-      try {
-        process.kill(-server.pid, name);
-      } catch {
-        // already gone
-      }
-    };
-    signal("SIGTERM");
-    const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
-    if (!gone) signal("SIGKILL");
-  };
-  try {
-    await untilAnswering(`${baseURL}/healthz`, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseURL, stop };
+  buildOnce(buildDir);
+  const server = await startServer({ buildDir, port, state: `screenshots-${port}` });
+  return { baseURL: server.url, stop: server.stop };
 }
 
-const { baseURL, stop } = await startServer();
+const { baseURL, stop } = await serveApp();
 let failed = false;
 try {
   await rm(out, { recursive: true, force: true });
