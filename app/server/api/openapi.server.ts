@@ -87,34 +87,52 @@ function requestSchema(name: ApiToolEndpointName) {
   return schema;
 }
 
+/**
+ * A multipart form's schema: the endpoint's fields as the form's text parts, its files first and
+ * `after` overriding fields; `required` turns the schema's required fields into the form's.
+ */
+function formSchema(
+  name: ApiToolEndpointName,
+  {
+    files,
+    after = {},
+    required,
+  }: { files: Record<string, unknown>; after?: Record<string, unknown>; required: (fields: string[]) => string[] },
+) {
+  const schema = jsonSchema(toolEndpoints[name]!.schema, "input") as { properties: Record<string, unknown>; required?: string[] };
+  return { ...schema, properties: { ...files, ...schema.properties, ...after }, required: required(schema.required ?? []) };
+}
+
 /** A multipart endpoint's form (image edits): the schema's fields as the form's text parts, plus its files. */
 function multipartContent(name: ApiToolEndpointName) {
-  const schema = jsonSchema(toolEndpoints[name]!.schema, "input") as { properties: Record<string, unknown>; required?: string[] };
-  schema.properties = {
-    image: {
-      type: "string",
-      contentMediaType: "application/octet-stream",
-      description: `The image to edit: PNG, JPEG or WebP (judged by its bytes), at most ${mediaLimits.imageBytes / (1024 * 1024)} MB and ${mediaLimits.imageSide} pixels a side`,
+  const schema = formSchema(name, {
+    files: {
+      image: {
+        type: "string",
+        contentMediaType: "application/octet-stream",
+        description: `The image to edit: PNG, JPEG or WebP (judged by its bytes), at most ${mediaLimits.imageBytes / (1024 * 1024)} MB and ${mediaLimits.imageSide} pixels a side`,
+      },
+      mask: {
+        type: "string",
+        contentMediaType: "image/png",
+        description:
+          "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
+      },
     },
-    mask: {
-      type: "string",
-      contentMediaType: "image/png",
-      description:
-        "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
+    after: {
+      strokes: {
+        type: "string",
+        description: `Optional, instead of a mask: the painted area as JSON text, an array of {size, points: [[x, y], …], erase?} in 0–1 of the image (at most ${mediaLimits.maskStrokes} strokes, ${mediaLimits.maskPoints.toLocaleString("en-US")} points)`,
+      },
+      whole: {
+        type: "string",
+        enum: ["true", "false"],
+        default: "false",
+        description: "true edits the whole image, ignoring strokes or mask",
+      },
     },
-    ...schema.properties,
-    strokes: {
-      type: "string",
-      description: `Optional, instead of a mask: the painted area as JSON text, an array of {size, points: [[x, y], …], erase?} in 0–1 of the image (at most ${mediaLimits.maskStrokes} strokes, ${mediaLimits.maskPoints.toLocaleString("en-US")} points)`,
-    },
-    whole: {
-      type: "string",
-      enum: ["true", "false"],
-      default: "false",
-      description: "true edits the whole image, ignoring strokes or mask",
-    },
-  };
-  schema.required = ["image", ...(schema.required ?? []).filter((field) => field !== "strokes" && field !== "whole")];
+    required: (fields) => ["image", ...fields.filter((field) => field !== "strokes" && field !== "whole")],
+  });
   return {
     "multipart/form-data": {
       schema,
@@ -125,16 +143,16 @@ function multipartContent(name: ApiToolEndpointName) {
 
 /** detect and humanize also take a document as multipart: the same fields as text parts, and the file, whose text replaces `text`. */
 function documentContent(name: ApiToolEndpointName) {
-  const schema = jsonSchema(toolEndpoints[name]!.schema, "input") as { properties: Record<string, unknown>; required?: string[] };
-  schema.properties = {
-    document: {
-      type: "string",
-      contentMediaType: "application/octet-stream",
-      description: `A ${documentTypesLabel} file (judged by its bytes), at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages. Its text replaces \`text\`; ${name === "detect" ? "beyond 10,000 characters it is scored section by section (the answer's `document`)" : "it must fit one rewrite (10,000 characters)"}.`,
+  const schema = formSchema(name, {
+    files: {
+      document: {
+        type: "string",
+        contentMediaType: "application/octet-stream",
+        description: `A ${documentTypesLabel} file (judged by its bytes), at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages. Its text replaces \`text\`; ${name === "detect" ? "beyond 10,000 characters it is scored section by section (the answer's `document`)" : "it must fit one rewrite (10,000 characters)"}.`,
+      },
     },
-    ...schema.properties,
-  };
-  schema.required = ["document", ...(schema.required ?? []).filter((field) => field !== "text")];
+    required: (fields) => ["document", ...fields.filter((field) => field !== "text")],
+  });
   return { "multipart/form-data": { schema } };
 }
 
