@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
+import { FileDropZone } from "~/components/ui/file-drop-zone";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { documentAccept, documentLimits, documentTypesLabel } from "~/forms/document-limits";
 import { formatCount } from "~/forms/format-count";
@@ -19,7 +20,6 @@ export function DocumentField({ note, answered }: { note: string; answered?: For
   const { tool, busy, fieldErrors, document, text } = useToolForm();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const id = `${tool}-document`;
   const error = fieldErrors.document;
   const choose = (file: File | undefined) => document?.onChange(file ? file.name : null);
@@ -52,20 +52,11 @@ export function DocumentField({ note, answered }: { note: string; answered?: For
       <label htmlFor={id} className="font-semibold text-white">
         Or upload a document
       </label>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          take(event.dataTransfer.files);
-        }}
-        className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 rounded-xl border-2 border-dashed px-4 py-3 transition ${
-          dragging ? "border-sky-400 bg-sky-500/10" : error ? "border-rose-400/70" : "border-white/20"
-        }`}
+      <FileDropZone
+        onFiles={take}
+        className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 px-4 py-3"
+        dragging="border-sky-400 bg-sky-500/10"
+        invalid={Boolean(error)}
       >
         <Icon path={icons.fileUp} className="size-6 shrink-0 text-slate-300" />
         <input
@@ -93,7 +84,7 @@ export function DocumentField({ note, answered }: { note: string; answered?: For
             Remove<span className="sr-only"> {document.name}</span>
           </button>
         ) : null}
-      </div>
+      </FileDropZone>
       <p id={`${id}-hint`} className="text-sm text-slate-400">
         {hydrated ? "Drop a file here or choose one: " : ""}
         {documentTypesLabel}, up to {megabytes} MB and {documentLimits.pdfPages} pages; the text is read, never kept as a file (at most{" "}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
+import { FileDropZone } from "~/components/ui/file-drop-zone";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { defaultImageSize } from "~/content/media-catalogs";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
@@ -98,7 +99,6 @@ export function ImageEditTool({
     document.addEventListener("paste", onPaste);
     return () => document.removeEventListener("paste", onPaste);
   });
-  const [dragging, setDragging] = useState(false);
 
   // The image being edited: one just picked, the one the last answer used, or the one the page started from.
   const answeredSource = actionData?.state === "done" ? actionData.result.original : undefined;
@@ -140,20 +140,11 @@ export function ImageEditTool({
           <div className="grid gap-2">
             <FieldLabel htmlFor="imagine-edit-image">{source ? "Replace the image (optional)" : "Image to edit"}</FieldLabel>
             {/* The drop zone: the file field itself, in a dashed box that also takes a dropped file. */}
-            <div
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setDragging(false);
-                take(event.dataTransfer.files);
-              }}
-              className={`grid gap-3 rounded-xl border-2 border-dashed p-5 text-center transition ${
-                dragging ? "border-pink-400 bg-pink-500/10" : imageError ? "border-rose-400/70" : "border-white/20"
-              }`}
+            <FileDropZone
+              onFiles={take}
+              className="grid gap-3 p-5 text-center"
+              dragging="border-pink-400 bg-pink-500/10"
+              invalid={Boolean(imageError)}
             >
               <Icon path={icons.image} className="mx-auto size-8 text-pink-300" />
               <p className="text-sm text-slate-300">
@@ -171,7 +162,7 @@ export function ImageEditTool({
                 onChange={(event) => pick(event.currentTarget.files?.[0])}
                 className="mx-auto block w-full max-w-sm text-sm text-slate-300 file:mr-4 file:rounded-lg file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/15"
               />
-            </div>
+            </FileDropZone>
             <p id="imagine-edit-image-hint" className="text-sm text-slate-400">
               PNG, JPEG or WebP, up to 10 MB and {mediaLimits.imageSide} pixels a side. Location and camera details are removed.
             </p>
