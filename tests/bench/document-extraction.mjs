@@ -3,9 +3,8 @@
 // documents, pdf.js and unzipit included) in Node's V8, which
 // is what workerd runs. Local workerd does not report a request's CPU time, hence Node.
 //
-// The code is bundled by esbuild with the Worker's export conditions (workerd, worker, browser), as
-// the image-edit bench does: Vite's module runner closes after importing, which breaks the lazy
-// import of pdf.js.
+// The code is bundled by esbuild (bundle-app.mjs) with the Worker's export conditions (workerd,
+// worker, browser), as the image-edit bench does.
 //
 // - CPU: process.cpuUsage() around one extractDocument call, median of RUNS after the first; the
 //   first call, which also evaluates pdf.js (~1.6 MB of code, once per isolate), is printed apart.
@@ -13,43 +12,20 @@
 //   during one extraction of a 10 MB file, the file's own bytes included.
 //
 // `node tests/bench/document-extraction.mjs` runs it alone; `npm run bench -- documents` as a part.
-import { build } from "esbuild";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { importBundled } from "./bundle-app.mjs";
 
 const RUNS = 9;
-const root = new URL("../..", import.meta.url).pathname;
 
-async function loadExtractor() {
-  // Inside the repository, so the bundle resolves node_modules.
-  mkdirSync(join(root, ".wrangler"), { recursive: true });
-  const dir = mkdtempSync(join(root, ".wrangler", "bench-documents-"));
-  const outfile = join(dir, "documents.mjs");
-  try {
-    await build({
-      stdin: {
-        contents: [
-          `export { extractDocument } from "./app/server/documents/extract.server.ts";`,
-          `export * as fixtures from "./tests/support/document-fixtures.ts";`,
-        ].join("\n"),
-        resolveDir: root,
-        loader: "ts",
-      },
-      bundle: true,
-      format: "esm",
-      platform: "neutral",
-      conditions: ["workerd", "worker", "browser"],
-      mainFields: ["module", "main"],
-      target: "node24",
-      external: ["node:*"],
-      alias: { "~": join(root, "app") },
-      outfile,
-      logLevel: "error",
-    });
-    return await import(outfile);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function loadExtractor() {
+  // The Worker's export conditions, so each package resolves to the build the Worker gets.
+  return importBundled(
+    "documents",
+    [
+      `export { extractDocument } from "./app/server/documents/extract.server.ts";`,
+      `export * as fixtures from "./tests/support/document-fixtures.ts";`,
+    ],
+    { conditions: ["workerd", "worker", "browser"] },
+  );
 }
 
 async function cpuMs(task) {

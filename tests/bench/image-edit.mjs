@@ -12,15 +12,12 @@
 //   (which Node does not count there) is added: the instance's memory at the end of the decode.
 // - a 4096 × 4096 WebP is over the offline editor's 8-megapixel WebP bound (decode-webp.ts): the
 //   Worker refuses it with a 400, which is checked; its decode alone is timed in Node beside it.
-import { build } from "esbuild";
-import { mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { importBundled } from "./bundle-app.mjs";
 import jpeg from "jpeg-js";
 import { rgbPng } from "../support/rgb-png.mjs";
 import { startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
-const root = new URL("../..", import.meta.url).pathname;
 const strokes = JSON.stringify([
   {
     size: 0.3,
@@ -96,36 +93,18 @@ async function editThroughWorker(url, bytes, format, expectRefusal = false) {
   return now() - sent;
 }
 
-async function loadEditor() {
-  // Inside the repository, so the bundle resolves node_modules (the WebP test encoder reads its .wasm).
-  const dir = mkdtempSync(join(root, ".wrangler", "bench-image-edit-"));
-  const outfile = join(dir, "editor.mjs");
-  await build({
-    stdin: {
-      contents: [
-        `export { editImageOffline } from "./app/server/ai/offline/image-edit.server.ts";`,
-        `export { inspectImage } from "./app/server/media/image-upload.server.ts";`,
-        `export { decodeWebpRows } from "./app/server/media/webp/decode-webp.server.ts";`,
-        `export { encodeWebp } from "./tests/support/webp-encoder.ts";`,
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
+function loadEditor() {
+  return importBundled(
+    "image-edit",
+    [
+      `export { editImageOffline } from "./app/server/ai/offline/image-edit.server.ts";`,
+      `export { inspectImage } from "./app/server/media/image-upload.server.ts";`,
+      `export { decodeWebpRows } from "./app/server/media/webp/decode-webp.server.ts";`,
+      `export { encodeWebp } from "./tests/support/webp-encoder.ts";`,
+    ],
     // libwebp's .wasm as bytes (the Worker's bundler hands over a compiled module instead).
-    loader: { ".wasm": "binary" },
-    target: "node24",
-    external: ["node:*"],
-    alias: { "~": join(root, "app") },
-    outfile,
-    logLevel: "error",
-  });
-  const editor = await import(outfile);
-  rmSync(dir, { recursive: true, force: true });
-  return editor;
+    { loader: { ".wasm": "binary" } },
+  );
 }
 
 function memoryNow() {
