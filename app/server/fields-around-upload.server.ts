@@ -11,6 +11,23 @@ import { MAX_DISCARDED_BYTES } from "./request-body.server";
 
 const KEPT_BYTES = 256 * 1024;
 
+/**
+ * A multipart form whose Content-Length is over `maxBytes`: its text fields, with `message` beside
+ * the file `field`, as a 413 form answer; undefined for any other body (read it as usual).
+ */
+export async function oversizedUploadForm(
+  request: Request,
+  maxBytes: number,
+  field: string,
+  message: string,
+): Promise<{ values: FormValues; fieldErrors: Record<string, string>; status: 413 } | undefined> {
+  if (!isMultipart(request) || Number(request.headers.get("content-length") ?? "0") <= maxBytes) return undefined;
+  return { values: await readFieldsAroundUpload(request), fieldErrors: { [field]: message }, status: 413 };
+}
+
+export const isMultipart = (request: Request) =>
+  request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+
 /** The text fields of a multipart body too large to read whole; whatever cannot be read is left out. */
 export async function readFieldsAroundUpload(request: Request): Promise<FormValues> {
   const contentType = request.headers.get("content-type") ?? "";

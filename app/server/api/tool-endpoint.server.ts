@@ -9,6 +9,7 @@ import type { ToolEndpoint } from "./api-endpoints.server";
 import { streamChatEvents } from "./chat-events-stream.server";
 import { claimIdempotencyKey } from "./idempotency.server";
 import { readMultipartBody, type MultipartBody, type MultipartRules } from "./image-edits.server";
+import { isMultipart } from "../fields-around-upload.server";
 import { DOCUMENT_FIELD, MAX_DOCUMENT_FORM_BYTES, withDocument } from "../tools/document-upload.server";
 import { problem } from "./problem.server";
 
@@ -30,10 +31,9 @@ export async function answerToolEndpoint(
   origin: string,
   waitUntil?: WaitUntil,
 ): Promise<Response> {
-  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
   const body = endpoint.files
     ? await readMultipartBody(request)
-    : endpoint.documents && multipart
+    : endpoint.documents && isMultipart(request)
       ? await readMultipartBody(request, documentRules)
       : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
   if (body instanceof Response) return body;

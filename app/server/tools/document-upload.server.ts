@@ -2,7 +2,7 @@ import { documentLimits } from "~/forms/document-limits";
 import { MAX_FORM_BYTES, readUploadForm, type FormValues } from "~/forms/parse-form.server";
 import type { ExtractedDocument } from "../documents/extract.server";
 import { refusals } from "../documents/refusal.server";
-import { readFieldsAroundUpload } from "../fields-around-upload.server";
+import { isMultipart, oversizedUploadForm } from "../fields-around-upload.server";
 
 // A text tool's form that may carry a document (the detector, the humanizer): the text fields, and
 // the document's text once extracted, or the refusal beside the file field with everything typed
@@ -23,12 +23,10 @@ export type DocumentForm = {
 
 export async function readDocumentForm(request: Request): Promise<DocumentForm> {
   // Over the limit without JavaScript: the page comes back with the message and the typed fields.
-  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
-  if (multipart && Number(request.headers.get("content-length") ?? "0") > MAX_DOCUMENT_FORM_BYTES) {
-    return { values: await readFieldsAroundUpload(request), fieldErrors: { [DOCUMENT_FIELD]: refusals.tooLarge() }, status: 413 };
-  }
+  const oversized = await oversizedUploadForm(request, MAX_DOCUMENT_FORM_BYTES, DOCUMENT_FIELD, refusals.tooLarge());
+  if (oversized) return oversized;
   // Only a multipart body can carry a file: a plain form keeps the text forms' 64 KB limit.
-  const { values, files, fileNames } = await readUploadForm(request, multipart ? MAX_DOCUMENT_FORM_BYTES : MAX_FORM_BYTES);
+  const { values, files, fileNames } = await readUploadForm(request, isMultipart(request) ? MAX_DOCUMENT_FORM_BYTES : MAX_FORM_BYTES);
   return withDocument(values, files[DOCUMENT_FIELD], fileNames[DOCUMENT_FIELD] ?? "");
 }
 

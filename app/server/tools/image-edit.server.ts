@@ -1,7 +1,7 @@
 import { readUploadForm, type FormValues } from "~/forms/parse-form.server";
 import { imageEditForm, type ImageEditInput } from "~/forms/image-edit-form";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
-import { readFieldsAroundUpload } from "../fields-around-upload.server";
+import { oversizedUploadForm } from "../fields-around-upload.server";
 import { currentEngine } from "../ai/engine.server";
 import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload.server";
 import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
@@ -61,10 +61,8 @@ async function readEditForm(
 ): Promise<{ values: FormValues; fieldErrors?: Record<string, string>; status?: 413; upload?: CheckedImage }> {
   // A photo over the limit: the page comes back with the message beside the file field and the
   // other fields as typed, not an error page (without JavaScript nothing stops the browser sending it).
-  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
-  if (multipart && Number(request.headers.get("content-length") ?? "0") > MAX_EDIT_FORM_BYTES) {
-    return { values: await readFieldsAroundUpload(request), fieldErrors: { image: imageTooLargeMessage }, status: 413 };
-  }
+  const oversized = await oversizedUploadForm(request, MAX_EDIT_FORM_BYTES, "image", imageTooLargeMessage);
+  if (oversized) return oversized;
   const { values, files } = await readUploadForm(request, MAX_EDIT_FORM_BYTES);
   const upload = files.image;
   if (!upload || upload.length === 0) {
