@@ -107,11 +107,27 @@ export type ImageEditRequest = {
   maskPng?: Uint8Array;
 };
 
+/**
+ * A file on a chat message, as the engines receive it: a document already read to text by
+ * `app/server/documents/` (the same limits and refusals as the detector's upload), an image as its
+ * bytes in a data URL. The offline engine reports what it read; a provider gets the text or the image.
+ */
+export type ChatAttachment =
+  | { kind: "document"; name: string; bytes: number; text: string; words: number; pages?: number }
+  | { kind: "image"; name: string; bytes: number; mediaType: "image/png" | "image/jpeg" | "image/webp" | "image/gif"; dataUrl: string };
+
+export type ChatMessageInput = { role: "user" | "assistant"; content: string; attachments?: ChatAttachment[] };
+
+/** A source a web search found, for the span of the reply [start, end) it supports (characters). */
+export type ChatCitation = { url: string; title: string; start: number; end: number };
+
 /** The conversation so far, ending with the new user message. */
 export type ChatRequest = {
-  messages: { role: "user" | "assistant"; content: string }[];
+  messages: ChatMessageInput[];
   assistant: ChatAssistantId;
   tone: ChatToneId;
+  /** The hosted web search tool, per message (off unless asked for; only a provider has it). */
+  webSearch?: boolean;
 };
 
 /** Generated audio or image bytes, before they are stored and served from /media/:id. */
