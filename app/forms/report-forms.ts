@@ -1,4 +1,6 @@
 import { z } from "~/forms/zod";
+import { documentLimits } from "./document-limits";
+import { formatCount } from "./format-count";
 import { detectorForm } from "./tool-forms";
 
 // Detection reports: the form that makes one (the text, with the detector form's rules: the
@@ -8,6 +10,32 @@ export const createReportForm = z.object({
   // Line breaks are kept as LF whatever the browser sent (forms send CRLF), so the text's SHA-256 is
   // the one of the text as the report shows it and downloads it.
   text: detectorForm.shape.text.transform((text) => text.replace(/\r\n?/g, "\n")),
+});
+
+/**
+ * A report of an uploaded document longer than the text box: the extracted text the detector page
+ * showed, its name and kind, and (a PDF's) each paragraph's page, so the sections are named as on
+ * the page. The server splits the text into paragraphs again and scores every section itself.
+ */
+export const createDocumentReportForm = z.object({
+  text: z
+    .string()
+    .transform((text) => text.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, "The document's text is missing. Upload it on the AI detector again.")
+        .max(documentLimits.characters, `A document report takes up to ${formatCount(documentLimits.characters)} characters.`),
+    ),
+  document: z.string().trim().min(1, "The document's name is missing.").max(255, "The document's name is too long."),
+  kind: z.enum(["pdf", "docx", "txt", "md"], { message: "Unknown document kind." }),
+  pages: z.coerce.number().int().min(1).max(documentLimits.pdfPages).optional(),
+  paragraphPages: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, "The paragraphs' pages are not a list of numbers.")
+    .optional(),
+  truncated: z.enum(["true", "false"]).optional(),
 });
 
 export const reportIntents = ["share", "revoke", "delete"] as const;

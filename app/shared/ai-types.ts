@@ -61,6 +61,8 @@ export type ScannedDocument = {
   /** The extracted text, paragraphs joined by blank lines. */
   text: string;
   sections: DocumentSection[];
+  /** A PDF's: each paragraph's page, so a report made from this result names the sections alike. */
+  paragraphPages?: number[];
 };
 
 /** One call of the provider humanizer (openai-humanize.server.ts) and what the detector made of its result. */

@@ -20,11 +20,15 @@ export type ReportFigures = {
 
 export type ReportReceipt = { payload: string; signature: string; keyId: string; algorithm: "Ed25519" };
 
+/** The uploaded document a report is of (a long one's sections are in `result.document`). */
+export type ReportFile = { name: string; kind: "pdf" | "docx" | "txt" | "md"; pages?: number };
+
 export type ReportView = {
   id: string;
   text: string;
   result: DetectionResult;
   words: number;
+  file?: ReportFile;
   figures: ReportFigures;
   engine: string;
   detectorVersion: string;
@@ -75,6 +79,7 @@ export function reportFacts(report: ReportView) {
         : `${verdictCaptions["too-short"]}: ${report.words} words, at least ${limits.detectorMinWords} needed`
       : `${verdictCaptions[result.verdict]}: ${result.probability}% AI probability`;
   const rows: [string, string][] = [
+    ...(report.file ? [["File", report.file.name] as [string, string]] : []),
     ["Scanned", reportTime(report.createdAt)],
     ["Engine", reportEngineNames[report.engine] ?? report.engine],
     ["Detector version", report.detectorVersion],

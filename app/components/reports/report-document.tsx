@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProbabilityGauge } from "~/components/tools/detector/probability-gauge";
+import { DocumentSections } from "~/components/tools/detector/document-sections";
 import { SentenceHighlights } from "~/components/tools/detector/sentence-highlights";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
@@ -17,7 +18,8 @@ const mono = "font-mono text-sm break-all text-slate-100 print:text-black";
 
 /** Where a report's files are: /reports/<id> for its owner, /r/<token> through a link. */
 export function ReportDocument({ report, filesBase, children }: { report: ReportView; filesBase: string; children?: ReactNode }) {
-  const { result } = report;
+  const { result, file } = report;
+  const scanned = result.document;
   return (
     <article
       data-print-document
@@ -28,6 +30,12 @@ export function ReportDocument({ report, filesBase, children }: { report: Report
         <h1 id="report-heading" className="text-3xl font-bold text-white sm:text-4xl">
           AI detection report
         </h1>
+        {file ? (
+          <p className="mt-2 break-all text-lg font-semibold text-slate-100">
+            <span className="sr-only">File: </span>
+            {file.name}
+          </p>
+        ) : null}
         <p className="mt-2 text-slate-300">
           Scanned <time dateTime={new Date(report.createdAt * 1000).toISOString()}>{reportTime(report.createdAt)}</time> ·{" "}
           {report.words.toLocaleString("en-US")} words
@@ -52,7 +60,20 @@ export function ReportDocument({ report, filesBase, children }: { report: Report
             {result.report}
           </pre>
         </div>
-        <div className="mt-6">
+        {scanned ? (
+          <div className="mt-6">
+            <DocumentSections document={scanned} />
+          </div>
+        ) : null}
+        {/* A long document's sentences scroll in their own box on screen; on paper they run on. */}
+        <div
+          className={
+            scanned
+              ? "mt-6 max-h-[32rem] overflow-y-auto rounded-xl border border-white/10 p-4 print:max-h-none print:border-0 print:p-0"
+              : "mt-6"
+          }
+          {...(scanned ? { tabIndex: 0, role: "region", "aria-label": `${scanned.name}, sentence by sentence` } : {})}
+        >
           <SentenceHighlights text={report.text} sentences={result.sentences} bands={result.bands} />
         </div>
       </section>

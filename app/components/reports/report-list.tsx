@@ -94,6 +94,7 @@ export function ReportList({
                 {verdictCaptions[report.verdict]}
                 {report.probability === null ? "" : ` · ${report.probability}% AI probability`}
               </Link>
+              {report.fileName ? <p className="mt-1 break-all text-sm font-semibold text-slate-200">{report.fileName}</p> : null}
               <p className="mt-1 line-clamp-2 text-sm text-slate-300">{report.excerpt}</p>
               <p className="mt-1 text-xs text-slate-400">
                 {reportTime(report.createdAt)}

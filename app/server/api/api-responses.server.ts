@@ -68,6 +68,10 @@ export const reportResponse = z.object({
   text: z.string().describe("The scanned text, exactly as scored (line breaks as LF)"),
   sha256: z.string().describe("Hex SHA-256 of the text's UTF-8 bytes"),
   words: z.int().min(0),
+  file: z
+    .object({ name: z.string(), kind: z.enum(["pdf", "docx", "txt", "md"]), pages: z.int().min(1).optional() })
+    .optional()
+    .describe("The uploaded document the report is of (a batch's file, or a document from the detector page)"),
   engine: z.string().describe("The detector that scored the text"),
   detectorVersion: z.string().describe("The detector's weights, by their SHA-256"),
   result: detectResponse,

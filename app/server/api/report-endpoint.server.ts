@@ -30,6 +30,7 @@ function reportBody(report: ReportView, origin: string) {
     text: report.text,
     sha256: report.sha256,
     words: report.words,
+    ...(report.file ? { file: report.file } : {}),
     engine: report.engine,
     detectorVersion: report.detectorVersion,
     result: report.result,

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { createReportForm, reportOwnerForm } from "~/forms/report-forms";
+import { documentLimits } from "~/forms/document-limits";
+import { createDocumentReportForm, createReportForm, reportOwnerForm } from "~/forms/report-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import type { ReportView } from "~/shared/report";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
@@ -7,6 +8,8 @@ import { noStore } from "../personal-page.server";
 import { siteOrigin } from "../site-origin.server";
 import { siteToolCaller } from "../tools/tool-caller.server";
 import { newReportOwner, reportViewer } from "./report-owner.server";
+import { splitParagraphs } from "../documents/paragraphs.server";
+import { InputError } from "../tools/input-error.server";
 import { createReport, deleteReport, findOwnReport, findSharedReport, listReports, revokeReportLink, shareReport } from "./reports.server";
 
 // What the report pages load and do; the routes stay a table of contents. Each answer is personal
@@ -14,6 +17,9 @@ import { createReport, deleteReport, findOwnReport, findSharedReport, listReport
 // never existed.
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A long document's text, URL-encoded (up to nine bytes a character), and room for the other fields. */
+const MAX_REPORT_FORM_BYTES = documentLimits.characters * 9 + 64 * 1024;
 
 // An oversized text is given back cut at twice the limit: enough to fix, not a megabyte echoed.
 const MAX_KEPT_TEXT = 20_000;
@@ -31,14 +37,14 @@ export async function reportListState({ request, context }: Args) {
 /**
  * POST /reports: the text is scored here and the report stored; 303 to its page. A visitor spends
  * one detector action of the demo allowance; a subscriber's quota is not touched (the offline
- * model re-scores, no provider is called).
+ * model re-scores, no provider is called). A long document's text comes with its name (`document`).
  */
 export async function createReportAction({ request, context }: Args) {
-  const parsed = parseForm(createReportForm, await readForm(request));
+  const values = await readForm(request, MAX_REPORT_FORM_BYTES);
+  const source = reportSource(values);
   // The text comes back so the page keeps what was typed.
-  const text = (parsed.values.text ?? "").slice(0, MAX_KEPT_TEXT);
-  if (!parsed.ok)
-    return data({ error: parsed.fieldErrors.text ?? "Please enter the text to analyze.", text }, { status: 400, headers: noStore });
+  const text = (values.text ?? "").slice(0, MAX_KEPT_TEXT);
+  if ("error" in source) return data({ error: source.error, text }, { status: 400, headers: noStore });
   const caller = await siteToolCaller(request, context);
   if (caller.kind === "visitor") {
     const allowance = await takeToolAllowance(caller, "detector", 1);
@@ -50,8 +56,31 @@ export async function createReportAction({ request, context }: Args) {
     }
   }
   const { owner, setCookie } = await newReportOwner(request, caller);
-  const id = await createReport(parsed.data.text, owner);
-  return redirect(`/reports/${id}`, { status: 303, headers: { ...noStore, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
+  try {
+    const id = await createReport(source.source, owner);
+    return redirect(`/reports/${id}`, { status: 303, headers: { ...noStore, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
+  } catch (error) {
+    if (error instanceof InputError) return data({ error: error.message, text }, { status: 400, headers: noStore });
+    throw error;
+  }
+}
+
+/** Pasted text, or a long document's text split into its paragraphs again (a PDF's with their pages). */
+function reportSource(values: Record<string, string>): { source: Parameters<typeof createReport>[0] } | { error: string } {
+  if (values.document === undefined) {
+    const parsed = parseForm(createReportForm, values);
+    return parsed.ok ? { source: parsed.data.text } : { error: parsed.fieldErrors.text ?? "Please enter the text to analyze." };
+  }
+  const parsed = parseForm(createDocumentReportForm, values);
+  if (!parsed.ok) return { error: Object.values(parsed.fieldErrors)[0] ?? "The document could not be read." };
+  const { text, document: name, kind, pages, paragraphPages, truncated } = parsed.data;
+  const texts = splitParagraphs(text);
+  const pageOf = paragraphPages?.split(",").map(Number);
+  const paragraphs = texts.map((paragraph, index) => ({
+    text: paragraph,
+    ...(pageOf?.length === texts.length ? { page: pageOf[index] } : {}),
+  }));
+  return { source: { name, kind, truncated: truncated === "true", paragraphs, ...(pages === undefined ? {} : { pages }) } };
 }
 
 /** The viewer's own report, or a thrown 404. */

@@ -1,8 +1,12 @@
 import accuracy from "~/content/detector-accuracy.json";
-import type { DetectionResult } from "~/shared/ai-types";
-import type { ReportFigures, ReportView } from "~/shared/report";
+import { limits } from "~/forms/limits";
+import type { DetectionResult, ScannedDocument } from "~/shared/ai-types";
+import type { ReportFigures, ReportFile, ReportView } from "~/shared/report";
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
 import { detectAiText, detectionResult } from "../detector/detect.server";
+import { detectDocument, type DocumentParagraph } from "../detector/document-detection.server";
+import { PARAGRAPH_SEPARATOR } from "../documents/paragraphs.server";
+import { InputError } from "../tools/input-error.server";
 import weightsJson from "../detector/detector-weights.json";
 import { serverEnv } from "../env.server";
 import { HISTORY_RETENTION_SECONDS } from "../workspace/retention.server";
@@ -42,7 +46,35 @@ type Row = {
   share_hash: string | null;
 };
 
-type StoredResult = { result: DetectionResult; words: number; figures: ReportFigures };
+/**
+ * A long document's result keeps its sections but not a second copy of the text: sentences are
+ * [start, end, score] spans into the row's text and `document` has no `text` (both rebuilt on read).
+ */
+type StoredResult = {
+  result: DetectionResult;
+  words: number;
+  figures: ReportFigures;
+  file?: ReportFile;
+  document?: Omit<ScannedDocument, "text">;
+  spans?: [number, number, number][];
+};
+
+/** An uploaded document to report on: its paragraphs as extracted (a PDF's with their pages) and what the report names it. */
+export type ReportSource = {
+  name: string;
+  kind: ScannedDocument["kind"];
+  pages?: number;
+  truncated: boolean;
+  paragraphs: DocumentParagraph[];
+};
+
+/**
+ * A row stays well inside D1's 2,000,000-byte limit on a string and a row (read 2026-11-26 at
+ * developers.cloudflare.com/d1/platform/limits): 200,000 characters are at most 600,000 bytes of
+ * UTF-8, and a long document's sentences are stored as spans, ~20 bytes each. Only a text cut into
+ * tens of thousands of one-word sentences could pass this, and it is refused with a message.
+ */
+const MAX_ROW_BYTES = 1_800_000;
 
 const db = () => serverEnv().DB;
 
@@ -69,12 +101,24 @@ export function currentFigures(): ReportFigures {
   };
 }
 
-/** Scores the text, signs a receipt when a key is configured, stores the report; its id. */
-export async function createReport(text: string, owner: ReportOwner, now = nowSeconds()): Promise<string> {
+/**
+ * Scores the text (or an uploaded document's text), signs a receipt when a key is configured,
+ * stores the report; its id. A document that fits the text box is scored whole, as pasted text; a
+ * longer one section by section, as on the detector page; the receipt's SHA-256 is of the whole text.
+ */
+export async function createReport(source: string | ReportSource, owner: ReportOwner, now = nowSeconds()): Promise<string> {
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  const detection = detectAiText(text);
-  const result = detectionResult(detection);
+  const scored = scoreSource(source);
+  const { text, result } = scored;
   const [sha256, version] = await Promise.all([sha256Hex(text), detectorVersion()]);
+  const stored: StoredResult = { ...scored.stored, figures: currentFigures() };
+  const resultJson = JSON.stringify(stored);
+  if (new TextEncoder().encode(text).length + resultJson.length > MAX_ROW_BYTES) {
+    throw new InputError(
+      "text",
+      "This document is cut into too many tiny sentences to keep as a report. Remove lists of single words or split the document.",
+    );
+  }
   const receipt = await signReceipt({
     reportId: id,
     sha256,
@@ -84,7 +128,6 @@ export async function createReport(text: string, owner: ReportOwner, now = nowSe
     detectorVersion: version,
     createdAt: now,
   });
-  const stored: StoredResult = { result, words: detection.words, figures: currentFigures() };
   const email = "email" in owner ? owner.email : null;
   const expiresAt = now + (email ? SUBSCRIBER_REPORT_SECONDS : VISITOR_REPORT_SECONDS);
   await db()
@@ -98,7 +141,7 @@ export async function createReport(text: string, owner: ReportOwner, now = nowSe
       email,
       "visitorHash" in owner ? owner.visitorHash : null,
       text,
-      JSON.stringify(stored),
+      resultJson,
       REPORT_ENGINE,
       version,
       sha256,
@@ -111,6 +154,26 @@ export async function createReport(text: string, owner: ReportOwner, now = nowSe
     .run();
   return id;
 }
+
+/** What a report stores of its scoring: pasted text and short documents whole, long documents by sections. */
+function scoreSource(source: string | ReportSource): { text: string; result: DetectionResult; stored: Omit<StoredResult, "figures"> } {
+  const whole = typeof source === "string" ? source : source.paragraphs.map((paragraph) => paragraph.text).join(PARAGRAPH_SEPARATOR);
+  if (typeof source === "string" || whole.length <= limits.detectorText) {
+    const text = whole;
+    const detection = detectAiText(text);
+    const result = detectionResult(detection);
+    const file = typeof source === "string" ? undefined : fileOf(source);
+    return { text, result, stored: { result, words: detection.words, ...(file ? { file } : {}) } };
+  }
+  const detection = detectDocument(source.paragraphs);
+  const { sentences, text, sections, words, verdict, probability, report, bands } = detection;
+  const result: DetectionResult = { report, probability, range: null, verdict, sentences, bands };
+  const document = { ...fileOf(source), words, characters: text.length, truncated: source.truncated, sections };
+  const spans = sentences.map((sentence): [number, number, number] => [sentence.start, sentence.end, sentence.score]);
+  return { text, result, stored: { result: { ...result, sentences: [] }, words, file: fileOf(source), document, spans } };
+}
+
+const fileOf = ({ name, kind, pages }: ReportSource): ReportFile => ({ name, kind, ...(pages === undefined ? {} : { pages }) });
 
 // The owner condition every owner query shares (?1 the id, ?2 now, ?3 the email, ?4 the visitor hash).
 const OWNED = "id = ?1 AND expires_at > ?2 AND ((?3 IS NOT NULL AND email = ?3) OR (?4 IS NOT NULL AND owner_hash = ?4))";
@@ -183,6 +246,8 @@ export type ReportSummary = {
   verdict: DetectionResult["verdict"];
   probability: number | null;
   excerpt: string;
+  /** The uploaded document's name, when the report is of one. */
+  fileName: string | null;
   createdAt: number;
   shared: boolean;
 };
@@ -193,7 +258,7 @@ export async function listReports(viewer: ReportViewer, limit = 50, now = nowSec
   const { results } = await db()
     .prepare(
       `SELECT id, substr(text, 1, 160) AS excerpt, json_extract(result, '$.result.verdict') AS verdict,
-         json_extract(result, '$.result.probability') AS probability, created_at, share_hash IS NOT NULL AS shared
+         json_extract(result, '$.result.probability') AS probability, json_extract(result, '$.file.name') AS file_name, created_at, share_hash IS NOT NULL AS shared
        FROM reports WHERE expires_at > ?1 AND ((?2 IS NOT NULL AND email = ?2) OR (?3 IS NOT NULL AND owner_hash = ?3))
        ORDER BY created_at DESC, id LIMIT ?4`,
     )
@@ -203,6 +268,7 @@ export async function listReports(viewer: ReportViewer, limit = 50, now = nowSec
       excerpt: string;
       verdict: DetectionResult["verdict"];
       probability: number | null;
+      file_name: string | null;
       created_at: number;
       shared: number;
     }>();
@@ -211,6 +277,7 @@ export async function listReports(viewer: ReportViewer, limit = 50, now = nowSec
     verdict: row.verdict,
     probability: row.probability,
     excerpt: row.excerpt,
+    fileName: row.file_name,
     createdAt: row.created_at,
     shared: row.shared === 1,
   }));
@@ -251,11 +318,19 @@ export async function exportedReports(email: string, origin: string, page = 500)
 
 function reportView(row: Row): ReportView {
   const stored = JSON.parse(row.result) as StoredResult;
+  const result: DetectionResult = stored.document
+    ? {
+        ...stored.result,
+        sentences: (stored.spans ?? []).map(([start, end, score]) => ({ text: row.text.slice(start, end), start, end, score })),
+        document: { ...stored.document, text: row.text },
+      }
+    : stored.result;
   return {
     id: row.id,
     text: row.text,
-    result: stored.result,
+    result,
     words: stored.words,
+    ...(stored.file ? { file: stored.file } : {}),
     figures: stored.figures,
     engine: row.engine,
     detectorVersion: row.detector_version,

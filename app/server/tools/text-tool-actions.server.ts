@@ -73,6 +73,7 @@ function documentDetection(document: NonNullable<DocumentForm["document"]>): Too
           truncated: document.truncated !== undefined,
           text: detection.text,
           sections: detection.sections,
+          ...(document.pages === undefined ? {} : { paragraphPages: document.paragraphs.map((paragraph) => paragraph.page ?? 1) }),
         },
       };
     },

@@ -72,9 +72,9 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
             >
               <SentenceHighlights text={scanned?.text ?? actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />
             </div>
-            {/* A report of the text box's text (a long document's sections have no report yet). */}
+            {/* A report of the text box's text, or of the long document scored by sections. */}
             <div className="mt-6">
-              <CreateReportForm text={actionData?.values.text ?? ""} />
+              <CreateReportForm text={actionData?.values.text ?? ""} document={scanned} />
             </div>
           </Card>
         </FadeUp>

@@ -1,3 +1,4 @@
+import { verdictCaptions } from "~/content/detector-verdict";
 import { reportFacts, sentenceBand, type ReportView, type SentenceBand } from "~/shared/report";
 import { encodeWinAnsi, PdfDocument, type PdfFont, type PdfPage, type Rgb, textWidth } from "./pdf-writer.server";
 
@@ -142,6 +143,19 @@ export function reportPdf(report: ReportView, origin: string): Uint8Array<ArrayB
   for (const [label, value] of facts.rows) paragraph(cursor, `${label}: ${value}`);
   paragraph(cursor, "SHA-256 of the text:", { font: "bold" });
   mono(cursor, report.sha256, 9);
+
+  const scanned = report.result.document;
+  if (scanned) {
+    heading(cursor, "Section by section");
+    paragraph(cursor, `${scanned.sections.length} sections, each scored on its own; the verdict is their average weighted by words.`, {
+      size: 9,
+      color: GREY,
+    });
+    for (const section of scanned.sections) {
+      const score = section.probability === null ? "not scored" : `${section.probability}%`;
+      paragraph(cursor, `${section.label}: ${section.words} words, ${verdictCaptions[section.verdict]}, ${score}`, { size: 9.5 });
+    }
+  }
 
   heading(cursor, "Sentence by sentence");
   paragraph(

@@ -1,0 +1,131 @@
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { asFile, textPdf } from "../support/document-fixtures";
+import { freshClient, get, origin, postForm, visibleText } from "./helpers";
+
+// A report of a document longer than the text box: made from the detector page's result (its
+// hidden fields, as a browser without JavaScript posts them), scored again by sections on the
+// server, kept with the file's name, shared, downloaded and revoked like a pasted text's report,
+// its receipt signing the SHA-256 of the whole extracted text.
+
+let signingKey = "";
+beforeAll(async () => {
+  const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const pkcs8 = new Uint8Array((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer);
+  signingKey = btoa(String.fromCharCode(...pkcs8));
+}, 120_000);
+afterEach(() => {
+  env.RECEIPT_SIGNING_KEY = "";
+});
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The hidden fields of the page's 'Create a shareable report' form. */
+function reportFormFields(html: string): Record<string, string> {
+  const form = html.match(/<form[^>]*action="\/reports"[^>]*>([\s\S]*?)<\/form>/)![1]!;
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[name!] = decode(value!);
+  return fields;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function detectOnPage(file: ReturnType<typeof textPdf>, client: Record<string, string>) {
+  const form = new FormData();
+  form.set("text", "");
+  form.set("document", asFile(file));
+  const response = await exports.default.fetch(
+    new Request(`${origin}/ai-detector`, { method: "POST", headers: { origin, ...client }, body: form }),
+  );
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe("a report of a long document", () => {
+  it("keeps the sections, the file name and the words; signs the whole text's SHA-256; shares, downloads and revokes", async () => {
+    env.RECEIPT_SIGNING_KEY = signingKey;
+    const client = freshClient();
+    const pdf = textPdf({ pages: 12, paragraphsPerPage: 4, name: "term-paper.pdf" });
+    const page = await detectOnPage(pdf, client);
+    const fields = reportFormFields(page);
+    expect(fields.document).toBe("term-paper.pdf");
+    expect(fields.kind).toBe("pdf");
+    expect(fields.text!.length).toBeGreaterThan(10_000);
+    const pageSections = [...visibleText(page).matchAll(/(Pages? [\d–]+) ([\d,]+) /g)].map(([, label]) => label);
+
+    const created = await postForm("/reports", fields, client);
+    expect(created.status, await created.clone().text()).toBe(303);
+    const id = created.headers.get("location")!.split("/").pop()!;
+    const cookie = created.headers.getSetCookie()[0]!.split(";")[0]!;
+
+    const row = (await env.DB.prepare("SELECT * FROM reports WHERE id = ?").bind(id).first<Record<string, any>>())!;
+    const expectedText = pdf.paragraphs.map((paragraph) => paragraph.text).join("\n\n");
+    expect(row.text).toBe(expectedText);
+    expect(row.text_sha256).toBe(await sha256Hex(expectedText));
+    expect(JSON.parse(row.receipt_payload).sha256).toBe(row.text_sha256);
+    // The sentences are spans into the row's text, not a second copy of it.
+    expect(row.result.length).toBeLessThan(row.text.length);
+
+    const shown = visibleText(await (await get(`/reports/${id}`, { headers: { cookie } })).text());
+    expect(shown).toContain("term-paper.pdf");
+    expect(shown).toContain("Section by section");
+    expect(shown).toMatch(/term-paper\.pdf\s*:\s*PDF\s*,\s*12 pages/);
+    expect(shown).toContain(row.text_sha256);
+    const words = JSON.parse(row.result).words as number;
+    expect(shown).toContain(`${words.toLocaleString("en-US")} words`);
+    // The same sections, named by their pages, as the detector page showed.
+    expect([...shown.matchAll(/(Pages? [\d–]+) ([\d,]+) /g)].map(([, label]) => label)).toEqual(pageSections);
+
+    const pdfBytes = new Uint8Array(await (await get(`/reports/${id}/report.pdf`, { headers: { cookie } })).arrayBuffer());
+    const drawn = new TextDecoder("latin1").decode(pdfBytes);
+    expect(drawn).toContain("(Section by section) Tj");
+    expect(drawn).toContain("(File: term-paper.pdf) Tj");
+
+    const share = await postForm(`/reports/${id}`, { intent: "share" }, { cookie });
+    const token = (await share.text()).match(/\/r\/([A-Za-z0-9_-]{43})/)![1]!;
+    const opened = await get(`/r/${token}`);
+    expect(opened.status).toBe(200);
+    const sharedText = visibleText(await opened.text());
+    expect(sharedText).toContain("term-paper.pdf");
+    expect(sharedText).toContain("Section by section");
+    expect(await (await get(`/r/${token}/text.txt`)).text()).toBe(expectedText);
+
+    // The receipt verifies with WebCrypto against the well-known key.
+    const receipt = await (await get(`/r/${token}/receipt.json`)).json<{ payload: string; signature: string; keyId: string }>();
+    const { keys } = await (await get("/.well-known/contentforge-receipt-keys.json")).json<{ keys: (JsonWebKey & { kid: string })[] }>();
+    const key = await crypto.subtle.importKey(
+      "jwk",
+      keys.find((k) => k.kid === receipt.keyId)!,
+      { name: "Ed25519" },
+      false,
+      ["verify"],
+    );
+    const signature = Uint8Array.from(atob(receipt.signature), (char) => char.charCodeAt(0));
+    expect(await crypto.subtle.verify("Ed25519", key, signature, new TextEncoder().encode(receipt.payload))).toBe(true);
+
+    expect((await postForm(`/reports/${id}`, { intent: "revoke" }, { cookie })).status).toBe(303);
+    expect((await get(`/r/${token}`)).status).toBe(404);
+    expect((await get(`/r/${token}/report.pdf`)).status).toBe(404);
+  });
+
+  it("refuses a document's text past the extraction limit and a bad kind, with the message on /reports", async () => {
+    for (const [fields, message] of [
+      [{ text: "word ".repeat(40_001), document: "huge.txt", kind: "txt" }, "A document report takes up to 200,000 characters."],
+      [{ text: "Some text here.", document: "x.exe", kind: "exe" }, "Unknown document kind."],
+      [{ text: "Some text here.", document: "", kind: "txt" }, "The document's name is missing."],
+    ] as const) {
+      const response = await postForm("/reports", fields, freshClient());
+      expect(response.status).toBe(400);
+      expect(visibleText(await response.text())).toContain(message);
+    }
+  });
+});
