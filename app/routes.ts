@@ -10,6 +10,10 @@ export default [
   // The same module as the landing page, so both load one route chunk (app/content/static-pages.ts).
   route("explore/:tool", "routes/home.tsx", { id: "routes/explore" }),
   route("ai-detector", "routes/ai-detector.tsx"),
+  // Batch scans for subscribers: up to 20 documents, a sortable table, its CSV, a report per file.
+  route("ai-detector/batch", "routes/ai-detector.batch.tsx"),
+  route("ai-detector/batch/:id", "routes/ai-detector.batch.$id.tsx"),
+  route("ai-detector/batch/:id/results.csv", "routes/ai-detector.batch.$id.csv.ts"),
   route("ai-humanizer", "routes/ai-humanizer.tsx"),
   route("ai-writer", "routes/ai-writer.tsx"),
   route("voiceover-ai", "routes/voiceover-ai.tsx"),

@@ -43,6 +43,15 @@ export default function History({ loaderData }: Route.ComponentProps) {
         <Link to="/dashboard#your-data" className="text-violet-300 underline underline-offset-4">
           Export or delete your data
         </Link>
+        . Detection reports and batch scans have their own pages:{" "}
+        <Link to="/reports" className="text-violet-300 underline underline-offset-4">
+          your reports
+        </Link>{" "}
+        and{" "}
+        <Link to="/ai-detector/batch" className="text-violet-300 underline underline-offset-4">
+          your batches
+        </Link>
+        .
       </p>
       <HistoryFilters tool={tool} q={q} />
       {page.items.length ? (

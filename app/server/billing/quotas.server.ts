@@ -13,7 +13,14 @@ import type { StoredSubscription } from "./subscriptions.server";
 export type QuotaPeriod = { start: number; end: number };
 
 export type QuotaClaim =
-  { ok: true; used: number; quota: number | null; refund: () => Promise<void> } | { ok: false; quota: number; resetsAt: number };
+  | {
+      ok: true;
+      used: number;
+      quota: number | null;
+      /** Gives back `count` of the units taken (all of them by default): a batch refunds the files that failed. */
+      refund: (count?: number) => Promise<void>;
+    }
+  | { ok: false; quota: number; resetsAt: number };
 
 /** The subscription's billing period when it covers now; otherwise the calendar month (UTC). */
 export function quotaPeriod(
@@ -47,11 +54,12 @@ export async function consumeQuota(subscriber: Subscriber, tool: ToolId, units =
     .bind(subscriber.customerId, tool, period.start, units, quota)
     .first<{ used: number }>();
   if (!row) return { ok: false, quota: quota ?? 0, resetsAt: period.end };
-  const refund = async () => {
+  const refund = async (count = units) => {
+    if (count <= 0) return;
     try {
       await db
         .prepare("UPDATE usage SET used = MAX(used - ?, 0) WHERE customer_id = ? AND tool = ? AND period_start = ?")
-        .bind(units, subscriber.customerId, tool, period.start)
+        .bind(Math.min(count, units), subscriber.customerId, tool, period.start)
         .run();
     } catch (error) {
       log("error", "quota refund failed", { tool, ...describeError(error) });

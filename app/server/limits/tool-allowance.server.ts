@@ -8,8 +8,8 @@ import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
 export type ToolAllowance =
   | {
       allowed: true;
-      /** Gives the units back when the provider call fails. */
-      release: () => Promise<void>;
+      /** Gives the units back when the provider call fails (`count` of them: a batch's failed files). */
+      release: (count?: number) => Promise<void>;
     }
   | {
       allowed: false;

@@ -107,6 +107,15 @@ export function currentFigures(): ReportFigures {
  * longer one section by section, as on the detector page; the receipt's SHA-256 is of the whole text.
  */
 export async function createReport(source: string | ReportSource, owner: ReportOwner, now = nowSeconds()): Promise<string> {
+  return (await createScoredReport(source, owner, now)).id;
+}
+
+/** createReport, answering what a batch's table shows of the report too. */
+export async function createScoredReport(
+  source: string | ReportSource,
+  owner: ReportOwner,
+  now = nowSeconds(),
+): Promise<{ id: string; words: number; verdict: DetectionResult["verdict"]; probability: number | null }> {
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   const scored = scoreSource(source);
   const { text, result } = scored;
@@ -152,7 +161,7 @@ export async function createReport(source: string | ReportSource, owner: ReportO
       expiresAt,
     )
     .run();
-  return id;
+  return { id, words: stored.words, verdict: result.verdict, probability: result.probability };
 }
 
 /** What a report stores of its scoring: pasted text and short documents whole, long documents by sections. */

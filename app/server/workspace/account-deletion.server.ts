@@ -8,7 +8,7 @@ import { ownedMediaKeys } from "./history.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): a running subscription is first set to end
 // with its period through Stripe (or the person is told to cancel in the billing portal), then
-// everything of the account goes: history and its media, detection reports (and so their share
+// everything of the account goes: history and its media, detection reports and batch tables (and so the reports' share
 // links), exports, sessions, API keys, sign-in records, usage. Only the billing records the law requires stay: the Stripe customer and
 // subscription rows, with the email address removed and the customer marked erased (no later Stripe
 // event or success page writes the address back), so signing in again finds a new, empty account.
@@ -59,6 +59,7 @@ export async function eraseAccountData(email: string): Promise<void> {
     [
       "DELETE FROM history_items WHERE email = ?1",
       "DELETE FROM reports WHERE email = ?1",
+      "DELETE FROM batches WHERE email = ?1",
       "DELETE FROM activity WHERE email = ?1",
       "DELETE FROM data_exports WHERE email = ?1",
       `DELETE FROM api_idempotency WHERE key_id IN (${apiKeys})`,

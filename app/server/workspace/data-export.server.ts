@@ -3,6 +3,7 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
+import { listBatches } from "../reports/batches.server";
 import { exportedReports } from "../reports/reports.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
@@ -110,6 +111,7 @@ async function exportContents(email: string, origin = "") {
     after = page.at(-1)!.seq;
   }
   const reports = await exportedReports(email, origin);
+  const batches = (await listBatches(email, 10_000)).map(({ createdAt, ...batch }) => ({ ...batch, createdAt: iso(createdAt) }));
   return {
     exportedAt: new Date().toISOString(),
     account: { email, createdAt: iso(account?.created_at ?? null) },
@@ -131,6 +133,7 @@ async function exportContents(email: string, origin = "") {
     })),
     history,
     reports,
+    batches,
   };
 }
 

@@ -1,4 +1,5 @@
 import { CreateReportForm } from "~/components/reports/create-report-form";
+import { Link } from "react-router";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import * as icons from "~/components/ui/lucide-paths";
@@ -79,6 +80,14 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
           </Card>
         </FadeUp>
       ) : null}
+
+      <p className="text-center text-slate-300">
+        Many documents to check?{" "}
+        <Link to="/ai-detector/batch" className="font-semibold text-cyan-300 underline underline-offset-4">
+          Scan up to 20 files at once
+        </Link>{" "}
+        and get a table of verdicts with a report for each.
+      </p>
 
       <AccuracyNote />
 

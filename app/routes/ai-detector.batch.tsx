@@ -1,0 +1,46 @@
+import { BatchForm } from "~/components/batch/batch-form";
+import { BatchIntro } from "~/components/batch/batch-intro";
+import { BatchList } from "~/components/batch/batch-list";
+import { PageShell } from "~/components/ui/page-shell";
+import { personalPageHeaders } from "~/server/personal-page.server";
+import { batchAction, batchPageState } from "~/server/reports/batch-pages.server";
+import type { Route } from "./+types/ai-detector.batch";
+
+export function meta() {
+  return [
+    { title: "Batch AI detection · ContentForge AI" },
+    {
+      name: "description",
+      content: "Scan up to 20 PDF, DOCX, TXT or Markdown documents at once: a sortable table of verdicts, a CSV and a report per file.",
+    },
+  ];
+}
+
+export const headers = personalPageHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return batchPageState(args);
+}
+
+// Up to 20 files as one multipart post, with or without JavaScript; 303 to the table (batch-pages.server.ts).
+export function action(args: Route.ActionArgs) {
+  return batchAction(args);
+}
+
+export default function Batch({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell width="max-w-4xl">
+      <BatchIntro subscriber={loaderData.subscriber} signedIn={loaderData.signedIn} />
+      {loaderData.subscriber ? (
+        <div className="mt-8">
+          <BatchForm error={actionData?.error} refusedRows={actionData?.rows ?? []} />
+        </div>
+      ) : actionData?.error ? (
+        <p role="alert" className="mt-6 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">
+          {actionData.error}
+        </p>
+      ) : null}
+      <BatchList batches={loaderData.batches} />
+    </PageShell>
+  );
+}

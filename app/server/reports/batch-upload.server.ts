@@ -1,0 +1,52 @@
+import { BATCH_FILES_FIELD, batchLimits } from "~/forms/batch-limits";
+import { formatCount } from "~/forms/format-count";
+import { BodyTooLargeError, readLimited } from "~/forms/parse-form.server";
+import { isMultipart } from "../fields-around-upload.server";
+import { discardRest } from "../request-body.server";
+import type { BatchInput } from "./batches.server";
+
+// A batch's multipart body (the page's form with or without JavaScript, and the API): up to 20
+// file fields named 'files', 20 MB in all. Each file's bytes are copied out only when its turn
+// comes, so at most one file is held twice while it is read.
+
+/** The files, plus room for the form's boundaries and headers. */
+export const MAX_BATCH_BODY_BYTES = batchLimits.totalBytes + 256 * 1024;
+
+const megabytes = Math.round(batchLimits.totalBytes / (1024 * 1024));
+export const batchTooLarge = `This batch is too large: the files may be ${megabytes} MB in all. Send fewer or smaller files, or split the batch.`;
+
+export type BatchUpload = { inputs: BatchInput[] } | { status: 400 | 413 | 415; message: string };
+
+export async function readBatchUpload(request: Request): Promise<BatchUpload> {
+  if (!isMultipart(request)) return { status: 415, message: "Send the files as multipart/form-data, in file fields named 'files'." };
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BATCH_BODY_BYTES) {
+    if (request.body) await discardRest(request.body.getReader());
+    return { status: 413, message: batchTooLarge };
+  }
+  let form: FormData;
+  try {
+    const body = await readLimited(request, MAX_BATCH_BODY_BYTES);
+    form = await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type")! },
+      body,
+    }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { status: 413, message: batchTooLarge };
+    return { status: 400, message: "The form could not be read. Please reload the page and try again." };
+  }
+  // A file field left empty arrives as a nameless, empty file.
+  const files = form
+    .getAll(BATCH_FILES_FIELD)
+    .filter((value): value is File => typeof value !== "string" && !(value.size === 0 && value.name === ""));
+  if (files.length === 0) return { status: 400, message: "Choose the files to scan: PDF, DOCX, TXT or Markdown." };
+  if (files.length > batchLimits.files) {
+    return {
+      status: 400,
+      message: `A batch takes up to ${batchLimits.files} files; you chose ${formatCount(files.length)}. Remove ${files.length - batchLimits.files} and send it again.`,
+    };
+  }
+  return {
+    inputs: files.map((file) => ({ name: file.name || "unnamed file", bytes: async () => new Uint8Array(await file.arrayBuffer()) })),
+  };
+}

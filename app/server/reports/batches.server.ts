@@ -1,0 +1,196 @@
+import { batchLimits } from "~/forms/batch-limits";
+import { documentLimits } from "~/forms/document-limits";
+import { formatCount } from "~/forms/format-count";
+import type { BatchRow, BatchView } from "~/shared/batch";
+import { nowSeconds } from "../account/secure-random.server";
+import { formatResetDate, quotaPeriod, quotaUsedUp, usageInPeriod } from "../billing/quotas.server";
+import { quotaUnits } from "~/content/plans";
+import { toCsv } from "../csv.server";
+import { splitParagraphs } from "../documents/paragraphs.server";
+import { serverEnv } from "../env.server";
+import { takeToolAllowance } from "../limits/tool-allowance.server";
+import { describeError, log } from "../log.server";
+import { InputError } from "../tools/input-error.server";
+import type { ToolCaller } from "../tools/tool-caller.server";
+import { createScoredReport, isReportId, SUBSCRIBER_REPORT_SECONDS, type ReportSource } from "./reports.server";
+
+// Batch scans for subscribers (docs/decisions/045): up to 20 documents at once, each read with the
+// detector page's limits and refusals and scanned into its own report. The quota is charged per
+// file scanned: the units for every readable file are taken in one conditional statement before
+// any is scanned (so concurrent batches can never overspend), a batch that does not fit is refused
+// whole with how many scans are left, and the unit of a file that then fails is given back.
+
+/** A file of a batch: bytes read from the request when its turn comes, or text sent as JSON (the API). */
+export type BatchInput = { name: string; bytes: () => Promise<Uint8Array> } | { name: string; text: string };
+
+type Subscribed = Extract<ToolCaller, { kind: "subscriber" | "api-key" }>;
+
+export type BatchOutcome =
+  | { kind: "done"; batch: BatchView }
+  /** The quota left is smaller than the readable files: nothing was scanned or charged. */
+  | { kind: "refused"; message: string; retryAfterSeconds: number; rows: BatchRow[] };
+
+type Read = { row: BatchRow; source?: ReportSource };
+
+const db = () => serverEnv().DB;
+
+/** Reads, charges and scans the files; the stored batch, or the refusal when the quota left is too small. */
+export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = nowSeconds()): Promise<BatchOutcome> {
+  const read = await readAll(inputs);
+  const readable = read.filter((file) => file.source).length;
+  let failed = 0;
+  if (readable > 0) {
+    const allowance = await takeToolAllowance(caller, "detector", readable);
+    if (!allowance.allowed) {
+      return {
+        kind: "refused",
+        message: await notEnoughQuota(caller, readable),
+        retryAfterSeconds: allowance.retryAfterSeconds,
+        rows: read.map((file) => file.row),
+      };
+    }
+    const owner = { email: caller.subscriber.email };
+    for (const file of read) {
+      if (!file.source) continue;
+      try {
+        const { id, words, verdict, probability } = await createScoredReport(file.source, owner, now);
+        file.row = { ...file.row, words, verdict, probability, reportId: id };
+      } catch (error) {
+        failed += 1;
+        if (!(error instanceof InputError)) log("error", "batch file failed", { ...describeError(error) });
+        file.row.problem =
+          error instanceof InputError ? error.message : "This file could not be scanned. It was not charged; try it again.";
+      }
+    }
+    await allowance.release(failed);
+  }
+  const batch: BatchView = {
+    id: [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join(""),
+    channel: caller.kind === "api-key" ? "api" : "web",
+    files: inputs.length,
+    scanned: readable - failed,
+    rows: read.map((file) => file.row),
+    createdAt: now,
+  };
+  await db()
+    .prepare("INSERT INTO batches (id, email, channel, files, scanned, rows, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(
+      batch.id,
+      caller.subscriber.email,
+      batch.channel,
+      batch.files,
+      batch.scanned,
+      JSON.stringify(batch.rows),
+      now,
+      now + SUBSCRIBER_REPORT_SECONDS,
+    )
+    .run();
+  log("info", "batch scanned", { files: batch.files, scanned: batch.scanned, failed });
+  return { kind: "done", batch };
+}
+
+/** Each file in turn, its bytes dropped once read; a file past the batch's text limit is not read. */
+async function readAll(inputs: BatchInput[]): Promise<Read[]> {
+  const read: Read[] = [];
+  let characters = 0;
+  for (const input of inputs) {
+    const row: BatchRow = { name: input.name, words: null, verdict: null, probability: null, reportId: null, problem: null };
+    const file = await readOne(input);
+    if ("problem" in file) read.push({ row: { ...row, problem: file.problem } });
+    else if (characters + file.characters > batchLimits.characters) {
+      read.push({
+        row: {
+          ...row,
+          problem: `The batch's text limit (${formatCount(batchLimits.characters)} characters) was reached before this file. It was not scanned or charged: send it in another batch.`,
+        },
+      });
+    } else {
+      characters += file.characters;
+      read.push({ row, source: file.source });
+    }
+  }
+  return read;
+}
+
+async function readOne(input: BatchInput): Promise<{ source: ReportSource; characters: number } | { problem: string }> {
+  if ("text" in input) {
+    const text = input.text.replace(/\r\n?/g, "\n");
+    if (text.length > documentLimits.characters)
+      return {
+        problem: `This text has ${formatCount(text.length)} characters; a document takes up to ${formatCount(documentLimits.characters)}.`,
+      };
+    const paragraphs = splitParagraphs(text).map((paragraph) => ({ text: paragraph }));
+    if (paragraphs.length === 0) return { problem: "This document's text is empty." };
+    return { source: { name: input.name, kind: "txt", truncated: false, paragraphs }, characters: text.length };
+  }
+  // Loaded on the first file only: pdf.js is large.
+  const { extractDocument } = await import("../documents/extract.server");
+  const extracted = await extractDocument({ name: input.name, bytes: await input.bytes() });
+  if (!extracted.ok) return { problem: extracted.message };
+  const { kind, pages, paragraphs, truncated, characters } = extracted;
+  return {
+    source: { name: input.name, kind, truncated: truncated !== undefined, paragraphs, ...(pages === undefined ? {} : { pages }) },
+    characters,
+  };
+}
+
+/** 'This batch has 5 files to scan, and your plan has 3 scans left …': what to remove, or when it resets. */
+async function notEnoughQuota(caller: Subscribed, readable: number): Promise<string> {
+  const { subscriber } = caller;
+  const quota = subscriber.plan.quotas.detector ?? 0;
+  const period = quotaPeriod(subscriber.subscription);
+  const used = (await usageInPeriod(subscriber.customerId, period)).detector ?? 0;
+  const left = Math.max(0, quota - used);
+  const { label, unit } = quotaUnits.detector;
+  const resets =
+    caller.kind === "api-key"
+      ? `It resets at ${new Date(period.end * 1000).toISOString()}.`
+      : `It resets on ${formatResetDate(period.end)}.`;
+  if (left === 0) return `${quotaUsedUp(subscriber, "detector", quota)} ${resets} Nothing was scanned or charged.`;
+  return (
+    `This batch has ${readable} files to scan, and your ${subscriber.plan.name} plan has ${left} ${label} ${unit} left this period. ` +
+    `Nothing was scanned or charged: remove ${readable - left} file${readable - left === 1 ? "" : "s"} and send the batch again, or upgrade your plan. ${resets}`
+  );
+}
+
+type Row = { id: string; channel: "web" | "api"; files: number; scanned: number; rows: string; created_at: number };
+
+const view = (row: Row): BatchView => ({
+  id: row.id,
+  channel: row.channel,
+  files: row.files,
+  scanned: row.scanned,
+  rows: JSON.parse(row.rows) as BatchRow[],
+  createdAt: row.created_at,
+});
+
+/** The account's live batch, or undefined (another account's is as unknown as a made-up id). */
+export async function findBatch(email: string, id: string | undefined, now = nowSeconds()): Promise<BatchView | undefined> {
+  if (!isReportId(id)) return undefined;
+  const row = await db().prepare("SELECT * FROM batches WHERE id = ? AND email = ? AND expires_at > ?").bind(id, email, now).first<Row>();
+  return row ? view(row) : undefined;
+}
+
+/** The account's newest batches. */
+export async function listBatches(email: string, limit = 20, now = nowSeconds()): Promise<BatchView[]> {
+  const { results } = await db()
+    .prepare("SELECT * FROM batches WHERE email = ? AND expires_at > ? ORDER BY created_at DESC, id LIMIT ?")
+    .bind(email, now, limit)
+    .all<Row>();
+  return results.map(view);
+}
+
+/** The results table as CSV: one row a file, the report's address, or the file's problem. */
+export function batchCsv(batch: BatchView, origin: string): string {
+  return toCsv([
+    ["file", "words", "verdict", "ai_probability_percent", "report", "problem"],
+    ...batch.rows.map((row) => [
+      row.name,
+      row.words,
+      row.verdict,
+      row.probability,
+      row.reportId ? `${origin}/reports/${row.reportId}` : null,
+      row.problem,
+    ]),
+  ]);
+}
