@@ -58,6 +58,7 @@ export default [
   route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
   route("api/v1/usage", "routes/api.v1.usage.ts"),
   route("api/v1/reports/:id", "routes/api.v1.reports.$id.ts"),
+  route("api/v1/detect/batch", "routes/api.v1.detect-batch.ts"),
   ...apiToolEndpointNames.map((name) =>
     route(`api/v1/${name}`, "routes/api.v1.tool.ts", { id: `routes/api.v1.${name.replace("/", "-")}` }),
   ),

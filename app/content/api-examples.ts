@@ -72,6 +72,30 @@ export const apiExamples: ApiExample[] = [
       stream: true,
     },
   },
+  {
+    name: "detect/batch",
+    method: "POST",
+    title: "Scan a batch of documents",
+    // Files go as multipart instead: -F "files=@essay-1.pdf" -F "files=@essay-2.docx".
+    body: {
+      documents: [
+        {
+          name: "essay-1.txt",
+          text:
+            "In today's fast-paced digital landscape, content plays a crucial role in how brands connect with their audiences. " +
+            "It is important to note that high-quality writing not only builds trust but also drives engagement. " +
+            "By leveraging innovative tools and data-driven strategies, businesses can streamline their workflows and foster meaningful relationships.",
+        },
+        {
+          name: "essay-2.txt",
+          text:
+            "My grandmother kept bees behind the shed, and every August the whole house smelled of wax and smoke. " +
+            "She never wore gloves, said the bees knew her, and mostly they did. I got stung twice the summer I was nine, " +
+            "once on the ear, which I still think was personal, and she laughed so hard she had to sit down on the upturned bucket.",
+        },
+      ],
+    },
+  },
   { name: "usage", method: "GET", title: "Usage this period" },
   // A report's id is in its address (/reports/<id>) after 'Create a shareable report' on the detector.
   { name: "reports/{id}", method: "GET", title: "A detection report", pathParameters: { id: "REPORT_ID" } },

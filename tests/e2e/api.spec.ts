@@ -75,7 +75,7 @@ test("the docs page shows a curl example per endpoint and is reachable from the 
   await expect(page).toHaveURL(/\/docs\/api$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer API");
   // One per endpoint: the seven tools, usage and reports.
-  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(9);
+  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(10);
 });
 
 test("an image edit over the API: a multipart upload through the real server, on the offline editor", async ({ browser, baseURL }) => {

@@ -461,6 +461,7 @@ describe("OpenAPI document", () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       "/chat",
       "/detect",
+      "/detect/batch",
       "/humanize",
       "/images",
       "/images/edits",

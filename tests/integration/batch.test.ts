@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asFile, docx, pngNamedPdf, prose, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
+import { apiExamples } from "~/content/api-examples";
+import { apiSubscriber, callApi, multipart } from "./api-helpers";
 import { fakeStripe, freshClient, get, origin, subscribe, visibleText } from "./helpers";
 
 // Batch scans on the site, as a browser sends them with or without JavaScript (one multipart post
@@ -198,5 +200,55 @@ describe("the batch page", () => {
     );
     expect(huge.status).toBe(413);
     expect(visibleText(await huge.text())).toContain("This batch is too large: the files may be 20 MB in all.");
+  });
+});
+
+describe("POST /api/v1/detect/batch", () => {
+  it("takes multipart files: each file's report or problem, in order, charged per file scanned; the report is the key's account's", async () => {
+    const { key, customerId } = await apiSubscriber("pro");
+    const before = await usedScans(customerId);
+    const pdf = textPdf({ pages: 12, paragraphsPerPage: 4, name: "long.pdf" });
+    const form = multipart({ files: { bytes: pdf.bytes, name: pdf.name, type: pdf.type } });
+    for (const file of [docx({ pages: 1, name: "b.docx" }), scannedPdf(1)]) form.append("files", asFile(file));
+    const answer = await callApi("detect/batch", { key, form });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.files).toBe(3);
+    expect(answer.json.scanned).toBe(2);
+    expect(answer.json.url).toBe(`${origin}/ai-detector/batch/${answer.json.id}`);
+    const [long, word, scan] = answer.json.results;
+    expect(long).toMatchObject({ name: "long.pdf", problem: null });
+    expect(["likely-ai", "mixed", "likely-human"]).toContain(long.verdict);
+    expect(long.report.url).toBe(`${origin}/reports/${long.report.id}`);
+    expect(word.name).toBe("b.docx");
+    expect(scan).toMatchObject({ name: "scan.pdf", words: null, verdict: null, probability: null, report: null });
+    expect(scan.problem).toContain("This PDF has no text to read");
+    expect(await usedScans(customerId)).toBe(before + 2);
+
+    const report = await callApi(`reports/${long.report.id}`, { key });
+    expect(report.status).toBe(200);
+    expect(report.json.file).toEqual({ name: "long.pdf", kind: "pdf", pages: 12 });
+    expect(report.json.result.document.sections.length).toBeGreaterThan(1);
+    expect(report.json.result.probability).toBe(long.probability);
+  });
+
+  it("takes JSON documents (the docs example), and refuses a bad body with a problem saying what to fix", async () => {
+    const { key } = await apiSubscriber("pro");
+    const example = apiExamples.find((entry) => entry.name === "detect/batch")!;
+    const answer = await callApi("detect/batch", { key, body: example.body });
+    expect(answer.status).toBe(200);
+    expect(answer.json.results.map((result: { name: string }) => result.name)).toEqual(["essay-1.txt", "essay-2.txt"]);
+    expect(answer.json.scanned).toBe(2);
+
+    const empty = await callApi("detect/batch", { key, body: { documents: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.detail).toBe("Send at least one document.");
+    const tooMany = await callApi("detect/batch", {
+      key,
+      body: { documents: Array.from({ length: 21 }, (_, index) => ({ name: `d${index}.txt`, text: "Some words here." })) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.detail).toBe("A batch takes up to 20 documents.");
+    const plain = await callApi("detect/batch", { key, rawBody: "documents", headers: { "content-type": "text/plain" } });
+    expect(plain.status).toBe(415);
   });
 });

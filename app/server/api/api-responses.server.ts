@@ -129,6 +129,30 @@ export const chatResponse = z.object({
   html: z.string().describe("The reply rendered to sanitized HTML"),
 });
 
+const verdicts = z.enum(["likely-human", "mixed", "likely-ai", "too-short", "english-only"]);
+
+export const batchResponse = z.object({
+  id: z.string().describe("The batch's id; its table is at url"),
+  url: z.url().describe("The batch's table on the site (signed in), with its CSV"),
+  files: z.int().min(1).describe("Files sent"),
+  scanned: z.int().min(0).describe("Files scanned, each one unit of the detector's quota"),
+  results: z
+    .array(
+      z.object({
+        name: z.string(),
+        words: z.int().min(0).nullable(),
+        verdict: verdicts.nullable(),
+        probability: z.number().min(0).max(100).nullable().describe("0–100; null when not scanned or not scored"),
+        report: z
+          .object({ id: z.string(), url: z.url() })
+          .nullable()
+          .describe("The file's report (GET /reports/{id}); null when it was not scanned"),
+        problem: z.string().nullable().describe("Why the file was not scanned (and not charged): what to fix"),
+      }),
+    )
+    .describe("One result per file, in the order sent"),
+});
+
 export const usageResponse = z.object({
   plan: z.object({ id: z.enum(planIds), name: z.string() }),
   status: z.string().describe("Stripe's subscription status"),

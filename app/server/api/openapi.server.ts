@@ -6,7 +6,9 @@ import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { toolEndpoints } from "./api-endpoints.server";
 import { apiToolEndpointNames, type ApiToolEndpointName } from "~/content/api-endpoint-names";
-import { problemResponse, reportResponse, usageResponse } from "./api-responses.server";
+import { batchLimits } from "~/forms/batch-limits";
+import { batchRequest } from "./batch-endpoint.server";
+import { batchResponse, problemResponse, reportResponse, usageResponse } from "./api-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { problemTypes, type ProblemType } from "./problem.server";
 
@@ -219,6 +221,46 @@ export function openApiDocument(origin: string) {
     components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key (cf_live_…)" } } },
     paths: {
       ...toolPaths,
+      "/detect/batch": {
+        post: {
+          operationId: "detectBatch",
+          summary: `Up to ${batchLimits.files} documents at once (multipart 'files', or JSON), each scanned into its own report; one detector unit a file scanned`,
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: jsonSchema(batchRequest, "input"),
+                example: apiExamples.find((example) => example.name === "detect/batch")?.body,
+              },
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    files: {
+                      type: "array",
+                      minItems: 1,
+                      maxItems: batchLimits.files,
+                      items: { type: "string", contentMediaType: "application/octet-stream" },
+                      description: `${documentTypesLabel} files (judged by their bytes), each at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages, ${batchLimits.totalBytes / (1024 * 1024)} MB in all; repeat the field for each file (curl -F files=@a.pdf -F files=@b.docx)`,
+                    },
+                  },
+                  required: ["files"],
+                },
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description:
+                "Each file's result: its report, or the problem that kept it from being scanned (not charged). " +
+                `At most ${batchLimits.characters.toLocaleString("en-US")} characters of text are scanned a batch; files past it say so.`,
+              headers: rateLimitHeaders,
+              content: { "application/json": { schema: jsonSchema(batchResponse, "output") } },
+            },
+            ...problemAnswers([...keyedProblems, "invalid-request", "payload-too-large", "unsupported-media-type", "quota-exceeded"]),
+          },
+        },
+      },
       "/usage": {
         get: {
           operationId: "usage",

@@ -100,7 +100,10 @@ const streamMessage = (tool: ToolId) =>
   tool === "chat" ? "stream must be true or false." : "Only the chat endpoint streams; leave stream out.";
 
 /** The body as a JSON object: 415 unless JSON, 413 past maxBytes (however it is sent), 400 unless an object. */
-async function readJsonBody(request: Request, maxBytes: number): Promise<{ text: string; json: Record<string, unknown> } | Response> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ text: string; json: Record<string, unknown> } | Response> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json")
     return problem("unsupported-media-type", "Send the request body as JSON with 'Content-Type: application/json'.");

@@ -1,0 +1,69 @@
+import { batchLimits } from "~/forms/batch-limits";
+import { z } from "~/forms/zod";
+import { isMultipart } from "../fields-around-upload.server";
+import { MAX_BATCH_BODY_BYTES, readBatchUpload } from "../reports/batch-upload.server";
+import { runBatch, type BatchInput } from "../reports/batches.server";
+import type { ToolCaller } from "../tools/tool-caller.server";
+import { batchResponse } from "./api-responses.server";
+import { problem } from "./problem.server";
+import { json, readJsonBody } from "./tool-endpoint.server";
+
+// POST /api/v1/detect/batch: up to 20 documents as multipart 'files', or as JSON
+// {documents: [{name, text}]}; scanned and charged per file exactly as on the page (batches.server.ts).
+// The answer names each file's report, or its problem; a batch larger than the quota left is a 429
+// with nothing scanned or charged.
+
+export const batchRequest = z.object({
+  documents: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, "Each document needs a name.").max(255, "A document's name is at most 255 characters."),
+        text: z.string().describe("The document's text; paragraphs separated by blank lines"),
+      }),
+    )
+    .min(1, "Send at least one document.")
+    .max(batchLimits.files, `A batch takes up to ${batchLimits.files} documents.`),
+});
+
+export async function answerBatchEndpoint(request: Request, caller: ToolCaller & { kind: "api-key" }, origin: string): Promise<Response> {
+  const inputs = await batchInputs(request);
+  if (inputs instanceof Response) return inputs;
+  const outcome = await runBatch(caller, inputs);
+  if (outcome.kind === "refused") {
+    return problem("quota-exceeded", outcome.message, {
+      extra: { resetsAt: new Date(Date.now() + outcome.retryAfterSeconds * 1000).toISOString() },
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
+  }
+  const { batch } = outcome;
+  return json(
+    batchResponse.parse({
+      id: batch.id,
+      url: `${origin}/ai-detector/batch/${batch.id}`,
+      files: batch.files,
+      scanned: batch.scanned,
+      results: batch.rows.map(({ reportId, ...row }) => ({
+        ...row,
+        report: reportId ? { id: reportId, url: `${origin}/reports/${reportId}` } : null,
+      })),
+    }),
+  );
+}
+
+async function batchInputs(request: Request): Promise<BatchInput[] | Response> {
+  if (isMultipart(request)) {
+    const upload = await readBatchUpload(request);
+    if ("inputs" in upload) return upload.inputs;
+    if (upload.status === 413) return problem("payload-too-large", upload.message);
+    return problem("invalid-request", upload.message, { extra: { errors: { files: upload.message } } });
+  }
+  const body = await readJsonBody(request, MAX_BATCH_BODY_BYTES);
+  if (body instanceof Response) return body;
+  const parsed = batchRequest.safeParse(body.json);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+    return problem("invalid-request", Object.values(errors)[0]!, { extra: { errors } });
+  }
+  return parsed.data.documents;
+}
