@@ -58,6 +58,29 @@ const ed25519PrivateKey = parsed(undefined, (value) => {
   return bytes.length === 48 && header === ED25519_PKCS8_HEADER ? bytes : { refused: "not an Ed25519 private key in PKCS#8" };
 });
 
+// The DER prefix of an Ed25519 SubjectPublicKeyInfo (RFC 8410), before the 32 bytes of the key.
+const ED25519_SPKI_HEADER = "302a300506032b6570032100";
+
+/**
+ * Public keys that signed receipts before a rotation, still published so old receipts verify: a
+ * comma-separated list, each the JWKS's `x` (base64url of the 32-byte key) or the PEM's body
+ * (base64 of the SubjectPublicKeyInfo). The raw 32-byte keys.
+ */
+const ed25519PublicKeys = parsed([] as Uint8Array[], (value) => {
+  const keys: Uint8Array[] = [];
+  for (const entry of value.split(",").map((part) => part.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, "").replace(/\s+/g, ""))) {
+    if (entry === "") continue;
+    const base64 = entry.replace(/-/g, "+").replace(/_/g, "/");
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) return { refused: "not a comma-separated list of base64 keys" };
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const header = [...bytes.subarray(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    if (bytes.length === 32) keys.push(bytes);
+    else if (bytes.length === 44 && header === ED25519_SPKI_HEADER) keys.push(bytes.subarray(12));
+    else return { refused: "an entry is not an Ed25519 public key (32 bytes, or its SubjectPublicKeyInfo)" };
+  }
+  return keys;
+});
+
 const definitions = {
   OPENAI_API_KEY: text,
   OPENAI_BASE_URL: text,
@@ -80,6 +103,7 @@ const definitions = {
   PLAN_CURRENCY: currency,
   SESSION_SECRET: text,
   RECEIPT_SIGNING_KEY: ed25519PrivateKey,
+  RECEIPT_RETIRED_PUBLIC_KEYS: ed25519PublicKeys,
   SITE_URL: httpUrl,
   MAIL_FROM: text,
   LOG_LEVEL: logLevel,

@@ -16,7 +16,29 @@ beforeAll(async () => {
 }, 120_000);
 afterEach(() => {
   env.RECEIPT_SIGNING_KEY = "";
+  env.RECEIPT_RETIRED_PUBLIC_KEYS = "";
 });
+
+async function newSigningKey(): Promise<{ pkcs8: string; x: string; spki: string }> {
+  const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const base64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+  const jwk = (await crypto.subtle.exportKey("jwk", pair.publicKey)) as JsonWebKey;
+  return {
+    pkcs8: base64((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer),
+    x: jwk.x!,
+    spki: base64((await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer),
+  };
+}
+
+/** Verifies a receipt against the key the well-known key set names by its keyId, as /docs/receipts shows. */
+async function verifiesAgainstKeySet(receipt: { payload: string; signature: string; keyId: string }): Promise<boolean> {
+  const { keys } = await (await get("/.well-known/contentforge-receipt-keys.json")).json<{ keys: (JsonWebKey & { kid: string })[] }>();
+  const jwk = keys.find((key) => key.kid === receipt.keyId);
+  if (!jwk) return false;
+  const key = await crypto.subtle.importKey("jwk", { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, { name: "Ed25519" }, false, ["verify"]);
+  const signature = Uint8Array.from(atob(receipt.signature), (char) => char.charCodeAt(0));
+  return crypto.subtle.verify("Ed25519", key, signature, new TextEncoder().encode(receipt.payload));
+}
 
 const decode = (value: string) =>
   value
@@ -127,5 +149,54 @@ describe("a report of a long document", () => {
       expect(response.status).toBe(400);
       expect(visibleText(await response.text())).toContain(message);
     }
+  });
+});
+
+describe("retired receipt keys", () => {
+  it("keeps a receipt signed before a rotation verifiable when the old public key is listed as retired", async () => {
+    const [old, current, older] = await Promise.all([newSigningKey(), newSigningKey(), newSigningKey()]);
+    env.RECEIPT_SIGNING_KEY = old.pkcs8;
+    const client = freshClient();
+    const created = await postForm("/reports", { text: "Signed before the rotation. ".repeat(12) }, client);
+    const id = created.headers.get("location")!.split("/").pop()!;
+    const cookie = created.headers.getSetCookie()[0]!.split(";")[0]!;
+    const receipt = await (
+      await get(`/reports/${id}/receipt.json`, { headers: { cookie } })
+    ).json<{ payload: string; signature: string; keyId: string }>();
+    expect(await verifiesAgainstKeySet(receipt)).toBe(true);
+
+    // Rotated: the old key is gone from the set, so its receipt no longer verifies...
+    env.RECEIPT_SIGNING_KEY = current.pkcs8;
+    expect(await verifiesAgainstKeySet(receipt)).toBe(false);
+    // ...until its public half is listed (as the JWKS's x, and another as a PEM body), marked retired, after the current key.
+    env.RECEIPT_RETIRED_PUBLIC_KEYS = `${old.x}, -----BEGIN PUBLIC KEY-----\n${older.spki}\n-----END PUBLIC KEY-----`;
+    const { keys } = await (await get("/.well-known/contentforge-receipt-keys.json")).json<{ keys: Record<string, string>[] }>();
+    expect(keys.map((key) => [key.x, key.status])).toEqual([
+      [current.x, undefined],
+      [old.x, "retired"],
+      [older.x, "retired"],
+    ]);
+    expect(await verifiesAgainstKeySet(receipt)).toBe(true);
+    // New receipts are the current key's.
+    const again = await postForm("/reports", { text: "Signed after the rotation. ".repeat(12) }, { ...client, cookie });
+    const next = await (
+      await get(`/reports/${again.headers.get("location")!.split("/").pop()}/receipt.json`, { headers: { cookie } })
+    ).json<{
+      payload: string;
+      signature: string;
+      keyId: string;
+    }>();
+    expect(next.keyId).toBe(keys[0]!.kid);
+    expect(await verifiesAgainstKeySet(next)).toBe(true);
+  });
+
+  it("names a malformed list on /healthz and publishes only the current key", async () => {
+    const current = await newSigningKey();
+    env.RECEIPT_SIGNING_KEY = current.pkcs8;
+    env.RECEIPT_RETIRED_PUBLIC_KEYS = "not-a-key!";
+    const health = await (await get("/healthz")).json<Record<string, unknown>>();
+    expect(JSON.stringify(health)).toContain("RECEIPT_RETIRED_PUBLIC_KEYS");
+    const { keys } = await (await get("/.well-known/contentforge-receipt-keys.json")).json<{ keys: Record<string, string>[] }>();
+    expect(keys.map((key) => key.x)).toEqual([current.x]);
   });
 });

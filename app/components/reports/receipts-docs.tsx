@@ -98,6 +98,11 @@ export function ReceiptsDocs({ origin, publicKey: key }: { origin: string; publi
               :
             </p>
             <pre className={block}>{key.pem}</pre>
+            <p>
+              The PEM is the current key only. When the key is rotated, the earlier keys stay in the JWKS, marked{" "}
+              <code className={code}>{'"status": "retired"'}</code>: they sign nothing new, and the receipts they signed keep verifying.
+              Pick the key whose <code className={code}>kid</code> is the receipt&apos;s <code className={code}>keyId</code>.
+            </p>
           </>
         ) : (
           <p>Receipts are not configured on this server: it signs nothing, and its key list is empty.</p>

@@ -54,12 +54,32 @@ export async function signReceipt(facts: ReceiptFacts): Promise<Receipt | undefi
   return { payload, signature: toBase64(new Uint8Array(signature)), keyId: key.keyId, algorithm: "Ed25519" };
 }
 
-/** The public keys that verify receipts, as a JWKS (RFC 7517, OKP keys of RFC 8037). */
+/**
+ * The public keys that verify receipts, as a JWKS (RFC 7517, OKP keys of RFC 8037): the current
+ * key first, then the retired ones (RECEIPT_RETIRED_PUBLIC_KEYS), which verify the receipts they
+ * signed before a rotation and sign nothing new. A verifier picks the key by the receipt's keyId.
+ */
 export async function receiptKeySet(): Promise<{ keys: Record<string, string>[] }> {
   const key = await receiptKey();
-  if (!key) return { keys: [] };
-  return { keys: [{ kty: "OKP", crv: "Ed25519", x: toBase64Url(key.publicKey), kid: key.keyId, use: "sig", alg: "EdDSA" }] };
+  const jwk = (publicKey: Uint8Array, kid: string) => ({
+    kty: "OKP",
+    crv: "Ed25519",
+    x: toBase64Url(publicKey),
+    kid,
+    use: "sig",
+    alg: "EdDSA",
+  });
+  const current = key ? [jwk(key.publicKey, key.keyId)] : [];
+  const retired = await Promise.all(
+    setting("RECEIPT_RETIRED_PUBLIC_KEYS")
+      .filter((publicKey) => !key || !sameBytes(publicKey, key.publicKey))
+      .map(async (publicKey) => ({ ...jwk(publicKey, await publicKeyId(publicKey)), status: "retired" })),
+  );
+  return { keys: [...current, ...retired] };
 }
+
+/** A public key's id, as receipts name it: the first 16 hex digits of the SHA-256 of its 32 bytes. */
+const publicKeyId = async (publicKey: Uint8Array) => (await sha256Hex(publicKey)).slice(0, 16);
 
 /** The current public key as PEM (SubjectPublicKeyInfo), the form openssl reads; undefined without a key. */
 export async function receiptPublicKeyPem(): Promise<{ keyId: string; pem: string } | undefined> {
@@ -94,8 +114,7 @@ async function importKey(pkcs8: Uint8Array): Promise<ReceiptKey> {
   const jwk = (await crypto.subtle.exportKey("jwk", extractable)) as JsonWebKey;
   const publicKey = fromBase64Url(jwk.x!);
   const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8 as Uint8Array<ArrayBuffer>, { name: "Ed25519" }, false, ["sign"]);
-  // The key id names the public key itself: the first 16 hex digits of its SHA-256.
-  const keyId = (await sha256Hex(publicKey)).slice(0, 16);
+  const keyId = await publicKeyId(publicKey);
   return { privateKey, publicKey, keyId };
 }
 
