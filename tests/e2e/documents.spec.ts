@@ -66,3 +66,28 @@ test("a detector result opens as a report, without JavaScript too", async ({ bro
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI detection report");
   await context.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a long document's result becomes a report with its sections and file name, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.77-long-report-${javaScriptEnabled}` });
+    await page.goto("/ai-detector");
+    await page
+      .getByLabel("Or upload a document")
+      .setInputFiles(asUpload(textPdf({ pages: 12, paragraphsPerPage: 4, name: "thesis-draft.pdf" })));
+    await page.getByRole("button", { name: "Analyze Text" }).click();
+    await closeDemoModal(page);
+    const sections = await page.getByRole("table").getByRole("rowheader").allInnerTexts();
+    await page.getByRole("button", { name: "Create a shareable report" }).click();
+    await expect(page).toHaveURL(/\/reports\/[0-9a-f]{32}$/);
+    await expect(page.getByText("thesis-draft.pdf").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Section by section" })).toBeVisible();
+    expect(await page.getByRole("table").getByRole("rowheader").allInnerTexts()).toEqual(sections);
+    const pdf = (await (await page.request.get(`${new URL(page.url()).pathname}/report.pdf`)).body()).toString("latin1");
+    expect(pdf).toContain("(File: thesis-draft.pdf) Tj");
+    await context.close();
+  });
+}
