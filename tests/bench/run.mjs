@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { measureBytes } from "./bytes.mjs";
 import { measureDetectorCpu } from "./detector-cpu.mjs";
+import { describeBatchScan, measureBatchScan } from "./batch-scan.mjs";
 import { describeDocumentExtraction, measureDocumentExtraction } from "./document-extraction.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
 import { buildOnce, startServer } from "./server.mjs";
@@ -116,6 +117,10 @@ try {
       miss(`DOCX extraction takes ${d.docx.cpuMsPerPage} ms CPU a page (budget ${b.docxCpuMsPerPage} ms)`);
     for (const [kind, x] of Object.entries(d.largest))
       if (x.peakMiB > b.peakMiB) miss(`extracting the largest ${kind} allowed takes +${x.peakMiB} MiB (budget ${b.peakMiB} MiB)`);
+    console.log("\n== Batch scan (20 files in one request, same code in V8, Node)");
+    const batch = (results.batch = await measureBatchScan());
+    console.log(describeBatchScan(batch));
+    if (batch.full.cpuMs > b.batchCpuMs) miss(`a full 20-file batch takes ${batch.full.cpuMs} ms CPU (budget ${b.batchCpuMs} ms)`);
   }
 
   // Lighthouse before throughput and load: it replays page loads observed on this machine, so it
@@ -326,6 +331,9 @@ function summary(r) {
       `memory peak at the largest files allowed: PDF ${d.largest.pdf.fileMiB} MiB +${d.largest.pdf.peakMiB} MiB, DOCX ${d.largest.docx.fileMiB} MiB +${d.largest.docx.peakMiB} MiB`,
       ``,
     );
+  }
+  if (r.batch) {
+    lines.push(`## Batch scan`, ``, "```", describeBatchScan(r.batch), "```", ``);
   }
   if (r.streaming) {
     lines.push(

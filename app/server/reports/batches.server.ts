@@ -1,18 +1,15 @@
-import { batchLimits } from "~/forms/batch-limits";
-import { documentLimits } from "~/forms/document-limits";
-import { formatCount } from "~/forms/format-count";
 import type { BatchRow, BatchView } from "~/shared/batch";
 import { nowSeconds } from "../account/secure-random.server";
 import { formatResetDate, quotaPeriod, quotaUsedUp, usageInPeriod } from "../billing/quotas.server";
 import { quotaUnits } from "~/content/plans";
 import { toCsv } from "../csv.server";
-import { splitParagraphs } from "../documents/paragraphs.server";
 import { serverEnv } from "../env.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
 import { InputError } from "../tools/input-error.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
-import { createScoredReport, isReportId, SUBSCRIBER_REPORT_SECONDS, type ReportSource } from "./reports.server";
+import { readAll, type BatchInput } from "./batch-read.server";
+import { createScoredReport, isReportId, SUBSCRIBER_REPORT_SECONDS } from "./reports.server";
 
 // Batch scans for subscribers (docs/decisions/045): up to 20 documents at once, each read with the
 // detector page's limits and refusals and scanned into its own report. The quota is charged per
@@ -20,8 +17,7 @@ import { createScoredReport, isReportId, SUBSCRIBER_REPORT_SECONDS, type ReportS
 // any is scanned (so concurrent batches can never overspend), a batch that does not fit is refused
 // whole with how many scans are left, and the unit of a file that then fails is given back.
 
-/** A file of a batch: bytes read from the request when its turn comes, or text sent as JSON (the API). */
-export type BatchInput = { name: string; bytes: () => Promise<Uint8Array> } | { name: string; text: string };
+export type { BatchInput };
 
 type Subscribed = Extract<ToolCaller, { kind: "subscriber" | "api-key" }>;
 
@@ -29,8 +25,6 @@ export type BatchOutcome =
   | { kind: "done"; batch: BatchView }
   /** The quota left is smaller than the readable files: nothing was scanned or charged. */
   | { kind: "refused"; message: string; retryAfterSeconds: number; rows: BatchRow[] };
-
-type Read = { row: BatchRow; source?: ReportSource };
 
 const db = () => serverEnv().DB;
 
@@ -87,51 +81,6 @@ export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = n
     .run();
   log("info", "batch scanned", { files: batch.files, scanned: batch.scanned, failed });
   return { kind: "done", batch };
-}
-
-/** Each file in turn, its bytes dropped once read; a file past the batch's text limit is not read. */
-async function readAll(inputs: BatchInput[]): Promise<Read[]> {
-  const read: Read[] = [];
-  let characters = 0;
-  for (const input of inputs) {
-    const row: BatchRow = { name: input.name, words: null, verdict: null, probability: null, reportId: null, problem: null };
-    const file = await readOne(input);
-    if ("problem" in file) read.push({ row: { ...row, problem: file.problem } });
-    else if (characters + file.characters > batchLimits.characters) {
-      read.push({
-        row: {
-          ...row,
-          problem: `The batch's text limit (${formatCount(batchLimits.characters)} characters) was reached before this file. It was not scanned or charged: send it in another batch.`,
-        },
-      });
-    } else {
-      characters += file.characters;
-      read.push({ row, source: file.source });
-    }
-  }
-  return read;
-}
-
-async function readOne(input: BatchInput): Promise<{ source: ReportSource; characters: number } | { problem: string }> {
-  if ("text" in input) {
-    const text = input.text.replace(/\r\n?/g, "\n");
-    if (text.length > documentLimits.characters)
-      return {
-        problem: `This text has ${formatCount(text.length)} characters; a document takes up to ${formatCount(documentLimits.characters)}.`,
-      };
-    const paragraphs = splitParagraphs(text).map((paragraph) => ({ text: paragraph }));
-    if (paragraphs.length === 0) return { problem: "This document's text is empty." };
-    return { source: { name: input.name, kind: "txt", truncated: false, paragraphs }, characters: text.length };
-  }
-  // Loaded on the first file only: pdf.js is large.
-  const { extractDocument } = await import("../documents/extract.server");
-  const extracted = await extractDocument({ name: input.name, bytes: await input.bytes() });
-  if (!extracted.ok) return { problem: extracted.message };
-  const { kind, pages, paragraphs, truncated, characters } = extracted;
-  return {
-    source: { name: input.name, kind, truncated: truncated !== undefined, paragraphs, ...(pages === undefined ? {} : { pages }) },
-    characters,
-  };
 }
 
 /** 'This batch has 5 files to scan, and your plan has 3 scans left …': what to remove, or when it resets. */

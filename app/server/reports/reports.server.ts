@@ -1,16 +1,15 @@
 import accuracy from "~/content/detector-accuracy.json";
-import { limits } from "~/forms/limits";
-import type { DetectionResult, ScannedDocument } from "~/shared/ai-types";
-import type { ReportFigures, ReportFile, ReportView } from "~/shared/report";
+import type { DetectionResult } from "~/shared/ai-types";
+import type { ReportFigures, ReportView } from "~/shared/report";
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
-import { detectAiText, detectionResult } from "../detector/detect.server";
-import { detectDocument, type DocumentParagraph } from "../detector/document-detection.server";
-import { PARAGRAPH_SEPARATOR } from "../documents/paragraphs.server";
 import { InputError } from "../tools/input-error.server";
+import { scoreSource, type ReportSource, type StoredResult } from "./report-scoring.server";
 import weightsJson from "../detector/detector-weights.json";
 import { serverEnv } from "../env.server";
 import { HISTORY_RETENTION_SECONDS } from "../workspace/retention.server";
 import { signReceipt } from "./receipts.server";
+
+export type { ReportSource };
 
 // Detection reports (docs/decisions/043): made from the text alone, scored here by the trained
 // detector (never from a verdict a client sends), kept for their owner and shareable by a link
@@ -44,28 +43,6 @@ type Row = {
   shared_at: number | null;
   revoked_at: number | null;
   share_hash: string | null;
-};
-
-/**
- * A long document's result keeps its sections but not a second copy of the text: sentences are
- * [start, end, score] spans into the row's text and `document` has no `text` (both rebuilt on read).
- */
-type StoredResult = {
-  result: DetectionResult;
-  words: number;
-  figures: ReportFigures;
-  file?: ReportFile;
-  document?: Omit<ScannedDocument, "text">;
-  spans?: [number, number, number][];
-};
-
-/** An uploaded document to report on: its paragraphs as extracted (a PDF's with their pages) and what the report names it. */
-export type ReportSource = {
-  name: string;
-  kind: ScannedDocument["kind"];
-  pages?: number;
-  truncated: boolean;
-  paragraphs: DocumentParagraph[];
 };
 
 /**
@@ -163,26 +140,6 @@ export async function createScoredReport(
     .run();
   return { id, words: stored.words, verdict: result.verdict, probability: result.probability };
 }
-
-/** What a report stores of its scoring: pasted text and short documents whole, long documents by sections. */
-function scoreSource(source: string | ReportSource): { text: string; result: DetectionResult; stored: Omit<StoredResult, "figures"> } {
-  const whole = typeof source === "string" ? source : source.paragraphs.map((paragraph) => paragraph.text).join(PARAGRAPH_SEPARATOR);
-  if (typeof source === "string" || whole.length <= limits.detectorText) {
-    const text = whole;
-    const detection = detectAiText(text);
-    const result = detectionResult(detection);
-    const file = typeof source === "string" ? undefined : fileOf(source);
-    return { text, result, stored: { result, words: detection.words, ...(file ? { file } : {}) } };
-  }
-  const detection = detectDocument(source.paragraphs);
-  const { sentences, text, sections, words, verdict, probability, report, bands } = detection;
-  const result: DetectionResult = { report, probability, range: null, verdict, sentences, bands };
-  const document = { ...fileOf(source), words, characters: text.length, truncated: source.truncated, sections };
-  const spans = sentences.map((sentence): [number, number, number] => [sentence.start, sentence.end, sentence.score]);
-  return { text, result, stored: { result: { ...result, sentences: [] }, words, file: fileOf(source), document, spans } };
-}
-
-const fileOf = ({ name, kind, pages }: ReportSource): ReportFile => ({ name, kind, ...(pages === undefined ? {} : { pages }) });
 
 // The owner condition every owner query shares (?1 the id, ?2 now, ?3 the email, ?4 the visitor hash).
 const OWNED = "id = ?1 AND expires_at > ?2 AND ((?3 IS NOT NULL AND email = ?3) OR (?4 IS NOT NULL AND owner_hash = ?4))";
