@@ -12,6 +12,7 @@
 //
 // `node tests/bench/batch-scan.mjs` runs it alone; `npm run bench -- documents` with the documents part.
 import { importBundled } from "./bundle-app.mjs";
+import { cpuAndWall as timed, peakMemoryMiB } from "./stats.mjs";
 
 const RUNS = 3;
 
@@ -43,28 +44,6 @@ async function scan({ readAll, scoreSource }, files) {
     scanned += 1;
   }
   return { characters, scanned, problems: read.filter((file) => file.row.problem).length };
-}
-
-async function timed(task) {
-  const start = process.cpuUsage();
-  const started = performance.now();
-  const result = await task();
-  const used = process.cpuUsage(start);
-  return { cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started, result };
-}
-
-async function peakMemoryMiB(task) {
-  globalThis.gc?.();
-  const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-  const base = used();
-  let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, used())), 5);
-  try {
-    await task();
-  } finally {
-    clearInterval(timer);
-  }
-  return round((Math.max(peak, used()) - base) / 2 ** 20);
 }
 
 export async function measureBatchScan() {

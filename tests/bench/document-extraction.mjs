@@ -13,6 +13,7 @@
 //
 // `node tests/bench/document-extraction.mjs` runs it alone; `npm run bench -- documents` as a part.
 import { importBundled } from "./bundle-app.mjs";
+import { cpuAndWall as cpuMs, peakMemoryMiB } from "./stats.mjs";
 
 const RUNS = 9;
 
@@ -28,34 +29,8 @@ function loadExtractor() {
   );
 }
 
-async function cpuMs(task) {
-  const start = process.cpuUsage();
-  const started = performance.now();
-  const result = await task();
-  const used = process.cpuUsage(start);
-  return { cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started, result };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
-
-async function peakMemoryMiB(task) {
-  globalThis.gc?.();
-  const used = () => {
-    const memory = process.memoryUsage();
-    return memory.heapUsed + memory.arrayBuffers;
-  };
-  const base = used();
-  let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, used())), 5);
-  try {
-    await task();
-  } finally {
-    clearInterval(timer);
-  }
-  peak = Math.max(peak, used());
-  return round((peak - base) / 2 ** 20, 1);
-}
 
 async function measure(extractDocument, label, build, unit) {
   const fixture = build();
