@@ -19,7 +19,9 @@ export const batchLimitsText =
 
 /**
  * The batch form: one file field with `multiple` in a drop zone (drop files on it, or choose them;
- * without JavaScript a plain multipart form). The server answers with the table's page.
+ * without JavaScript a plain multipart form). The server answers with the table's page. <Form>'s
+ * encType "multipart/form-data" sends every chosen file under the one name, as the browser would
+ * (reactrouter.com/api/components/Form, read 2026-11-26).
  */
 export function BatchForm({ error, refusedRows }: { error?: string; refusedRows: BatchRow[] }) {
   const hydrated = useHydrated();

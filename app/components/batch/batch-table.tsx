@@ -11,7 +11,10 @@ const columns: { key: BatchSortKey; label: string; numeric?: true }[] = [
   { key: "probability", label: "AI probability", numeric: true },
 ];
 
-/** A column heading as a link that sorts by it (again: the other way), so sorting needs no JavaScript. */
+/**
+ * A column heading as a link that sorts by it (again: the other way), so sorting needs no JavaScript;
+ * with it, `preventScrollReset` keeps the table where it was (reactrouter.com/api/components/Link, read 2026-11-26).
+ */
 function SortHeading({ column, sort }: { column: (typeof columns)[number]; sort: BatchSort }) {
   const active = sort.key === column.key;
   // Numbers start from the largest (the most AI-like first); names and verdicts from the top.
