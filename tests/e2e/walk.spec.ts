@@ -61,6 +61,18 @@ async function becomeSubscriber(browser: Browser): Promise<Subscriber> {
   // 'Edit again' on the result: the editor started from a stored image.
   const editAgain = (await edited.text()).match(/href="(\/imagine-ai\?mode=edit&amp;source=[0-9a-f]{32})"/)?.[1]?.replace("&amp;", "&");
   expect(editAgain, "'Edit again' link").toBeDefined();
+  // A batch's table, with a file name long enough to test the phone's width.
+  const batch = await page.request.post("/ai-detector/batch", {
+    multipart: {
+      files: {
+        name: "a-student-essay-with-a-very-long-file-name-and-no-spaces-for-the-table-final-version-2.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from(toolRuns[0]![1].text!),
+      },
+    },
+    maxRedirects: 0,
+  });
+  expect(batch.status(), "batch scan").toBe(303);
   const exported = await page.request.post("/account/export", { form: { intent: "export" }, maxRedirects: 0 });
   expect(exported.status(), "data export").toBe(303);
 
@@ -73,10 +85,9 @@ async function becomeSubscriber(browser: Browser): Promise<Subscriber> {
     state,
     pages: [
       ...pageRoutes.map(([path, , status = 200]): [string, number] => [path, status]),
-      ...[`${success.pathname}${success.search}`, ...items, exported.headers().location!, editAgain!].map((path): [string, number] => [
-        path,
-        200,
-      ]),
+      ...[`${success.pathname}${success.search}`, ...items, exported.headers().location!, editAgain!, batch.headers().location!].map(
+        (path): [string, number] => [path, 200],
+      ),
       ["/explore/writer", 200],
       ["/imagine-ai?mode=edit", 200],
       ["/payment-methods?plan=pro", 200],

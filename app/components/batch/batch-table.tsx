@@ -42,7 +42,7 @@ function SortHeading({ column, sort }: { column: (typeof columns)[number]; sort:
 /** The batch's results: one row a file, each scanned file's name opening its report; a file not scanned says why. */
 export function BatchTable({ batch, sort, csvHref }: { batch: BatchView; sort: BatchSort; csvHref: string }) {
   return (
-    <section aria-labelledby="batch-results-heading" className="grid gap-4">
+    <section aria-labelledby="batch-results-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="batch-results-heading" className="text-2xl font-bold text-white">
@@ -59,7 +59,8 @@ export function BatchTable({ batch, sort, csvHref }: { batch: BatchView; sort: B
           Download CSV
         </a>
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-white/10 bg-slate-900/60 p-4">
+      {/* relative: the headings' visually hidden text (absolutely positioned) scrolls with the table instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-2xl border border-white/10 bg-slate-900/60 p-4">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">Each file's verdict; the column headings sort the table.</caption>
           <thead>

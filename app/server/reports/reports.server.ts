@@ -260,7 +260,8 @@ export async function exportedReports(email: string, origin: string, page = 500)
       .bind(email, after, page)
       .all<Row>();
     for (const row of results) {
-      const { id, text, result, words, figures, engine, detectorVersion, sha256, createdAt, expiresAt, receipt, sharing } = reportView(row);
+      const { id, text, result, words, file, figures, engine, detectorVersion, sha256, createdAt, expiresAt, receipt, sharing } =
+        reportView(row);
       reports.push({
         id,
         url: `${origin}/reports/${id}`,
@@ -270,6 +271,7 @@ export async function exportedReports(email: string, origin: string, page = 500)
         text,
         sha256,
         words,
+        ...(file ? { file } : {}),
         engine,
         detectorVersion,
         result,
