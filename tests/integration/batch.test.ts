@@ -157,6 +157,10 @@ describe("the batch page", () => {
     const { cookie, customerId, email } = await subscribe("basic");
     expect((await postBatch([essay(20, "first.txt")], cookie)).status).toBe(303);
     await env.DB.prepare("UPDATE usage SET used = 97 WHERE customer_id = ? AND tool = 'detector'").bind(customerId).run();
+    // Said before sending.
+    expect(visibleText(await (await get("/ai-detector/batch", { headers: { cookie } })).text())).toContain(
+      "You have 3 scans left this period; a batch larger than that is not scanned.",
+    );
 
     const tooMany = await postBatch(
       [1, 2, 3, 4, 5].map((n) => essay(30 + n, `s${n}.txt`)),

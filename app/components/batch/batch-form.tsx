@@ -23,7 +23,7 @@ export const batchLimitsText =
  * encType "multipart/form-data" sends every chosen file under the one name, as the browser would
  * (reactrouter.com/api/components/Form, read 2026-11-26).
  */
-export function BatchForm({ error, refusedRows }: { error?: string; refusedRows: BatchRow[] }) {
+export function BatchForm({ error, refusedRows, scansLeft }: { error?: string; refusedRows: BatchRow[]; scansLeft: number | null }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/ai-detector/batch";
@@ -75,6 +75,9 @@ export function BatchForm({ error, refusedRows }: { error?: string; refusedRows:
         </FileDropZone>
         <p id="batch-files-hint" className="text-sm text-slate-400">
           {batchLimitsText}
+          {scansLeft === null
+            ? " Your plan has no limit on scans."
+            : ` You have ${formatCount(scansLeft)} scan${scansLeft === 1 ? "" : "s"} left this period; a batch larger than that is not scanned.`}
         </p>
         <div>
           <button

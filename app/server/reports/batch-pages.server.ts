@@ -6,7 +6,7 @@ import { discardRest } from "../request-body.server";
 import { siteOrigin } from "../site-origin.server";
 import { siteToolCaller } from "../tools/tool-caller.server";
 import { readBatchUpload } from "./batch-upload.server";
-import { batchCsv, findBatch, listBatches, runBatch } from "./batches.server";
+import { batchCsv, detectorScansLeft, findBatch, listBatches, runBatch } from "./batches.server";
 
 // What the batch pages load and do (/ai-detector/batch, /ai-detector/batch/<id> and its CSV); the
 // routes stay a table of contents. A visitor sees what a batch is and where to get one; only a
@@ -20,8 +20,9 @@ const NOT_FOUND = "This batch does not exist, it expired, or it is another accou
 export async function batchPageState({ request, context }: Args) {
   const caller = await siteToolCaller(request, context);
   const signedIn = Boolean(context.get(accountContext));
-  if (caller.kind === "visitor") return data({ subscriber: false as const, signedIn, batches: [] }, { headers: noStore });
-  return data({ subscriber: true as const, signedIn, batches: await listBatches(caller.subscriber.email) }, { headers: noStore });
+  if (caller.kind === "visitor") return data({ subscriber: false as const, signedIn, batches: [], scansLeft: null }, { headers: noStore });
+  const [batches, scansLeft] = await Promise.all([listBatches(caller.subscriber.email), detectorScansLeft(caller.subscriber)]);
+  return data({ subscriber: true as const, signedIn, batches, scansLeft }, { headers: noStore });
 }
 
 /** POST /ai-detector/batch: the files read, charged and scanned; 303 to the table. */

@@ -83,13 +83,20 @@ export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = n
   return { kind: "done", batch };
 }
 
+/** The detector scans left this period, said before a batch is sent; null when the plan has no limit. */
+export async function detectorScansLeft(subscriber: Subscribed["subscriber"]): Promise<number | null> {
+  const quota = subscriber.plan.quotas.detector;
+  if (quota === null) return null;
+  const used = (await usageInPeriod(subscriber.customerId, quotaPeriod(subscriber.subscription))).detector ?? 0;
+  return Math.max(0, quota - used);
+}
+
 /** 'This batch has 5 files to scan, and your plan has 3 scans left …': what to remove, or when it resets. */
 async function notEnoughQuota(caller: Subscribed, readable: number): Promise<string> {
   const { subscriber } = caller;
   const quota = subscriber.plan.quotas.detector ?? 0;
   const period = quotaPeriod(subscriber.subscription);
-  const used = (await usageInPeriod(subscriber.customerId, period)).detector ?? 0;
-  const left = Math.max(0, quota - used);
+  const left = (await detectorScansLeft(subscriber)) ?? 0;
   const { label, unit } = quotaUnits.detector;
   const resets =
     caller.kind === "api-key"
