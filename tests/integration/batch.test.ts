@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asFile, docx, pngNamedPdf, prose, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
 import { apiExamples } from "~/content/api-examples";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { fakeStripe, freshClient, get, origin, subscribe, visibleText } from "./helpers";
+import { fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
 
 // Batch scans on the site, as a browser sends them with or without JavaScript (one multipart post
 // of up to 20 'files'): the table, its sort and its CSV, a report per scanned file, a bad file's
@@ -254,5 +254,43 @@ describe("POST /api/v1/detect/batch", () => {
     expect(tooMany.json.detail).toBe("A batch takes up to 20 documents.");
     const plain = await callApi("detect/batch", { key, rawBody: "documents", headers: { "content-type": "text/plain" } });
     expect(plain.status).toBe(415);
+  });
+});
+
+describe("a batch's lifetime", () => {
+  it("is in 'Export my data', expires with the retention cron, and goes with the account", async () => {
+    const { cookie, email } = await subscribe("basic");
+    const location = (await postBatch([essay(500, "kept.txt"), scannedPdf(1)], cookie)).headers.get("location")!;
+    const id = location.split("/").pop()!;
+
+    const exportPage = (await postForm("/account/export", { intent: "export" }, { cookie })).headers.get("location")!;
+    let data: any;
+    for (let attempt = 0; attempt < 100 && !data; attempt += 1) {
+      const download = await get(`${exportPage}/download`, { headers: { cookie } });
+      if (download.status === 200) data = await download.json();
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(data.batches).toEqual([
+      expect.objectContaining({
+        id,
+        files: 2,
+        scanned: 1,
+        rows: [expect.objectContaining({ name: "kept.txt", problem: null }), expect.objectContaining({ name: "scan.pdf", reportId: null })],
+      }),
+    ]);
+    expect(data.reports[0].file).toEqual({ name: "kept.txt", kind: "txt" });
+
+    // Past its time the table is gone at once, and the cron deletes the row.
+    await env.DB.prepare("UPDATE batches SET expires_at = 1 WHERE id = ?").bind(id).run();
+    expect((await get(location, { headers: { cookie } })).status).toBe(404);
+    await (exports.default as unknown as { scheduled(options: { cron: string; scheduledTime: Date }): Promise<unknown> }).scheduled({
+      cron: "17 * * * *",
+      scheduledTime: new Date(),
+    });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM batches WHERE id = ?").bind(id).first("n")).toBe(0);
+
+    await postBatch([essay(501, "second.txt")], cookie);
+    expect((await postForm("/account/delete", { confirmEmail: email }, { cookie })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM batches WHERE email = ?").bind(email).first("n")).toBe(0);
   });
 });
