@@ -255,6 +255,25 @@ describe("POST /api/v1/detect/batch", () => {
     const plain = await callApi("detect/batch", { key, rawBody: "documents", headers: { "content-type": "text/plain" } });
     expect(plain.status).toBe(415);
   });
+
+  it("scans up to the batch's 1,000,000 characters and says which documents were past it, uncharged", async () => {
+    const { key, customerId } = await apiSubscriber("pro");
+    const long = (seed: number) => {
+      const paragraphs: string[] = [];
+      for (let index = 0; paragraphs.join("\n\n").length < 190_000; index++) paragraphs.push(prose(seed * 1000 + index, 6));
+      return paragraphs.join("\n\n").slice(0, 190_000);
+    };
+    const before = await usedScans(customerId);
+    const documents = Array.from({ length: 6 }, (_, index) => ({ name: `long-${index}.txt`, text: long(index + 1) }));
+    const answer = await callApi("detect/batch", { key, body: { documents } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.scanned).toBe(5);
+    expect(answer.json.results[5].problem).toBe(
+      "The batch's text limit (1,000,000 characters) was reached before this file. It was not scanned or charged: send it in another batch.",
+    );
+    expect(answer.json.results[0].report).not.toBeNull();
+    expect(await usedScans(customerId)).toBe(before + 5);
+  });
 });
 
 describe("a batch's lifetime", () => {
