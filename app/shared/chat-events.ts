@@ -8,9 +8,7 @@ import type { ChatCitation } from "./ai-types";
 // demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead. A web search's
 // sources come with `done`: in its HTML as numbered links and a 'Sources' list, and as data.
 export type ChatStreamEvent =
-  | { type: "token"; text: string }
-  | { type: "done"; html: string; citations?: ChatCitation[] }
-  | { type: "error"; message: string };
+  { type: "token"; text: string } | { type: "done"; html: string; citations?: ChatCitation[] } | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */
 export type ChatRefusal = { error: string; fieldErrors?: Record<string, string>; upgradeUrl?: string };

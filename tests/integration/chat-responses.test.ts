@@ -125,7 +125,11 @@ describe("the chat's stream over the Responses API", () => {
       await fakeStripe.use();
       return subscribe("basic");
     })();
-    await fakeOpenAi.next({ chunks: ["A ", "long ", "answer ", "that ", "goes ", "on"], incomplete: "max_output_tokens", incompleteAfter: 3 });
+    await fakeOpenAi.next({
+      chunks: ["A ", "long ", "answer ", "that ", "goes ", "on"],
+      incomplete: "max_output_tokens",
+      incompleteAfter: 3,
+    });
     const events = await chatEvents(await postChatStream(chatFields("Tell me a lot"), { ...freshClient(), cookie }));
     const done = events.at(-1);
     expect(done?.type).toBe("done");
@@ -214,11 +218,12 @@ describe("web search with sources", () => {
   it("/api/v1/chat takes web_search and answers citations, in JSON and in the stream's message", async () => {
     await fakeStripe.use();
     const { key } = await apiSubscriber("pro");
-    const answer = await callApi("chat", { key, body: { message: "Latest news?", assistant: "general", tone: "friendly", web_search: true } });
+    const answer = await callApi("chat", {
+      key,
+      body: { message: "Latest news?", assistant: "general", tone: "friendly", web_search: true },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json.citations).toEqual([
-      { url: FAKE_SOURCE, title: "Fake source", start: expect.any(Number), end: expect.any(Number) },
-    ]);
+    expect(answer.json.citations).toEqual([{ url: FAKE_SOURCE, title: "Fake source", start: expect.any(Number), end: expect.any(Number) }]);
     const [citation] = answer.json.citations;
     expect(answer.json.message.content.slice(citation.start, citation.end)).toBe(`([example.com](${FAKE_SOURCE}))`);
     expect(answer.json.html).toContain("<strong>Sources</strong>");
@@ -316,7 +321,11 @@ describe("the fake /v1/responses refuses what the Responses API refuses", () => 
     ["response_format", { response_format: { type: "text" } }, "Unknown parameter: 'response_format'."],
     ["functions", { functions: [] }, "Unknown parameter: 'functions'."],
     ["reasoning_effort", { reasoning_effort: "none" }, "Unknown parameter: 'reasoning_effort'."],
-    ["stream_options.include_usage", { stream: true, stream_options: { include_usage: true } }, "Unknown parameter: 'stream_options.include_usage'."],
+    [
+      "stream_options.include_usage",
+      { stream: true, stream_options: { include_usage: true } },
+      "Unknown parameter: 'stream_options.include_usage'.",
+    ],
   ])("%s → 400 unknown_parameter", async (param, extra, message) => {
     const response = await askFake({ ...valid, ...extra });
     expect(response.status).toBe(400);

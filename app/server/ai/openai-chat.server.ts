@@ -93,7 +93,10 @@ export async function* streamOpenAiChat(
       armIdleTimer();
       if (event.type === "response.output_text.delta") {
         if (!event.delta) continue;
-        partStarts.set(`${event.item_id}:${event.content_index}`, partStarts.get(`${event.item_id}:${event.content_index}`) ?? written.length);
+        partStarts.set(
+          `${event.item_id}:${event.content_index}`,
+          partStarts.get(`${event.item_id}:${event.content_index}`) ?? written.length,
+        );
         written += event.delta;
         yield { type: "text", text: event.delta };
       } else if (event.type === "response.output_text.annotation.added") {
@@ -104,7 +107,12 @@ export async function* streamOpenAiChat(
         const start = clamp(annotation.start_index);
         yield {
           type: "citation",
-          citation: { url: annotation.url, title: annotation.title || annotation.url, start, end: Math.max(start, clamp(annotation.end_index)) },
+          citation: {
+            url: annotation.url,
+            title: annotation.title || annotation.url,
+            start,
+            end: Math.max(start, clamp(annotation.end_index)),
+          },
         };
       } else if (event.type === "response.completed") {
         ending = {};

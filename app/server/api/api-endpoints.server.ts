@@ -116,7 +116,8 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
   chat: endpoint({
     tool: "chat",
     schema: chatForm,
-    summary: 'Chat with an assistant; `"web_search": true` searches the web and cites its sources; `"stream": true` answers Server-Sent Events',
+    summary:
+      'Chat with an assistant; `"web_search": true` searches the web and cites its sources; `"stream": true` answers Server-Sent Events',
     response: chatResponse,
     units: chatUnits,
     run: answerChat,

@@ -123,7 +123,10 @@ export const imageEditResponse = imageResponse.extend({
 export const chatCitation = z.object({
   url: z.string().describe("The source's address"),
   title: z.string().describe("The source's title"),
-  start: z.int().min(0).describe("Where the span of `message.content` it supports begins (UTF-16 code units, as JavaScript indexes strings)"),
+  start: z
+    .int()
+    .min(0)
+    .describe("Where the span of `message.content` it supports begins (UTF-16 code units, as JavaScript indexes strings)"),
   end: z.int().min(0).describe("Where that span ends (exclusive)"),
 });
 
@@ -134,7 +137,9 @@ export const chatResponse = z.object({
     .describe("The reply rendered to sanitized HTML; with sources, numbered links after the spans they support and a 'Sources' list"),
   citations: z
     .array(chatCitation)
-    .describe('The web pages a search found for the reply (`"web_search": true`), each for a span of `message.content`; empty without a search'),
+    .describe(
+      'The web pages a search found for the reply (`"web_search": true`), each for a span of `message.content`; empty without a search',
+    ),
 });
 
 export const usageResponse = z.object({

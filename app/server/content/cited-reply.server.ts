@@ -47,7 +47,9 @@ export function citedMarkdown(markdown: string, citations: readonly ChatCitation
   for (const [end, { start, markers }] of [...byEnd].sort(([a], [b]) => b - a)) {
     text = `${text.slice(0, start)}${markers.join("")}${text.slice(end)}`;
   }
-  const list = sources.map((source, index) => `${index + 1}. [${inlineText(source.title)}](${destination(source.url)}) · ${inlineText(source.host)}`);
+  const list = sources.map(
+    (source, index) => `${index + 1}. [${inlineText(source.title)}](${destination(source.url)}) · ${inlineText(source.host)}`,
+  );
   return `${text.trimEnd()}\n\n**Sources**\n\n${list.join("\n")}\n`;
 }
 

@@ -24,7 +24,10 @@ const schema = {
  * Markdown (untrusted or not) → sanitized HTML. Raw HTML is shown as text, never interpreted;
  * a URL with a protocol outside the allow list becomes an empty value, keeping the link text.
  */
-export function renderMarkdown(markdown: string, { nested = false, newTabLinks = false }: { nested?: boolean; newTabLinks?: boolean } = {}): string {
+export function renderMarkdown(
+  markdown: string,
+  { nested = false, newTabLinks = false }: { nested?: boolean; newTabLinks?: boolean } = {},
+): string {
   return String((newTabLinks ? replyProcessor : nested ? nestedProcessor : processor).processSync(markdown));
 }
 
