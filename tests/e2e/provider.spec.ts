@@ -115,7 +115,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(marker).toHaveAttribute("target", "_blank");
       await expect(marker).toHaveAttribute("rel", "noopener noreferrer nofollow");
       await expect(conversation.getByText("Sources", { exact: true })).toBeVisible();
-      await expect(conversation.getByRole("listitem").filter({ hasText: "Fake source · example.com" })).toBeVisible();
+      await expect(conversation.getByText("Fake source · example.com")).toBeVisible();
+      await expect(conversation.getByRole("link", { name: "Fake source", exact: true })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer nofollow",
+      );
       // Not sticky: the next message goes without a search unless ticked again.
       await expect(toggle).not.toBeChecked();
       const call = (await providerRequests()).find((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(message));
