@@ -29,13 +29,15 @@ async function lastResponsesRequest() {
   return (await fakeOpenAi.requests()).filter((request) => request.path === "/v1/responses").at(-1);
 }
 
-/** POST /v1/responses on the fake itself, as any client would. */
-function askFake(body: unknown) {
-  return fetch(`${env.FAKE_OPENAI_URL}/v1/responses`, {
+/** POST /v1/responses on the fake itself, as any client would; `error` is OpenAI's error object of a refusal. */
+async function askFake(body: unknown): Promise<{ status: number; headers: Headers; text: string; error: any }> {
+  const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/responses`, {
     method: "POST",
     headers: { authorization: "Bearer sk-test-direct", "content-type": "application/json" },
     body: JSON.stringify(body),
   });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, error: response.ok ? undefined : JSON.parse(text).error };
 }
 
 /** An SSE body as `{ event, data }` pairs. */
@@ -75,7 +77,7 @@ describe("the chat's stream over the Responses API", () => {
     const replay = await askFake(request!.body);
     expect(replay.status).toBe(200);
     expect(replay.headers.get("content-type")).toContain("text/event-stream");
-    const stream = sse(await replay.text());
+    const stream = sse(replay.text);
     expect(stream.map((event) => event.data.sequence_number)).toEqual(stream.map((_, index) => index));
     expect(stream.map((event) => event.event)).toEqual([
       "response.created",
@@ -329,20 +331,20 @@ describe("the fake /v1/responses refuses what the Responses API refuses", () => 
   ])("%s → 400 unknown_parameter", async (param, extra, message) => {
     const response = await askFake({ ...valid, ...extra });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { message, type: "invalid_request_error", param, code: "unknown_parameter" } });
+    expect(response.error).toEqual({ message, type: "invalid_request_error", param, code: "unknown_parameter" });
   });
 
   it("an unknown tool type, an input_file without filename, a temperature while reasoning → 400; a retired model → 404", async () => {
     const tool = await askFake({ ...valid, tools: [{ type: "web_browser" }] });
     expect(tool.status).toBe(400);
-    expect((await tool.json()).error).toMatchObject({ param: "tools[0].type", code: "invalid_value" });
+    expect(tool.error).toMatchObject({ param: "tools[0].type", code: "invalid_value" });
 
     const file = await askFake({
       ...valid,
       input: [{ role: "user", content: [{ type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=" }] }],
     });
     expect(file.status).toBe(400);
-    expect((await file.json()).error).toMatchObject({
+    expect(file.error).toMatchObject({
       message: "Missing required parameter: 'input[0].content[0].filename'.",
       code: "missing_required_parameter",
     });
@@ -354,15 +356,15 @@ describe("the fake /v1/responses refuses what the Responses API refuses", () => 
 
     const reasoning = await askFake({ ...valid, reasoning: { effort: "medium" }, temperature: 0.7 });
     expect(reasoning.status).toBe(400);
-    expect((await reasoning.json()).error).toMatchObject({ param: "temperature", code: "unsupported_parameter" });
+    expect(reasoning.error).toMatchObject({ param: "temperature", code: "unsupported_parameter" });
 
     const retired = await askFake({ ...valid, model: "gpt-3.5-turbo" });
     expect(retired.status).toBe(404);
-    expect((await retired.json()).error.code).toBe("model_not_found");
+    expect(retired.error.code).toBe("model_not_found");
 
     const classic = await askFake({ ...valid, model: "gpt-4o-mini" });
     expect(classic.status).toBe(400);
-    expect((await classic.json()).error).toMatchObject({ param: "reasoning.effort", code: "unsupported_parameter" });
+    expect(classic.error).toMatchObject({ param: "reasoning.effort", code: "unsupported_parameter" });
   });
 
   it("an earlier chat model gets no reasoning parameter from the chat, which it would refuse", async () => {
