@@ -263,6 +263,8 @@ describe("web search with sources", () => {
     const events = await chatEvents(await postChatStream(searched("Offline search"), { ...freshClient(), cookie }));
     expect(chatReplyText(events)).toContain("Web search needs the AI provider: the offline demo engine searched nothing.");
     expect(await usedChat(customerId), "offline").toBe(4);
+    // The price is said where plans are chosen.
+    expect(visibleText(await (await get("/pricing")).text())).toContain("A chat message that searches the web counts as two messages.");
   });
 });
 
