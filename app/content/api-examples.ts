@@ -9,6 +9,8 @@ export type ApiExample = {
   form?: { fields: Record<string, string>; files: Record<string, string> };
   /** Parameters in the path ({id}), each shown in the command as a shell variable of this name. */
   pathParameters?: Record<string, string>;
+  /** More bodies the OpenAPI document shows beside the first (`examples`); the tests send them too. */
+  variants?: { name: string; title: string; body: Record<string, unknown> }[];
 };
 
 /** The example's path with its parameters filled in (as shell variables unless values are given). */
@@ -71,6 +73,13 @@ export const apiExamples: ApiExample[] = [
       history: [],
       stream: true,
     },
+    variants: [
+      {
+        name: "web-search",
+        title: "Chat with web search: the answer's `citations` list the pages it cites",
+        body: { message: "What changed in the latest WCAG version?", assistant: "general", tone: "professional", web_search: true },
+      },
+    ],
   },
   {
     name: "detect/batch",

@@ -103,6 +103,13 @@ export function formatPlanPrice(priceMinor: number, currency: string): string {
   }
 }
 
+/**
+ * A chat message sent with 'Search the web' counts as this many messages: the reply and the
+ * searches (OpenAI bills web search calls on top of the tokens). Decision 048.
+ */
+export const WEB_SEARCH_MESSAGE_UNITS = 2;
+export const webSearchQuotaNote = "A chat message that searches the web counts as two messages.";
+
 /** How each tool's quota reads on the dashboard. */
 export const quotaUnits: Record<ToolId, { label: string; unit: string }> = {
   detector: { label: "AI Detection", unit: "scans" },

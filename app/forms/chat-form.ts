@@ -52,10 +52,20 @@ const chatChoices = {
   history,
 };
 
+/**
+ * 'Search the web' for this message: the page's checkbox sends "on", the API's JSON `true`/`false`
+ * (as text); absent is off. Anything else is refused rather than read as off.
+ */
+export const webSearchField = z
+  .enum(["on", "true", "false"], { message: "web_search must be true or false." })
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
 /** One message to answer: the developer API's chat, and the page's Send. */
 export const chatForm = z.object({
   message: requiredText(limits.chatMessage, "Please enter a message.", "message"),
   ...chatChoices,
+  web_search: webSearchField,
 });
 
 const nothingToRegenerate = "There is no answer to regenerate yet: send a message first.";
@@ -65,15 +75,17 @@ const nothingToRegenerate = "There is no answer to regenerate yet: send a messag
  * after it is dropped, so the same engine call as a sent message answers it. Whatever is typed in
  * the message box meanwhile is neither needed nor checked.
  */
-const regenerateForm = z.object({ intent: z.literal("regenerate"), ...chatChoices }).transform((form, context) => {
-  const question = form.history.findLastIndex((message) => message.role === "user");
-  const content = form.history[question]?.content.trim();
-  if (form.history.at(-1)?.role !== "assistant" || !content) {
-    context.addIssue({ code: "custom", path: ["intent"], message: nothingToRegenerate });
-    return z.NEVER;
-  }
-  return { ...form, message: content, history: form.history.slice(0, question) };
-});
+const regenerateForm = z
+  .object({ intent: z.literal("regenerate"), ...chatChoices, web_search: webSearchField })
+  .transform((form, context) => {
+    const question = form.history.findLastIndex((message) => message.role === "user");
+    const content = form.history[question]?.content.trim();
+    if (form.history.at(-1)?.role !== "assistant" || !content) {
+      context.addIssue({ code: "custom", path: ["intent"], message: nothingToRegenerate });
+      return z.NEVER;
+    }
+    return { ...form, message: content, history: form.history.slice(0, question) };
+  });
 
 /** The chat page's form, posted to its action (no JavaScript) or to /api/chat: Send or Regenerate. */
 export const chatPageForm = z.discriminatedUnion("intent", [chatForm.extend({ intent: z.literal("send").optional() }), regenerateForm], {

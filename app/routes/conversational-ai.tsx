@@ -2,7 +2,7 @@ import { ChatTool } from "~/components/tools/chat/chat-tool";
 import { toolMeta, toolPage } from "~/components/tools/tool-header";
 import { CHAT_MAX_FORM_BYTES, chatPageForm } from "~/forms/chat-form";
 import { checkConnection } from "~/server/ai/connection.server";
-import { answerChat } from "~/server/tools/chat.server";
+import { answerChat, chatUnits } from "~/server/tools/chat.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import type { Route } from "./+types/conversational-ai";
 
@@ -19,6 +19,7 @@ export async function action(args: Route.ActionArgs) {
     tool: "chat",
     schema: chatPageForm,
     maxFormBytes: CHAT_MAX_FORM_BYTES,
+    units: chatUnits,
     run: answerChat,
   });
 }

@@ -1,4 +1,5 @@
 import { PlanCard } from "~/components/billing/plan-card";
+import { webSearchQuotaNote } from "~/content/plans";
 import { pricedPlans } from "~/server/billing/config.server";
 import type { Route } from "./+types/pricing";
 
@@ -27,6 +28,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <PlanCard key={plan.id} plan={plan} price={price} />
         ))}
       </div>
+      <p className="mt-10 text-center text-sm text-slate-300">{webSearchQuotaNote}</p>
     </section>
   );
 }

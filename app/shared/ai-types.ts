@@ -123,6 +123,12 @@ export type ChatMessageInput = { role: "user" | "assistant"; content: string; at
 /** A source a web search found, for the span of the reply [start, end) it supports (characters). */
 export type ChatCitation = { url: string; title: string; start: number; end: number };
 
+/**
+ * One piece of a reply as an engine writes it: text to append, or a source for a span of the text
+ * written so far (offsets into the whole reply, as JavaScript indexes strings).
+ */
+export type ChatPiece = { type: "text"; text: string } | { type: "citation"; citation: ChatCitation };
+
 /** The conversation so far, ending with the new user message. */
 export type ChatRequest = {
   messages: ChatMessageInput[];
@@ -161,8 +167,8 @@ export interface AiEngine {
   imagine(request: ImageRequest): Promise<GeneratedMedia>;
   /** The image changed as the prompt asks, inside the painted area if there is one, at the requested size. */
   editImage(request: ImageEditRequest): Promise<EditedMedia>;
-  /** The reply as it is written, piece by piece (Markdown); aborting the signal stops it. */
-  chat(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /** The reply as it is written, piece by piece (Markdown text and the sources it cites); aborting the signal stops it. */
+  chat(request: ChatRequest, signal?: AbortSignal): AsyncIterable<ChatPiece>;
   /** A provider's models and its word on each (model-lifecycle.server.ts); the offline engine has none. */
   lifecycle?: {
     models: { role: ModelRole; id: string }[];

@@ -1,16 +1,19 @@
 import type { ShownMessage } from "~/forms/chat-history";
+import type { ChatCitation } from "./ai-types";
 
 // The chat stream's wire format (POST /api/chat): one JSON object per line (NDJSON). A reply is
 // any number of `token` lines, then exactly one `done` (with the reply rendered to sanitized HTML
 // on the server, so the browser needs no Markdown code) or one `error` — once the headers are
 // sent, a failure can only travel inside the stream. Refusals before streaming (invalid input,
-// demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead.
-export type ChatStreamEvent = { type: "token"; text: string } | { type: "done"; html: string } | { type: "error"; message: string };
+// demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead. A web search's
+// sources come with `done`: in its HTML as numbered links and a 'Sources' list, and as data.
+export type ChatStreamEvent =
+  { type: "token"; text: string } | { type: "done"; html: string; citations?: ChatCitation[] } | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */
 export type ChatRefusal = { error: string; fieldErrors?: Record<string, string>; upgradeUrl?: string };
 
 export const CHAT_STREAM_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
 
-/** What the page's action answers without JavaScript: the whole conversation, replies rendered. */
-export type ChatResult = { conversation: ShownMessage[] };
+/** What the page's action answers without JavaScript: the whole conversation, replies rendered; the new reply's sources. */
+export type ChatResult = { conversation: ShownMessage[]; citations?: ChatCitation[] };

@@ -84,9 +84,46 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Send" }).click();
       await closeDemoModal(page);
       await expect(page.getByRole("region", { name: "Conversation" })).toContainText(`Fake provider reply to: ${message}`, resultTimeout);
-      const call = (await providerRequests()).find((r) => r.path === "/v1/chat/completions" && JSON.stringify(r.body).includes(message));
-      expect(call?.body).toMatchObject({ model: "gpt-6-luna", reasoning_effort: "none", temperature: 0.7, max_completion_tokens: 500 });
-      expect(call?.body.stream).toBe(javaScriptEnabled ? true : call?.body.stream);
+      const call = (await providerRequests()).find((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(message));
+      expect(call?.body).toMatchObject({
+        model: "gpt-6-luna",
+        reasoning: { effort: "none" },
+        temperature: 0.7,
+        max_output_tokens: 500,
+        store: false,
+        stream: true,
+      });
+      expect(call?.body).not.toHaveProperty("tools");
+    });
+
+    test("chat searches the web when asked, for that message only, and links its sources", async ({ page }) => {
+      const message = `What is new on the web (${javaScriptEnabled ? "js" : "nojs"})`;
+      await page.goto("/conversational-ai");
+      await expectConnected(page);
+      const toggle = page.getByRole("checkbox", { name: "Search the web" });
+      await expect(toggle).not.toBeChecked();
+      await expect(page.getByText("A chat message that searches the web counts as two messages.")).toBeVisible();
+      await toggle.check();
+      await page.getByPlaceholder("Type your message...").fill(message);
+      await page.getByRole("button", { name: "Send" }).click();
+      await closeDemoModal(page);
+      const conversation = page.getByRole("region", { name: "Conversation" });
+      const marker = conversation.getByRole("link", { name: "Source 1: Fake source (opens in a new tab)" });
+      await expect(marker).toBeVisible(resultTimeout);
+      await expect(marker).toHaveText("[1]");
+      await expect(marker).toHaveAttribute("href", "https://example.com/fake-source");
+      await expect(marker).toHaveAttribute("target", "_blank");
+      await expect(marker).toHaveAttribute("rel", "noopener noreferrer nofollow");
+      await expect(conversation.getByText("Sources", { exact: true })).toBeVisible();
+      await expect(conversation.getByText("Fake source · example.com")).toBeVisible();
+      await expect(conversation.getByRole("link", { name: "Fake source", exact: true })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer nofollow",
+      );
+      // Not sticky: the next message goes without a search unless ticked again.
+      await expect(toggle).not.toBeChecked();
+      const call = (await providerRequests()).find((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(message));
+      expect(call?.body.tools).toEqual([{ type: "web_search" }]);
     });
 
     test("the image generator draws the chosen shape as a PNG of its real size", async ({ page }) => {

@@ -2,7 +2,7 @@
 // x-request-id), for integration tests and for trying the OpenAI engine without a key. It refuses
 // what OpenAI refuses today (2026-11-24): shut-down and unknown models, a model on the wrong
 // endpoint, parameters a model does not take. The models and their dates are in openai-catalog.mjs,
-// the Realtime WebSocket in openai-realtime.mjs.
+// the Realtime WebSocket in openai-realtime.mjs, the Responses API (the chat) in openai-responses.mjs.
 //
 //   node tests/fakes/openai-server.mjs [port]      then OPENAI_BASE_URL=http://127.0.0.1:<port>/v1
 //
@@ -27,6 +27,7 @@ import {
 } from "./openai-catalog.mjs";
 import { readImageEdit } from "./openai-image-edits.mjs";
 import { attachRealtime } from "./openai-realtime.mjs";
+import { checkResponses, responsesJson, streamResponses } from "./openai-responses.mjs";
 
 /**
  * One queued answer. `status` (>= 400) fails the request with OpenAI's error body (or `body`); `raw`
@@ -37,7 +38,8 @@ import { attachRealtime } from "./openai-realtime.mjs";
 /**
  * For `stream: true` chat requests: the pieces to send (default: the reply split into words), the
  * pause between pieces, and `cutAfter` to drop the connection after that many pieces (no [DONE]).
- * @typedef {{ chunks?: string[], chunkDelayMs?: number, cutAfter?: number }} StreamScript
+ * `/v1/responses` takes more (incomplete, error and failure endings, citations): ResponsesScript in openai-responses.mjs.
+ * @typedef {{ chunks?: string[], chunkDelayMs?: number, cutAfter?: number } & import("./openai-responses.mjs").ResponsesScript} StreamScript
  */
 /**
  * For a Realtime connection (`status` 401/404/429/500 refuses the upgrade instead):
@@ -122,6 +124,12 @@ export function startFakeOpenAI(port = 0) {
     if (status >= 400) return send(status, scripted.body ?? scriptedErrorBody(status));
     if (!parsed || (body !== null && typeof body !== "object") || Array.isArray(body)) return fail(unparsable());
 
+    if (route === "/responses" && request.method === "POST") {
+      const checked = checkResponses(body ?? {}, catalog);
+      if ("status" in checked) return fail(checked);
+      if (body.stream) return streamResponses(response, entry, scripted, checked, requestId, counter);
+      return send(200, scripted.body ?? responsesJson(body, scripted, checked, counter));
+    }
     if (route === "/chat/completions" && request.method === "POST") {
       const checked = checkChat(body ?? {}, catalog);
       if ("status" in checked) return fail(checked);

@@ -525,5 +525,12 @@ describe("docs page", () => {
       // The detect example is long enough for a verdict, not 'too-short'.
       if (example.name === "detect") expect(["likely-ai", "mixed", "likely-human"]).toContain(answer.json.verdict);
     }
+    // The OpenAPI document's other examples (the chat with web search) work as shown too.
+    for (const example of apiExamples) {
+      for (const variant of example.variants ?? []) {
+        const answer = await callApi(example.name, { key, method: example.method, body: variant.body });
+        expect(answer.status, `${example.name} ${variant.name}`).toBe(200);
+      }
+    }
   });
 });

@@ -242,7 +242,7 @@ describe("chat validation (both routes share one schema)", () => {
 describe("chat on the OpenAI engine (fake provider)", () => {
   beforeEach(() => fakeOpenAi.use());
 
-  it("sends the spec's payload: streaming, temperature 0.7, 500 tokens, system + history + new message", async () => {
+  it("sends the spec's payload on the Responses API: streaming, temperature 0.7, 500 tokens, instructions + history + new message, nothing stored", async () => {
     await fakeOpenAi.next({ chunks: ["Post ", "three ", "times ", "a week."] });
     const response = await postChatStream(
       chatFields("How often should I post?", { assistant: "social", tone: "academic", history: earlier }),
@@ -252,19 +252,21 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     expect(chatReplyText(events)).toBe("Post three times a week.");
     expect(events.filter((event) => event.type === "token")).toHaveLength(4);
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
-    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.path).toBe("/v1/responses");
     expect(request?.body).toMatchObject({
       model: "gpt-6-luna",
       temperature: 0.7,
-      max_completion_tokens: 500,
-      reasoning_effort: "none",
+      max_output_tokens: 500,
+      reasoning: { effort: "none" },
+      store: false,
       stream: true,
     });
-    const [system, ...rest] = request?.body.messages ?? [];
-    expect(system.role).toBe("system");
-    expect(system.content).toContain("social media coach");
-    expect(system.content).toContain("academic tone: scholarly and detailed");
-    expect(rest).toEqual([
+    // No web search unless asked for, and nothing of Chat Completions.
+    expect(request?.body).not.toHaveProperty("tools");
+    expect(request?.body).not.toHaveProperty("messages");
+    expect(request?.body.instructions).toContain("social media coach");
+    expect(request?.body.instructions).toContain("academic tone: scholarly and detailed");
+    expect(request?.body.input).toEqual([
       { role: "user", content: "What is a content calendar?" },
       { role: "assistant", content: "A **plan** of what you publish and when." },
       { role: "user", content: "How often should I post?" },
@@ -275,11 +277,11 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     await fakeOpenAi.next({ chunks: ["ok"] });
     await chatEvents(await postChatStream(chatFields("latest", { history: manyMessages(25) }), freshClient()));
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
-    const messages = request?.body.messages as { content: string }[];
-    expect(messages).toHaveLength(1 + 20 + 1);
-    expect(messages[1]?.content).toBe("message number 5");
-    expect(messages.at(-2)?.content).toBe("message number 24");
-    expect(messages.at(-1)?.content).toBe("latest");
+    const input = request?.body.input as { content: string }[];
+    expect(input).toHaveLength(20 + 1);
+    expect(input[0]?.content).toBe("message number 5");
+    expect(input.at(-2)?.content).toBe("message number 24");
+    expect(input.at(-1)?.content).toBe("latest");
   });
 
   it("pipes the first pieces to the client while the provider is still writing the rest", async () => {
@@ -378,9 +380,7 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     const response = await postForm("/conversational-ai", { ...chatFields("", { history }), intent: "regenerate" }, freshClient());
     expect(response.status).toBe(200);
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
-    const [system, ...rest] = request?.body.messages ?? [];
-    expect(system.role).toBe("system");
-    expect(rest).toEqual([
+    expect(request?.body.input).toEqual([
       { role: "user", content: "What is a content calendar?" },
       { role: "assistant", content: "A **plan** of what you publish and when." },
       { role: "user", content: "How often?" },

@@ -50,13 +50,13 @@ type ToolRouteProps = { loaderData: { status: ConnectionStatus }; actionData?: u
  */
 export function toolPage<Props extends ToolRouteProps>(
   toolId: ToolId,
-  Screen: ComponentType<{ actionData?: Props["actionData"] }>,
+  Screen: ComponentType<{ actionData?: Props["actionData"]; status?: ConnectionStatus }>,
   { wide = false } = {},
 ) {
   return function ToolRoute({ loaderData, actionData }: Props) {
     return (
       <ToolPage toolId={toolId} status={loaderData.status} wide={wide}>
-        <Screen actionData={actionData} />
+        <Screen actionData={actionData} status={loaderData.status} />
       </ToolPage>
     );
   };

@@ -11,7 +11,7 @@ import type { ModelRole } from "~/shared/ai-types";
 export type { ModelRole };
 
 export const defaultModels: Record<ModelRole, string> = {
-  /** Detector, humanizer, writer, chat and the connection test, on Chat Completions. */
+  /** Detector, humanizer, writer and the connection test on Chat Completions; chat on the Responses API. */
   text: "gpt-6-luna",
   /** Image generation (answers base64 only; sizes 1024x1024, 1024x1536, 1536x1024). */
   image: "gpt-image-2.6-flare",
@@ -67,13 +67,28 @@ export const knownShutdownDates: Record<string, string> = {
  * `max_completion_tokens` is accepted by both.
  */
 export function textParameters(model: string, { temperature, maxTokens }: { temperature?: number; maxTokens: number }) {
-  const classic = /^(gpt-4o|gpt-4\.1|gpt-4-|gpt-3\.5)/.test(model);
+  const classic = isClassicChatModel(model);
   return {
     max_completion_tokens: maxTokens,
     ...(classic ? {} : { reasoning_effort: "none" as const }),
     ...(temperature === undefined ? {} : { temperature }),
   };
 }
+
+/**
+ * The same on the Responses API (the chat, openai-chat.server.ts): `max_output_tokens`, and the
+ * effort as `reasoning: { effort }` — Responses knows neither `max_tokens` nor `reasoning_effort`.
+ * Read 2026-11-26 in openai-node 7.57.0's `resources/responses/responses.d.ts` (ResponseCreateParamsBase).
+ */
+export function responsesTextParameters(model: string, { temperature, maxTokens }: { temperature?: number; maxTokens: number }) {
+  return {
+    max_output_tokens: maxTokens,
+    ...(isClassicChatModel(model) ? {} : { reasoning: { effort: "none" as const } }),
+    ...(temperature === undefined ? {} : { temperature }),
+  };
+}
+
+const isClassicChatModel = (model: string) => /^(gpt-4o|gpt-4\.1|gpt-4-|gpt-3\.5)/.test(model);
 
 /** Realtime models read text aloud; the older speech-endpoint models (tts-1, gpt-4o-mini-tts) do not. */
 export function usesSpeechEndpoint(model: string): boolean {

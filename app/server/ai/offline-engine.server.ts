@@ -1,4 +1,4 @@
-import { streamOfflineChat } from "./offline/chat.server";
+import { OFFLINE_NO_WEB_SEARCH, streamOfflineChat } from "./offline/chat.server";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
 import { humanizeText, OFFLINE_NOTICE } from "./offline/humanize.server";
 import { offlineMedia } from "./offline/media.server";
@@ -22,8 +22,10 @@ export function createOfflineEngine(): AiEngine {
     async write({ type, keywords, text }) {
       return writeContent({ type, keywords, topic: text });
     },
-    chat({ messages }, signal) {
-      return streamOfflineChat(messages.at(-1)?.content ?? "", { signal });
+    async *chat({ messages, webSearch }, signal) {
+      for await (const text of streamOfflineChat(messages.at(-1)?.content ?? "", { signal })) yield { type: "text", text };
+      // Searching needs a provider: say so rather than pretend (the page hides the switch offline).
+      if (webSearch && !signal?.aborted) yield { type: "text", text: `\n\n_${OFFLINE_NO_WEB_SEARCH}_` };
     },
   };
 }

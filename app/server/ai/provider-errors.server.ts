@@ -7,6 +7,8 @@ import { RealtimeEventError, SpeechMismatchError } from "./openai-realtime-speec
 /** The message for a failed provider call: a 429 says to retry shortly, anything else is the tool's message. */
 export function userMessageForProviderError(tool: ToolId, error: unknown): string {
   if (error instanceof OpenAI.APIError && error.status === 429) return rateLimitedMessage;
+  // A Responses stream's `error` event arrives after the 200 as an APIError without a status.
+  if (error instanceof OpenAI.APIError && error.code === "rate_limit_exceeded") return rateLimitedMessage;
   if (error instanceof RealtimeEventError && error.code === "rate_limit_exceeded") return rateLimitedMessage;
   if (error instanceof SpeechMismatchError) return speechMismatchMessage;
   return failureMessages[tool];

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
-import { answerChat } from "../tools/chat.server";
+import { answerChat, chatUnits } from "../tools/chat.server";
 import type { DocumentForm } from "../tools/document-upload.server";
 import type { ReadForm } from "../tools/run-tool-action.server";
 import { detectorWithDocument, humanizerWithDocument } from "../tools/text-tool-actions.server";
@@ -116,12 +116,14 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
   chat: endpoint({
     tool: "chat",
     schema: chatForm,
-    summary: 'Chat with an assistant; `"stream": true` answers Server-Sent Events',
+    summary:
+      'Chat with an assistant; `"web_search": true` searches the web and cites its sources; `"stream": true` answers Server-Sent Events',
     response: chatResponse,
+    units: chatUnits,
     run: answerChat,
-    toJson: ({ conversation }) => {
+    toJson: ({ conversation, citations = [] }) => {
       const reply = conversation.at(-1)!;
-      return chatResponse.parse({ message: { role: "assistant", content: reply.content }, html: reply.html ?? "" });
+      return chatResponse.parse({ message: { role: "assistant", content: reply.content }, html: reply.html ?? "", citations });
     },
     maxBytes: CHAT_MAX_FORM_BYTES,
   }),

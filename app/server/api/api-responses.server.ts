@@ -124,9 +124,26 @@ export const imageEditResponse = imageResponse.extend({
   ignored: z.array(z.string()).optional().describe("The offline editor: the words it does not understand"),
 });
 
+export const chatCitation = z.object({
+  url: z.string().describe("The source's address"),
+  title: z.string().describe("The source's title"),
+  start: z
+    .int()
+    .min(0)
+    .describe("Where the span of `message.content` it supports begins (UTF-16 code units, as JavaScript indexes strings)"),
+  end: z.int().min(0).describe("Where that span ends (exclusive)"),
+});
+
 export const chatResponse = z.object({
   message: z.object({ role: z.literal("assistant"), content: z.string().describe("Markdown") }),
-  html: z.string().describe("The reply rendered to sanitized HTML"),
+  html: z
+    .string()
+    .describe("The reply rendered to sanitized HTML; with sources, numbered links after the spans they support and a 'Sources' list"),
+  citations: z
+    .array(chatCitation)
+    .describe(
+      'The web pages a search found for the reply (`"web_search": true`), each for a span of `message.content`; empty without a search',
+    ),
 });
 
 const verdicts = z.enum(["likely-human", "mixed", "likely-ai", "too-short", "english-only"]);

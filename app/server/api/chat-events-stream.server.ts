@@ -3,7 +3,7 @@ import type { StoredAnswer } from "./idempotency.server";
 import { problemBody } from "./problem.server";
 
 // POST /api/v1/chat with "stream": true: the reply as Server-Sent Events. Each piece is an event
-// `delta` ({"text"}); the end is one `message` (the whole reply, as the non-streaming answer) or
+// `delta` ({"text"}); the end is one `message` (the whole reply with its citations, as the non-streaming answer) or
 // one `error` (a problem document), since a failure after the headers can only travel in the stream.
 export const SSE_CONTENT_TYPE = "text/event-stream; charset=utf-8";
 
@@ -22,7 +22,7 @@ export function streamChatEvents(
         content += event.text;
         chunk = sseEvent("delta", { text: event.text });
       } else if (event.type === "done") {
-        chunk = sseEvent("message", { message: { role: "assistant", content }, html: event.html });
+        chunk = sseEvent("message", { message: { role: "assistant", content }, html: event.html, citations: event.citations ?? [] });
       } else {
         failed = true;
         chunk = sseEvent("error", problemBody("provider-failure", event.message));

@@ -1,5 +1,6 @@
 import { z } from "~/forms/zod";
 import { apiExamples } from "~/content/api-examples";
+import { webSearchQuotaNote } from "~/content/plans";
 import { documentLimits, documentTypesLabel } from "~/forms/document-limits";
 import { mediaLimits } from "~/forms/media-limits";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
@@ -85,8 +86,22 @@ function requestSchema(name: ApiToolEndpointName) {
       default: false,
       description: "Answer Server-Sent Events: `delta` events, then one `message` (or `error`)",
     };
+    // The form's checkbox value ("on") is the page's; a program sends a boolean.
+    schema.properties.web_search = {
+      type: "boolean",
+      default: false,
+      description: `Let the model search the web and cite its sources (\`citations\` in the answer). ${webSearchQuotaNote} Needs the AI provider: the offline engine searches nothing and says so.`,
+    };
   }
   return schema;
+}
+
+/** The docs page's example as `example`, or with its variants as named `examples`. */
+function requestExamples(name: ApiToolEndpointName) {
+  const example = apiExamples.find((candidate) => candidate.name === name);
+  if (!example?.variants) return { example: example?.body };
+  const variants = example.variants.map(({ name: key, title, body }) => [key, { summary: title, value: body }]);
+  return { examples: Object.fromEntries([["default", { summary: example.title, value: example.body }], ...variants]) };
 }
 
 /**
@@ -183,10 +198,7 @@ export function openApiDocument(origin: string) {
               content: endpoint.files
                 ? multipartContent(name)
                 : {
-                    "application/json": {
-                      schema: requestSchema(name),
-                      example: apiExamples.find((example) => example.name === name)?.body,
-                    },
+                    "application/json": { schema: requestSchema(name), ...requestExamples(name) },
                     ...(endpoint.documents ? documentContent(name) : {}),
                   },
             },

@@ -24,8 +24,11 @@ const schema = {
  * Markdown (untrusted or not) → sanitized HTML. Raw HTML is shown as text, never interpreted;
  * a URL with a protocol outside the allow list becomes an empty value, keeping the link text.
  */
-export function renderMarkdown(markdown: string, { nested = false }: { nested?: boolean } = {}): string {
-  return String((nested ? nestedProcessor : processor).processSync(markdown));
+export function renderMarkdown(
+  markdown: string,
+  { nested = false, newTabLinks = false }: { nested?: boolean; newTabLinks?: boolean } = {},
+): string {
+  return String((newTabLinks ? replyProcessor : nested ? nestedProcessor : processor).processSync(markdown));
 }
 
 const processor = remark()
@@ -46,6 +49,43 @@ const nestedProcessor = remark()
   .use(rehypeSanitize, schema)
   .use(rehypeStringify)
   .freeze();
+
+// A chat reply (model output, headings demoted too): its web links open in a new tab, so a page
+// without JavaScript keeps its conversation, and carry `nofollow` (the site vouches for none of them).
+// Added after the sanitizer, which would drop `target`; a citation marker `[n]` becomes superscript.
+const replyProcessor = remark()
+  .use(rawHtmlAsText)
+  .use(remarkRehype)
+  .use(demoteHeadings)
+  .use(blankUnsafeUrls)
+  .use(rehypeSanitize, schema)
+  .use(openWebLinksInNewTab)
+  .use(rehypeStringify)
+  .freeze();
+
+const CITATION_MARKER = /^\[\d+\]$/;
+
+function openWebLinksInNewTab() {
+  return (tree: HastRoot) => markLinks(tree.children);
+}
+
+function markLinks(nodes: HastContent[]): void {
+  for (const [index, node] of nodes.entries()) {
+    if (node.type !== "element") continue;
+    if (node.tagName === "a" && /^https?:/i.test(String(node.properties.href ?? ""))) {
+      node.properties.target = "_blank";
+      node.properties.rel = ["noopener", "noreferrer", "nofollow"];
+      const text = node.children.length === 1 && node.children[0]?.type === "text" ? node.children[0].value : "";
+      if (CITATION_MARKER.test(text)) {
+        const title = node.properties.title ? `: ${String(node.properties.title)}` : "";
+        node.properties.ariaLabel = `Source ${text.slice(1, -1)}${title} (opens in a new tab)`;
+        nodes[index] = { type: "element", tagName: "sup", properties: {}, children: [node] };
+      }
+      continue;
+    }
+    markLinks(node.children);
+  }
+}
 
 function demoteHeadings() {
   return (tree: HastRoot) =>

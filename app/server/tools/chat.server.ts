@@ -4,8 +4,9 @@ import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
 import { tryReadForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
-import type { ChatRequest } from "~/shared/ai-types";
-import { renderMarkdown } from "../content/markdown.server";
+import { WEB_SEARCH_MESSAGE_UNITS } from "~/content/plans";
+import type { ChatCitation, ChatPiece, ChatRequest } from "~/shared/ai-types";
+import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
 import { siteToolCaller } from "./tool-caller.server";
 import { runTool, type ToolDefinition } from "./tool-pipeline.server";
@@ -20,23 +21,40 @@ function chatRequestOf(input: ChatInput): ChatRequest {
     assistant: input.assistant,
     tone: input.tone,
     messages: [...input.history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: input.message }],
+    webSearch: input.web_search,
   };
 }
 
-// Replies are model output, so untrusted: the same sanitizer as every other rendered Markdown, one
-// heading level down (the page has its <h1>).
-const replyHtml = (markdown: string) => renderMarkdown(markdown, { nested: true });
+/**
+ * Quota units of one message: a message that searches the web counts as two (the pricing page and
+ * the page's switch say so, decision 048). Only a provider searches; the offline engine says it did not.
+ */
+export const chatUnits = (input: ChatInput) => (input.web_search && currentEngine().id === "openai" ? WEB_SEARCH_MESSAGE_UNITS : 1);
 
-/** The no-JavaScript answer: the conversation so far, the new message and the whole reply. */
+/** A reply as it is put together from the engine's pieces. */
+class ReplyText {
+  text = "";
+  citations: ChatCitation[] = [];
+  add(piece: ChatPiece) {
+    if (piece.type === "text") this.text += piece.text;
+    else this.citations.push(piece.citation);
+  }
+}
+
+/** The no-JavaScript answer: the conversation so far, the new message and the whole reply (with its sources). */
 export async function answerChat(input: ChatInput): Promise<ChatResult> {
   const user: ChatMessage = { id: nextMessageId(), role: "user", content: input.message };
-  let content = "";
-  for await (const piece of currentEngine().chat(chatRequestOf(input))) content += piece;
-  const reply: ChatMessage = { id: nextMessageId(), role: "assistant", content };
+  const reply = new ReplyText();
+  for await (const piece of currentEngine().chat(chatRequestOf(input))) reply.add(piece);
+  const answer: ChatMessage = { id: nextMessageId(), role: "assistant", content: reply.text };
+  // Replies are model output, so untrusted: rendered through the one sanitizer (cited-reply.server.ts).
   return {
-    conversation: [...input.history, user, reply].map((message) =>
-      message.role === "assistant" ? { ...message, html: replyHtml(message.content) } : message,
-    ),
+    conversation: [
+      ...input.history.map((message) => (message.role === "assistant" ? { ...message, html: renderReply(message.content) } : message)),
+      user,
+      { ...answer, html: renderReply(answer.content, reply.citations) },
+    ],
+    citations: reply.citations,
   };
 }
 
@@ -88,6 +106,7 @@ export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
   return {
     tool: "chat",
     schema,
+    units: chatUnits,
     continues: true,
     run: async (input: ChatInput, { release, keep }) => {
       const started = Date.now();
@@ -106,8 +125,8 @@ export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
 class ClientGone extends Error {}
 
 async function pipeReply(
-  first: IteratorResult<string>,
-  pieces: AsyncIterator<string>,
+  first: IteratorResult<ChatPiece>,
+  pieces: AsyncIterator<ChatPiece>,
   writer: WritableStreamDefaultWriter<ChatStreamEvent>,
   upstream: AbortController,
   started: number,
@@ -115,24 +134,25 @@ async function pipeReply(
   onReply?: (reply: string) => Promise<void>,
 ): Promise<void> {
   const send = (event: ChatStreamEvent) => writer.write(event).catch(() => Promise.reject(new ClientGone()));
-  let reply = "";
+  const reply = new ReplyText();
   try {
     for (let next = first; !next.done; next = await pieces.next()) {
-      reply += next.value;
-      await send({ type: "token", text: next.value });
+      reply.add(next.value);
+      if (next.value.type === "text") await send({ type: "token", text: next.value.text });
     }
-    await send({ type: "done", html: replyHtml(reply) });
-    log("info", "chat reply", { ms: Date.now() - started, chars: reply.length });
-    await onReply?.(reply);
+    const { text, citations } = reply;
+    await send({ type: "done", html: renderReply(text, citations), ...(citations.length ? { citations } : {}) });
+    log("info", "chat reply", { ms: Date.now() - started, chars: text.length, citations: citations.length });
+    await onReply?.(text);
   } catch (error) {
     if (error instanceof ClientGone) {
       // The visitor pressed Stop or left: stop paying for the rest of the reply.
-      log("info", "chat stopped by the client", { ms: Date.now() - started, chars: reply.length });
+      log("info", "chat stopped by the client", { ms: Date.now() - started, chars: reply.text.length });
       upstream.abort();
       await pieces.return?.().catch(() => undefined);
       return;
     }
-    log("error", "chat stream failed", { ms: Date.now() - started, chars: reply.length, ...describeError(error) });
+    log("error", "chat stream failed", { ms: Date.now() - started, chars: reply.text.length, ...describeError(error) });
     // A reply the provider broke off is not charged (one the visitor stopped is).
     await release().catch(() => undefined);
     await send({ type: "error", message: userMessageForProviderError("chat", error) }).catch(() => undefined);

@@ -11,9 +11,11 @@ import { limits } from "~/forms/limits";
 import { failureMessages } from "~/shared/failure-messages";
 import type { ChatResult } from "~/shared/chat-events";
 import type { ToolActionData } from "~/shared/tool-action-data";
+import type { ConnectionStatus } from "~/shared/ai-types";
 import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
+import { WebSearchToggle } from "./web-search-toggle";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
@@ -31,7 +33,7 @@ const replyFailed = failureMessages.chat;
  * whole conversation (earlier messages ride along in a hidden field). With JavaScript the same
  * form is sent to /api/chat and the reply streams in piece by piece.
  */
-export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResult> }) {
+export function ChatTool({ actionData, status }: { actionData?: ToolActionData<ChatResult>; status?: ConnectionStatus }) {
   const hydrated = useHydrated();
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
@@ -40,6 +42,9 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   // A sent message moved into the conversation; after Regenerate, whatever was typed stays.
   const [input, setInput] = useState(done && values.intent !== "regenerate" ? "" : (values.message ?? ""));
   const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
+  // Per message: a sent message unticks it; a message sent back with an error keeps it as it was.
+  const [webSearch, setWebSearch] = useState(!done && values.web_search === "on");
+  const webSearchAvailable = status !== undefined && !(status.connected && status.offline);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>(() =>
     actionData?.state === "failed" || actionData?.state === "rate-limited" ? actionData.message : undefined,
@@ -108,6 +113,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     abortRef.current = controller;
     setMessages((current) => [...current, question]);
     if (clearInput) setInput("");
+    setWebSearch(false);
     setError(undefined);
     setLimit(undefined);
     setFieldErrors({});
@@ -141,6 +147,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
         // Nothing came back: take the message back into the input, so nothing typed is lost.
         setMessages((current) => current.filter((message) => message.id !== question.id));
         setInput((current) => current || text);
+        setWebSearch(form.get("web_search") === "on");
         if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
         if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
       } else if (controller.signal.aborted) {
@@ -317,7 +324,8 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                 </button>
               ) : null}
             </div>
-            <FieldError id="chat-message-error" message={fieldErrors.message} />
+            <WebSearchToggle available={webSearchAvailable} checked={webSearch} onChange={setWebSearch} disabled={pending} />
+            <FieldError id="chat-message-error" message={fieldErrors.message ?? fieldErrors.web_search} />
           </div>
         </Card>
       </Form>

@@ -2,6 +2,7 @@
 // honest about what it is. Deterministic; the pause between pieces only makes the streaming visible.
 
 export const OFFLINE_CHAT_NOTICE = "Offline demo engine: no language model was called.";
+export const OFFLINE_NO_WEB_SEARCH = "Web search needs the AI provider: the offline demo engine searched nothing.";
 
 /** Pieces per reply at most: a long message streams in bigger pieces, never for seconds on end. */
 const MAX_PIECES = 120;
