@@ -9,6 +9,6 @@ CREATE TABLE shared_conversations (
   title TEXT NOT NULL,                 -- from the first message, at most 80 characters
   messages TEXT NOT NULL,              -- JSON [{id, role, content, attachments?: [{kind, name, bytes, text?}]}]; '[]' once revoked
   created_at INTEGER NOT NULL,         -- unix seconds
-  revoked_at INTEGER                   -- when the owner revoked it (the messages are erased then), or NULL while live
+  revoked_at INTEGER                   -- when the owner revoked it (title and messages are erased then; the row goes a day later), or NULL while live
 );
 CREATE INDEX shared_conversations_by_account ON shared_conversations(email, created_at DESC);

@@ -243,10 +243,10 @@ describe("Share a conversation by link", () => {
     const gone = await get(path!);
     expect(gone.status).toBe(404);
     expect(visibleText(await gone.text())).toContain("This shared conversation was revoked or never existed.");
-    const row = await env.DB.prepare("SELECT messages, revoked_at FROM shared_conversations WHERE token = ?")
+    const row = await env.DB.prepare("SELECT title, messages, revoked_at FROM shared_conversations WHERE token = ?")
       .bind(token)
-      .first<{ messages: string; revoked_at: number }>();
-    expect(row).toEqual({ messages: "[]", revoked_at: expect.any(Number) });
+      .first<{ title: string; messages: string; revoked_at: number }>();
+    expect(row).toEqual({ title: "", messages: "[]", revoked_at: expect.any(Number) });
     expect(visibleText(await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text())).not.toContain(
       "What is a content calendar? Shared on",
     );

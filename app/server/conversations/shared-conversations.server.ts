@@ -7,7 +7,7 @@ import { serverEnv } from "../env.server";
 // Shared chat conversations (docs/decisions/049): a snapshot of a subscriber's conversation under a
 // 256-bit token, opened by anyone holding the link, revoked by its owner only. Every owner query
 // names the account; a stranger's token is as unknown as a made-up one. Revoking erases the
-// messages at once; account deletion deletes the rows.
+// content at once; account deletion deletes the rows.
 
 /** At most this many links an account may make in an hour, and keep live at once. */
 export const SHARES_PER_HOUR = 20;
@@ -79,11 +79,14 @@ export async function listSharedConversations(email: string, limit = LIVE_SHARES
   return results.map((row) => ({ token: row.token, title: row.title, createdAt: row.created_at, messages: row.count }));
 }
 
-/** Ends the link and erases its messages; false when it is not the account's live link. */
+/**
+ * Ends the link and erases its title and messages; the bare row stays a day (retention sweep) so
+ * revoking does not reset the hourly limit. False when it is not the account's live link.
+ */
 export async function revokeSharedConversation(email: string, token: string | undefined, now = nowSeconds()): Promise<boolean> {
   if (!isShareToken(token)) return false;
   const { meta } = await db()
-    .prepare("UPDATE shared_conversations SET revoked_at = ?3, messages = '[]' WHERE token = ?1 AND email = ?2 AND revoked_at IS NULL")
+    .prepare("UPDATE shared_conversations SET revoked_at = ?3, title = '', messages = '[]' WHERE token = ?1 AND email = ?2 AND revoked_at IS NULL")
     .bind(token, email, now)
     .run();
   return (meta.changes ?? 0) > 0;

@@ -21,6 +21,7 @@ export type SweepReport = {
   sessions: number;
   activity: number;
   reports: number;
+  revokedShares: number;
 };
 
 export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
@@ -57,6 +58,8 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   const activity = await deleteBefore("activity", "created_at", now - HISTORY_RETENTION_SECONDS);
   // Detection reports: a visitor's after 24 hours, a subscriber's with the history's retention; a share link goes with its report.
   const reports = await deleteBefore("reports", "expires_at", now);
+  // A revoked share link's row (its messages already erased) counts toward the hourly share limit for a day.
+  const revokedShares = await deleteBefore("shared_conversations", "revoked_at", now - 86_400);
 
   const media = await deleteExpiredMedia(bucket, now, batch);
   const report = {
@@ -67,6 +70,7 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     sessions: sessions.meta.changes ?? 0,
     activity: activity.meta.changes ?? 0,
     reports: reports.meta.changes ?? 0,
+    revokedShares: revokedShares.meta.changes ?? 0,
   };
   log("info", "retention sweep", report);
   return report;

@@ -132,7 +132,7 @@ function InlineEdit({
           ref={editButtonRef}
           type="button"
           disabled={disabled}
-          aria-label="Edit your message"
+          aria-label="Edit your last message"
           onClick={() => setEditing(true)}
           className={`${smallButton} disabled:opacity-50`}
         >
