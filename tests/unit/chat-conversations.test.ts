@@ -39,7 +39,12 @@ describe("a share's snapshot", () => {
   });
 
   it("is titled by its first question's first line, cut to 80 characters", () => {
-    expect(sharedTitle([{ role: "assistant", content: "Hello" }, { role: "user", content: "  Plan my\nweek please" }])).toBe("Plan my");
+    expect(
+      sharedTitle([
+        { role: "assistant", content: "Hello" },
+        { role: "user", content: "  Plan my\nweek please" },
+      ]),
+    ).toBe("Plan my");
     expect(sharedTitle([{ role: "user", content: "x".repeat(100) }])).toBe(`${"x".repeat(79)}…`);
     expect(sharedTitle([{ role: "user", content: "   " }])).toBe("Shared conversation");
   });

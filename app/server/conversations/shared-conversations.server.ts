@@ -86,7 +86,9 @@ export async function listSharedConversations(email: string, limit = LIVE_SHARES
 export async function revokeSharedConversation(email: string, token: string | undefined, now = nowSeconds()): Promise<boolean> {
   if (!isShareToken(token)) return false;
   const { meta } = await db()
-    .prepare("UPDATE shared_conversations SET revoked_at = ?3, title = '', messages = '[]' WHERE token = ?1 AND email = ?2 AND revoked_at IS NULL")
+    .prepare(
+      "UPDATE shared_conversations SET revoked_at = ?3, title = '', messages = '[]' WHERE token = ?1 AND email = ?2 AND revoked_at IS NULL",
+    )
     .bind(token, email, now)
     .run();
   return (meta.changes ?? 0) > 0;

@@ -97,18 +97,12 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
    */
   function regenerate(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    const lastQuestion = messages.findLastIndex((message) => message.role === "user");
-    if (pending || lastQuestion < 0 || !formRef.current) return;
-    const earlier = messages.slice(0, lastQuestion);
-    const form = new FormData(formRef.current);
-    form.set("history", historyFieldValue(earlier));
-    setMessages(earlier);
-    void ask(messages[lastQuestion]!.content, form, false);
+    const question = messages[lastQuestion];
+    if (question) askInstead(question.content);
   }
 
-  /** 'Save & resend' of Edit: the last question and its answer give way to the edited text (decision 050). */
-  function resendEdited(text: string) {
-    const lastQuestion = messages.findLastIndex((message) => message.role === "user");
+  /** Regenerate and Edit's 'Save & resend': the last question and its answer give way to `text` (decision 050). */
+  function askInstead(text: string) {
     if (pending || lastQuestion < 0 || !formRef.current) return;
     const earlier = messages.slice(0, lastQuestion);
     const form = new FormData(formRef.current);
@@ -196,7 +190,9 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
 
   return (
     <div className="mt-10 grid grid-cols-1 gap-6">
-      {/* The action is named: after a no-JavaScript Share the address has ?share, which Send must not keep. */}
+      {/* The action is named: after a no-JavaScript Share the address has ?share, which Send must not
+          keep (without an action, React Router 8.5's useFormAction keeps the current search: its
+          lib/dom/lib.js and reactrouter.com/8.3.0/api/hooks/useFormAction, read 2026-11-26). */}
       <Form ref={formRef} id="chat-form" method="post" action="/conversational-ai" onSubmit={send} className="grid grid-cols-1 gap-6">
         {/* The form's default button (the first in it): Enter on an assistant or tone sends, and
             never means the Regenerate button that comes before Send. */}
@@ -305,7 +301,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
                   message={message}
                   hydrated={hydrated}
                   disabled={pending}
-                  onResend={index === lastQuestion ? resendEdited : undefined}
+                  onResend={index === lastQuestion ? askInstead : undefined}
                   refusedEdit={
                     index === lastQuestion && values.intent === "edit" && fieldErrors.edited
                       ? { text: values.edited ?? "", error: fieldErrors.edited }

@@ -14,7 +14,8 @@ const headerButton =
 /**
  * Share for subscribers: a submit button of the chat form posting the conversation it carries to
  * the page's action (without JavaScript the page comes back with the link); with JavaScript the
- * same post goes through a fetcher, so the conversation on screen stays as it is.
+ * same post goes through a fetcher, so the conversation on screen stays as it is (a fetcher's
+ * action data is its own, not the page's; reactrouter.com guides/fetchers, read 2026-11-26).
  */
 export function useShareConversation(formRef: RefObject<HTMLFormElement | null>, answered?: ShareState) {
   const fetcher = useFetcher<{ share?: ShareState }>();
