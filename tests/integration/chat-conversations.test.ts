@@ -318,6 +318,43 @@ describe("Share a conversation by link", () => {
     expect(visibleText(await limited.text())).toContain("You have shared 20 conversations in the last hour. Please try again later.");
   });
 
+  it("is in 'Export my data' while live; a revoked link's bare row goes with the retention sweep a day later", async () => {
+    const owner = await subscribe("pro");
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++)
+      tokens.push(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
+    expect((await postForm(`/shared/chat/${tokens[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
+
+    const started = await postForm("/account/export", { intent: "export" }, { cookie: owner.cookie });
+    const page = started.headers.get("location")!;
+    let download: Response | undefined;
+    for (let tries = 0; tries < 40 && download?.status !== 200; tries++) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 250));
+      download = await get(`${page}/download`, { headers: { cookie: owner.cookie } });
+    }
+    const exported = (await download!.json()) as { sharedConversations: { url: string; title: string; messages: unknown[] }[] };
+    expect(exported.sharedConversations).toEqual([
+      {
+        url: `http://127.0.0.1/shared/chat/${tokens[0]}`,
+        title: "What is a content calendar?",
+        sharedAt: expect.any(String),
+        messages: exchange,
+      },
+    ]);
+
+    const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM shared_conversations WHERE email = ?").bind(owner.email).first<{ n: number }>())!.n;
+    const { revoked_at } = (await env.DB.prepare("SELECT revoked_at FROM shared_conversations WHERE token = ?").bind(tokens[1]).first<{
+      revoked_at: number;
+    }>())!;
+    await sweepExpiredData(revoked_at + 86_399);
+    expect(await count()).toBe(2);
+    expect((await sweepExpiredData(revoked_at + 86_400)).revokedShares).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(1);
+    expect((await get(`/shared/chat/${tokens[0]}`)).status).toBe(200);
+  });
+
   it("keeps at most the carried history's last 20 messages, and deleting the account deletes the links", async () => {
     const owner = await subscribe("pro");
     const long = Array.from({ length: 25 }, (_, i) => ({

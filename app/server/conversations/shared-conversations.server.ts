@@ -1,5 +1,5 @@
 import type { ShownMessage } from "~/forms/chat-history";
-import { sharedTitle, type SharedConversationView, type SharedLinkSummary, type SharedMessage } from "~/shared/shared-conversation";
+import { sharedConversationPath, sharedTitle, type SharedConversationView, type SharedLinkSummary, type SharedMessage } from "~/shared/shared-conversation";
 import { nowSeconds, randomToken } from "../account/secure-random.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { serverEnv } from "../env.server";
@@ -92,4 +92,18 @@ export async function revokeSharedConversation(email: string, token: string | un
     .bind(token, email, now)
     .run();
   return (meta.changes ?? 0) > 0;
+}
+
+/** 'Export my data': the account's live links with what each shows (at most 200, each at most 20 messages). */
+export async function exportedSharedConversations(email: string, origin: string): Promise<unknown[]> {
+  const { results } = await db()
+    .prepare("SELECT token, title, messages, created_at FROM shared_conversations WHERE email = ? AND revoked_at IS NULL ORDER BY created_at")
+    .bind(email)
+    .all<{ token: string; title: string; messages: string; created_at: number }>();
+  return results.map((row) => ({
+    url: `${origin}${sharedConversationPath(row.token)}`,
+    title: row.title,
+    sharedAt: new Date(row.created_at * 1000).toISOString(),
+    messages: JSON.parse(row.messages) as SharedMessage[],
+  }));
 }

@@ -4,6 +4,7 @@ import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
 import { exportedReports } from "../reports/reports.server";
+import { exportedSharedConversations } from "../conversations/shared-conversations.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
 // usage, API keys (never their secrets), whole history with links to its images and audio, and
@@ -131,6 +132,7 @@ async function exportContents(email: string, origin = "") {
     })),
     history,
     reports,
+    sharedConversations: await exportedSharedConversations(email, origin),
   };
 }
 
