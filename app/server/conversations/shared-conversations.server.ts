@@ -1,5 +1,11 @@
 import type { ShownMessage } from "~/forms/chat-history";
-import { sharedConversationPath, sharedTitle, type SharedConversationView, type SharedLinkSummary, type SharedMessage } from "~/shared/shared-conversation";
+import {
+  sharedConversationPath,
+  sharedTitle,
+  type SharedConversationView,
+  type SharedLinkSummary,
+  type SharedMessage,
+} from "~/shared/shared-conversation";
 import { nowSeconds, randomToken } from "../account/secure-random.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { serverEnv } from "../env.server";
@@ -97,7 +103,9 @@ export async function revokeSharedConversation(email: string, token: string | un
 /** 'Export my data': the account's live links with what each shows (at most 200, each at most 20 messages). */
 export async function exportedSharedConversations(email: string, origin: string): Promise<unknown[]> {
   const { results } = await db()
-    .prepare("SELECT token, title, messages, created_at FROM shared_conversations WHERE email = ? AND revoked_at IS NULL ORDER BY created_at")
+    .prepare(
+      "SELECT token, title, messages, created_at FROM shared_conversations WHERE email = ? AND revoked_at IS NULL ORDER BY created_at",
+    )
     .bind(email)
     .all<{ token: string; title: string; messages: string; created_at: number }>();
   return results.map((row) => ({
