@@ -123,6 +123,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(visitor.getByRole("link", { name: "Start your own conversation" })).toHaveAttribute("href", "/conversational-ai");
       if (javaScriptEnabled) expect(await axe(visitor)).toEqual([]);
 
+      // A temporary chat says so while it is on, and what is said in it never reaches the history.
+      await page.getByLabel(/Temporary chat/).check();
+      await expect(page.getByText("on: not saved to your history")).toBeVisible();
+      await send(page, "A zeppelin secret");
+      await expect(items(page)).toHaveCount(4);
+      await expect(items(page).nth(3)).toContainText(reply("A zeppelin secret"));
+      await page.goto("/history?q=zeppelin");
+      await expect(page.getByText("Nothing in your history matches this search.")).toBeVisible();
+      await page.goto("/history?q=launch");
+      await expect(page.getByRole("main")).toContainText("Plan a **launch**");
+
       await page.goto("/dashboard");
       const shared = page.getByRole("region", { name: "Shared conversations" });
       await expect(shared).toContainText("Plan a **launch** <b>week</b>");
