@@ -108,6 +108,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/shared\/chat\/[A-Za-z0-9_-]{43}$/);
       await expect(items(page)).toHaveCount(2);
       await expect(page.getByPlaceholder("Type your message...")).toHaveValue("keep me");
+      if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
 
       const stranger = await browser.newContext({ javaScriptEnabled });
       const visitor = await stranger.newPage();
@@ -137,6 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/dashboard");
       const shared = page.getByRole("region", { name: "Shared conversations" });
       await expect(shared).toContainText("Plan a **launch** <b>week</b>");
+      if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
       await shared.getByRole("button", { name: /^Revoke the link to/ }).click();
       await expect(page).toHaveURL(/\/dashboard\?revoked=1#shared-conversations$/);
       await expect(page.getByText("The link was revoked: it no longer opens the conversation.")).toBeVisible();
