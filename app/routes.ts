@@ -36,6 +36,8 @@ export default [
   route("reports/:id/:file", "routes/report-file.ts", { id: "routes/reports.$id.file" }),
   route("r/:token", "routes/r.$token.tsx"),
   route("r/:token/:file", "routes/report-file.ts", { id: "routes/r.$token.file" }),
+  // A chat conversation shared by its owner: read-only for anyone with the link; revoked by a POST.
+  route("shared/chat/:token", "routes/shared.chat.$token.tsx"),
   route(".well-known/contentforge-receipt-keys.json", "routes/well-known.receipt-keys.ts"),
   route(".well-known/contentforge-receipt-key.pem", "routes/well-known.receipt-key-pem.ts"),
   route("dashboard/analytics.csv", "routes/dashboard.analytics-csv.ts"),

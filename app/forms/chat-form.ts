@@ -42,6 +42,9 @@ const history = z
   })
   .pipe(z.array(historyEntry));
 
+/** The carried conversation, also what Share stores (app/forms/share-form.ts). */
+export { history as chatHistoryField };
+
 const chatChoices = {
   assistant: z.enum(chatAssistantIds, {
     message: `Unknown assistant. Choose one of: ${chatAssistants.map((assistant) => assistant.name).join(", ")}.`,
@@ -69,28 +72,58 @@ export const chatForm = z.object({
 });
 
 const nothingToRegenerate = "There is no answer to regenerate yet: send a message first.";
+const nothingToEdit = "There is no message to edit yet: send one first.";
+
+// The page's own choices (not the developer API's): a temporary chat is never kept in the history.
+const pageChoices = {
+  ...chatChoices,
+  web_search: webSearchField,
+  temporary: z
+    .enum(["on"], { message: 'Temporary chat is either "on" or left out.' })
+    .optional()
+    .transform((value) => value === "on"),
+};
+
+/** Whether a chat's conversation may be kept in a subscriber's history: never a temporary one. */
+export const keptInHistory = (input: object) => !("temporary" in input && input.temporary === true);
 
 /**
  * 'Regenerate' (the page's no-JavaScript button): the last question is asked again and the answer
  * after it is dropped, so the same engine call as a sent message answers it. Whatever is typed in
  * the message box meanwhile is neither needed nor checked.
  */
-const regenerateForm = z
-  .object({ intent: z.literal("regenerate"), ...chatChoices, web_search: webSearchField })
-  .transform((form, context) => {
+const regenerateForm = z.object({ intent: z.literal("regenerate"), ...pageChoices }).transform((form, context) => {
+  const question = form.history.findLastIndex((message) => message.role === "user");
+  const content = form.history[question]?.content.trim();
+  if (form.history.at(-1)?.role !== "assistant" || !content) {
+    context.addIssue({ code: "custom", path: ["intent"], message: nothingToRegenerate });
+    return z.NEVER;
+  }
+  return { ...form, message: content, history: form.history.slice(0, question) };
+});
+
+/**
+ * 'Save & resend' of the last message's Edit (docs/decisions/050): the last question and whatever
+ * followed it are dropped and the edited text is sent in its place, validated like a new message.
+ * The message box is not read, so what is typed there stays.
+ */
+const editForm = z
+  .object({ intent: z.literal("edit"), edited: requiredText(limits.chatMessage, "Please enter a message.", "message"), ...pageChoices })
+  .transform(({ edited, ...form }, context) => {
     const question = form.history.findLastIndex((message) => message.role === "user");
-    const content = form.history[question]?.content.trim();
-    if (form.history.at(-1)?.role !== "assistant" || !content) {
-      context.addIssue({ code: "custom", path: ["intent"], message: nothingToRegenerate });
+    if (question < 0) {
+      context.addIssue({ code: "custom", path: ["intent"], message: nothingToEdit });
       return z.NEVER;
     }
-    return { ...form, message: content, history: form.history.slice(0, question) };
+    return { ...form, message: edited, history: form.history.slice(0, question) };
   });
 
-/** The chat page's form, posted to its action (no JavaScript) or to /api/chat: Send or Regenerate. */
-export const chatPageForm = z.discriminatedUnion("intent", [chatForm.extend({ intent: z.literal("send").optional() }), regenerateForm], {
-  error: "Unknown action: use Send or Regenerate.",
-});
+/** The chat page's form, posted to its action (no JavaScript) or to /api/chat: Send, Regenerate or Edit. */
+export const chatPageForm = z.discriminatedUnion(
+  "intent",
+  [chatForm.extend({ intent: z.literal("send").optional(), ...pageChoices }), regenerateForm, editForm],
+  { error: "Unknown action: use Send, Regenerate or Edit." },
+);
 
 export type ChatInput = z.infer<typeof chatForm>;
 

@@ -13,6 +13,8 @@ import { dashboardForm } from "~/forms/billing-forms";
 import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
 import { ApiKeysSection } from "~/components/account/api-keys-section";
 import { YourDataSection } from "~/components/workspace/your-data-section";
+import { SharedConversationsSection } from "~/components/workspace/shared-conversations-section";
+import { listSharedConversations } from "~/server/conversations/shared-conversations.server";
 import { AnalyticsSection } from "~/components/workspace/analytics-section";
 import { usageAnalytics } from "~/server/workspace/analytics.server";
 import { apiKeyAction, apiKeysState } from "~/server/api/api-key-dashboard.server";
@@ -37,7 +39,7 @@ export const headers = personalPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(accountContext);
-  if (!session) return data({ email: null, summary: null, analytics: null, plans: [], apiKeys: null }, { headers: noStore });
+  if (!session) return data({ email: null, summary: null, analytics: null, plans: [], apiKeys: null, shared: [] }, { headers: noStore });
   const subscriber = await subscriberFor(session.email);
   return data(
     {
@@ -46,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       analytics: subscriber ? await usageAnalytics(subscriber) : null,
       plans: subscriber ? [] : pricedPlans(),
       apiKeys: await apiKeysState(session.email, subscriber),
+      shared: await listSharedConversations(session.email),
     },
     { headers: noStore },
   );
@@ -76,7 +79,7 @@ async function apiKeyFormAction(session: AccountSession | undefined, values: For
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, summary, analytics, plans, apiKeys } = loaderData;
+  const { email, summary, analytics, plans, apiKeys, shared } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (!email) return <SignedOutDashboard />;
@@ -91,6 +94,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <AccountSection email={email} />
       <YourDataSection />
+      {summary || shared.length > 0 ? <SharedConversationsSection links={shared} /> : null}
       {summary ? (
         <>
           <SubscriptionSection summary={summary} busy={busy} />

@@ -152,7 +152,7 @@ describe("chat validation (both routes share one schema)", () => {
       { ...chatFields("", { history: earlier.slice(0, 1) }), intent: "regenerate" },
       "There is no answer to regenerate yet: send a message first.",
     ],
-    ["an unknown intent", { ...chatFields("Hi"), intent: "delete" }, "Unknown action: use Send or Regenerate."],
+    ["an unknown intent", { ...chatFields("Hi"), intent: "delete" }, "Unknown action: use Send, Regenerate or Edit."],
   ];
 
   it.each(cases)("the stream route answers %s with 400 and a clear message, before streaming", async (_, fields, message) => {

@@ -330,6 +330,34 @@ cases.push({
   expect: (status) => status === 405 || status === 404,
 });
 
+// Chat sharing (docs/decisions/049): Share needs a plan and a readable conversation; Revoke an owner
+// and the one intent; a link that names nothing is a 404.
+for (const [name, fields, status] of [
+  ["share as a visitor", { intent: "share", history: '[{"role":"user","content":"x"}]' }, 403],
+  ["share a history that is not JSON", { intent: "share", history: "{nope" }, 403],
+  ["edit blank", { intent: "edit", edited: " ", history: '[{"role":"user","content":"x"}]', assistant: "general", tone: "friendly" }, 400],
+  ["edit without a question", { intent: "edit", edited: "x", history: "[]", assistant: "general", tone: "friendly" }, 400],
+  ["temporary=yes", { message: "Hi", temporary: "yes", assistant: "general", tone: "friendly", history: "[]" }, 400],
+] as [string, Record<string, string>, number][]) {
+  const path = name.startsWith("share") ? "/conversational-ai?share" : "/conversational-ai";
+  cases.push({ name: `${path} ${name}`, request: postForm(path, fields, freshClient()), expect: (got) => got === status });
+}
+for (const path of [`/shared/chat/${"A".repeat(43)}`, "/shared/chat/<script>", "/shared/chat/%00", `/shared/chat/${"A".repeat(44)}`]) {
+  cases.push({ name: `GET ${path}`, request: get(path), expect: (status) => status === 404 });
+}
+for (const [intent, status] of [
+  ["revoke", 401],
+  ["", 400],
+  ["REVOKE", 400],
+  ["delete", 400],
+] as [string, number][]) {
+  cases.push({
+    name: `/shared/chat/<token> intent=${JSON.stringify(intent)} signed out`,
+    request: postForm(`/shared/chat/${"A".repeat(43)}`, { intent }),
+    expect: (got) => got === status,
+  });
+}
+
 // Checkout: unknown plans and methods are refused before Stripe is asked anything.
 for (const [plan, method] of [
   ["gold", "card"],

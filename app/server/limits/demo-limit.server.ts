@@ -18,14 +18,29 @@ export const CHAT_ALLOWANCE_FACTOR = 3;
  * messages, and does not use up the minute of the other tools either.
  */
 export async function consumeDemoAllowance(request: Request, tool?: ToolId): Promise<DemoAllowance> {
+  const { limits, stub } = demoBucket(request, tool);
+  if (limits.perMinute === 0 && limits.perDay === 0) return { allowed: true };
+  return stub().consume(limits);
+}
+
+/** The demo actions the client has left of the tool's bucket, without taking one (null: no limit). */
+export async function demoAllowanceLeft(request: Request, tool?: ToolId): Promise<{ today: number | null; perDay: number }> {
+  const { limits, stub } = demoBucket(request, tool);
+  if (limits.perDay === 0) return { today: null, perDay: 0 };
+  const { today } = await stub().left(limits);
+  return { today, perDay: limits.perDay };
+}
+
+function demoBucket(request: Request, tool?: ToolId) {
   const base = demoLimits();
-  if (base.perMinute === 0 && base.perDay === 0) return { allowed: true };
   const chat = tool === "chat";
   const limits = chat ? { perMinute: base.perMinute * CHAT_ALLOWANCE_FACTOR, perDay: base.perDay * CHAT_ALLOWANCE_FACTOR } : base;
-  const env = serverEnv();
-  const key = clientKey(request);
-  const stub = env.DEMO_LIMITER.get(env.DEMO_LIMITER.idFromName(chat ? `chat:${key}` : key));
-  return stub.consume(limits);
+  const stub = () => {
+    const env = serverEnv();
+    const key = clientKey(request);
+    return env.DEMO_LIMITER.get(env.DEMO_LIMITER.idFromName(chat ? `chat:${key}` : key));
+  };
+  return { limits, stub };
 }
 
 export function retryAfterText(seconds: number): string {

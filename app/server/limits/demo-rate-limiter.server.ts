@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { takeDemoAction, type DemoAllowance, type DemoCounters, type DemoLimits } from "./demo-window.server";
+import { demoActionsLeft, takeDemoAction, type DemoAllowance, type DemoCounters, type DemoLimits } from "./demo-window.server";
 
 // Demo abuse protection: one Durable Object per client IP counts AI actions in a sliding minute
 // and a fixed day (demo-window.ts). A Durable Object handles one call at a time, so counts are exact.
@@ -10,5 +10,10 @@ export class DemoRateLimiter extends DurableObject<Env> {
     const { allowance, counters } = takeDemoAction(stored, limits, now);
     if (counters) await this.ctx.storage.put("counters", counters);
     return allowance;
+  }
+
+  /** What is left, for the chat's allowance line; takes nothing. */
+  async left(limits: DemoLimits, now: number = Date.now()): Promise<ReturnType<typeof demoActionsLeft>> {
+    return demoActionsLeft(await this.ctx.storage.get<Partial<DemoCounters>>("counters"), limits, now);
   }
 }

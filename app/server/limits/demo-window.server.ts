@@ -39,3 +39,18 @@ export function takeDemoAction(
 function secondsUntil(time: number, now: number): number {
   return Math.max(1, Math.ceil((time - now) / 1000));
 }
+
+/** What is left at `now` without taking anything: actions today and in the sliding minute (null: no limit). */
+export function demoActionsLeft(
+  stored: Partial<DemoCounters> | undefined,
+  limits: DemoLimits,
+  now: number,
+): { today: number | null; minute: number | null } {
+  const day = Math.floor(now / DAY_MS);
+  const dayCount = stored?.day === day ? (stored.dayCount ?? 0) : 0;
+  const recent = (Array.isArray(stored?.recent) ? stored.recent : []).filter((time) => time > now - MINUTE_MS);
+  return {
+    today: limits.perDay > 0 ? Math.max(0, limits.perDay - dayCount) : null,
+    minute: limits.perMinute > 0 ? Math.max(0, limits.perMinute - recent.length) : null,
+  };
+}

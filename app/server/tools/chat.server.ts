@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { CHAT_MAX_FORM_BYTES, chatPageForm, type chatForm, type ChatInput } from "~/forms/chat-form";
+import { CHAT_MAX_FORM_BYTES, chatPageForm, keptInHistory, type chatForm, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
 import { tryReadForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
@@ -108,6 +108,7 @@ export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
     schema,
     units: chatUnits,
     continues: true,
+    keeps: keptInHistory,
     run: async (input: ChatInput, { release, keep }) => {
       const started = Date.now();
       const upstream = new AbortController();

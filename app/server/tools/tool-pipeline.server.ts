@@ -38,6 +38,8 @@ export type ToolDefinition<S extends z.ZodType = z.ZodType, Result = unknown> = 
   run: (input: z.infer<S>, options: ContinuingRunOptions) => Promise<Result>;
   /** The run returns before its work is done and keeps its result itself, through `options.keep`. */
   continues?: true;
+  /** False when this input's result must never reach the history (a temporary chat); kept by default. */
+  keeps?: (input: z.infer<S>) => boolean;
 };
 
 export type ToolOutcome<Result> =
@@ -74,8 +76,9 @@ export async function runTool<S extends z.ZodType, Result>(
   const owner = ownerOf(caller)?.email;
   const channel = channelOf(caller);
   const event = channel === "api" ? "api tool call" : "tool action";
+  const kept = definition.keeps?.(parsed.data) ?? true;
   const keep = async (result: unknown) => {
-    if (owner) await recordToolResult(owner, tool, channel, values, result);
+    if (owner && kept) await recordToolResult(owner, tool, channel, values, result);
   };
   const started = Date.now();
   try {

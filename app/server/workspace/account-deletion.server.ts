@@ -60,6 +60,7 @@ export async function eraseAccountData(email: string): Promise<void> {
       "DELETE FROM history_items WHERE email = ?1",
       "DELETE FROM reports WHERE email = ?1",
       "DELETE FROM batches WHERE email = ?1",
+      "DELETE FROM shared_conversations WHERE email = ?1",
       "DELETE FROM activity WHERE email = ?1",
       "DELETE FROM data_exports WHERE email = ?1",
       `DELETE FROM api_idempotency WHERE key_id IN (${apiKeys})`,

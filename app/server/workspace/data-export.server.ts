@@ -5,6 +5,7 @@ import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
 import { listBatches } from "../reports/batches.server";
 import { exportedReports } from "../reports/reports.server";
+import { exportedSharedConversations } from "../conversations/shared-conversations.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
 // usage, API keys (never their secrets), whole history with links to its images and audio, and
@@ -134,6 +135,7 @@ async function exportContents(email: string, origin = "") {
     history,
     reports,
     batches,
+    sharedConversations: await exportedSharedConversations(email, origin),
   };
 }
 

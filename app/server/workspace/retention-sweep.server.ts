@@ -22,6 +22,7 @@ export type SweepReport = {
   activity: number;
   reports: number;
   batches: number;
+  revokedShares: number;
 };
 
 export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
@@ -60,6 +61,8 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   const reports = await deleteBefore("reports", "expires_at", now);
   // Batch scans' tables live as long as their reports.
   const batches = await deleteBefore("batches", "expires_at", now);
+  // A revoked share link's row (its messages already erased) counts toward the hourly share limit for a day.
+  const revokedShares = await deleteBefore("shared_conversations", "revoked_at", now - 86_400);
 
   const media = await deleteExpiredMedia(bucket, now, batch);
   const report = {
@@ -71,6 +74,7 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     activity: activity.meta.changes ?? 0,
     reports: reports.meta.changes ?? 0,
     batches: batches.meta.changes ?? 0,
+    revokedShares: revokedShares.meta.changes ?? 0,
   };
   log("info", "retention sweep", report);
   return report;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Form } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { Icon } from "~/components/ui/icon";
@@ -10,12 +10,18 @@ import { historyFieldValue, nextMessageId, readHistoryField, type ShownMessage }
 import { limits } from "~/forms/limits";
 import { failureMessages } from "~/shared/failure-messages";
 import type { ChatResult } from "~/shared/chat-events";
+import type { ShareState } from "~/shared/shared-conversation";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { ConnectionStatus } from "~/shared/ai-types";
 import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
 import { WebSearchToggle } from "./web-search-toggle";
+import type { loader as rootLoader } from "~/root";
+import { MessageActions } from "./message-actions";
+import { ChatAllowanceLine } from "./chat-allowance-line";
+import { useShareConversation } from "./share-conversation";
+import { TemporaryChatToggle } from "./temporary-chat-toggle";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
@@ -33,14 +39,22 @@ const replyFailed = failureMessages.chat;
  * whole conversation (earlier messages ride along in a hidden field). With JavaScript the same
  * form is sent to /api/chat and the reply streams in piece by piece.
  */
-export function ChatTool({ actionData, status }: { actionData?: ToolActionData<ChatResult>; status?: ConnectionStatus }) {
+export function ChatTool({
+  actionData,
+  status,
+}: {
+  actionData?: ToolActionData<ChatResult> & { share?: ShareState };
+  status?: ConnectionStatus;
+}) {
   const hydrated = useHydrated();
+  const subscriber = useRouteLoaderData<typeof rootLoader>("root")?.subscriber ?? false;
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
 
   const [messages, setMessages] = useState<ShownMessage[]>(() => done?.conversation ?? readHistoryField(values.history));
-  // A sent message moved into the conversation; after Regenerate, whatever was typed stays.
-  const [input, setInput] = useState(done && values.intent !== "regenerate" ? "" : (values.message ?? ""));
+  // A sent message moved into the conversation; after Regenerate, Edit or Share, whatever was typed stays.
+  const [input, setInput] = useState(done && (values.intent ?? "send") === "send" ? "" : (values.message ?? ""));
+  const [temporary, setTemporary] = useState(values.temporary === "on");
   const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
   // Per message: a sent message unticks it; a message sent back with an error keeps it as it was.
   const [webSearch, setWebSearch] = useState(!done && values.web_search === "on");
@@ -58,15 +72,18 @@ export function ChatTool({ actionData, status }: { actionData?: ToolActionData<C
   const abortRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const share = useShareConversation(formRef, actionData?.share);
   useValueTypedBeforeHydration(inputRef, input, setInput);
   // A reload keeps the conversation for this tab's session. Kept as text: the reply's
   // HTML is rendered again by the server only, never read back from storage.
   const kept = useMemo(() => messages.map(({ html: _html, ...message }) => message), [messages]);
-  useKeptInSession("conversational-ai", kept, (saved) => Array.isArray(saved) && setMessages(saved), !actionData);
+  // A temporary chat is not kept in the tab either.
+  useKeptInSession("conversational-ai", temporary ? [] : kept, (saved) => Array.isArray(saved) && setMessages(saved), !actionData);
 
   const blank = input.trim() === "";
+  const lastQuestion = messages.findLastIndex((message) => message.role === "user");
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
-  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent;
+  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent ?? fieldErrors.temporary;
 
   // Back from a reply, the cursor returns to the input (unless the demo modal holds the focus).
   const wasPending = useRef(false);
@@ -91,13 +108,18 @@ export function ChatTool({ actionData, status }: { actionData?: ToolActionData<C
    */
   function regenerate(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    const lastQuestion = messages.findLastIndex((message) => message.role === "user");
+    const question = messages[lastQuestion];
+    if (question) askInstead(question.content);
+  }
+
+  /** Regenerate and Edit's 'Save & resend': the last question and its answer give way to `text` (decision 050). */
+  function askInstead(text: string) {
     if (pending || lastQuestion < 0 || !formRef.current) return;
     const earlier = messages.slice(0, lastQuestion);
     const form = new FormData(formRef.current);
     form.set("history", historyFieldValue(earlier));
     setMessages(earlier);
-    void ask(messages[lastQuestion]!.content, form, false);
+    void ask(text, form, false);
   }
 
   async function ask(text: string, form: FormData, clearInput = true) {
@@ -181,7 +203,10 @@ export function ChatTool({ actionData, status }: { actionData?: ToolActionData<C
 
   return (
     <div className="mt-10 grid grid-cols-1 gap-6">
-      <Form ref={formRef} id="chat-form" method="post" onSubmit={send} className="grid grid-cols-1 gap-6">
+      {/* The action is named: after a no-JavaScript Share the address has ?share, which Send must not
+          keep (without an action, React Router 8.5's useFormAction keeps the current search: its
+          lib/dom/lib.js and reactrouter.com/8.3.0/api/hooks/useFormAction, read 2026-11-26). */}
+      <Form ref={formRef} id="chat-form" method="post" action="/conversational-ai" onSubmit={send} className="grid grid-cols-1 gap-6">
         {/* The form's default button (the first in it): Enter on an assistant or tone sends, and
             never means the Regenerate button that comes before Send. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
@@ -244,7 +269,14 @@ export function ChatTool({ actionData, status }: { actionData?: ToolActionData<C
             <h2 className="font-semibold text-white">
               Conversation <span className="font-normal text-slate-300">with {assistantName}</span>
             </h2>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap justify-end gap-2">
+              {subscriber ? <TemporaryChatToggle defaultOn={temporary} onChange={setTemporary} /> : null}
+              {subscriber && !pending && messages.length > 0
+                ? share.button(
+                    hydrated,
+                    messages.some((message) => "attachments" in message),
+                  )
+                : null}
               {!pending && messages.at(-1)?.role === "assistant" ? (
                 <button
                   type="submit"
@@ -271,7 +303,27 @@ export function ChatTool({ actionData, status }: { actionData?: ToolActionData<C
             </div>
           </div>
 
-          <MessageList messages={messages} pending={pending} hydrated={hydrated} />
+          {share.panel}
+          <MessageList
+            messages={messages}
+            pending={pending}
+            hydrated={hydrated}
+            actions={(message, index) =>
+              message.content && !(pending && index === messages.length - 1) ? (
+                <MessageActions
+                  message={message}
+                  hydrated={hydrated}
+                  disabled={pending}
+                  onResend={index === lastQuestion ? askInstead : undefined}
+                  refusedEdit={
+                    index === lastQuestion && values.intent === "edit" && fieldErrors.edited
+                      ? { text: values.edited ?? "", error: fieldErrors.edited }
+                      : undefined
+                  }
+                />
+              ) : null
+            }
+          />
           <p className="sr-only" aria-live="polite">
             {announcement}
           </p>
@@ -326,6 +378,7 @@ export function ChatTool({ actionData, status }: { actionData?: ToolActionData<C
             </div>
             <WebSearchToggle available={webSearchAvailable} checked={webSearch} onChange={setWebSearch} disabled={pending} />
             <FieldError id="chat-message-error" message={fieldErrors.message ?? fieldErrors.web_search} />
+            <ChatAllowanceLine pending={pending} />
           </div>
         </Card>
       </Form>

@@ -1,9 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { ShownMessage } from "~/forms/chat-history";
+import { RenderedReply } from "./rendered-reply";
 
-type MessageListProps = { messages: ShownMessage[]; pending: boolean; hydrated: boolean };
+type MessageListProps = {
+  messages: ShownMessage[];
+  pending: boolean;
+  hydrated: boolean;
+  /** What goes under a message (copy, edit: message-actions.tsx); nothing by default. */
+  actions?: (message: ShownMessage, index: number) => ReactNode;
+};
 
 /**
  * The 500px conversation area (spec §2). It is a column-reverse flex box, so the browser keeps it
@@ -11,7 +18,7 @@ type MessageListProps = { messages: ShownMessage[]; pending: boolean; hydrated: 
  * reply growing at the bottom stays in view. With JavaScript a new message scrolls it smoothly
  * back to the bottom (instantly when the visitor prefers reduced motion).
  */
-export function MessageList({ messages, pending, hydrated }: MessageListProps) {
+export function MessageList({ messages, pending, hydrated, actions }: MessageListProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const count = messages.length;
 
@@ -40,7 +47,9 @@ export function MessageList({ messages, pending, hydrated }: MessageListProps) {
         ) : (
           <ol className="mt-auto grid gap-4" aria-label="Messages">
             {messages.map((message, index) => (
-              <Message key={`${index}-${message.id}`} message={message} hydrated={hydrated} />
+              <Message key={`${index}-${message.id}`} message={message} hydrated={hydrated}>
+                {actions?.(message, index)}
+              </Message>
             ))}
           </ol>
         )}
@@ -63,7 +72,7 @@ export function MessageList({ messages, pending, hydrated }: MessageListProps) {
 const markdownClass =
   "[&_a]:text-sky-300 [&_a]:underline [&_code]:rounded [&_code]:bg-slate-950/60 [&_code]:px-1 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-950/60 [&_pre]:p-3 [&_strong]:text-white [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2 [&_em]:text-slate-300";
 
-function Message({ message, hydrated }: { message: ShownMessage; hydrated: boolean }) {
+function Message({ message, hydrated, children }: { message: ShownMessage; hydrated: boolean; children?: ReactNode }) {
   const mine = message.role === "user";
   return (
     <li className={`flex items-start gap-3 ${mine ? "flex-row-reverse" : ""}`}>
@@ -82,11 +91,12 @@ function Message({ message, hydrated }: { message: ShownMessage; hydrated: boole
           className={`mt-1 inline-block rounded-2xl px-4 py-2.5 text-left break-words ${mine ? "rounded-tr-sm bg-indigo-600 text-white" : "rounded-tl-sm bg-slate-800 text-slate-100"}`}
         >
           {message.html ? (
-            <div className={markdownClass} dangerouslySetInnerHTML={{ __html: message.html }} />
+            <RenderedReply className={markdownClass} html={message.html} />
           ) : (
             <p className="whitespace-pre-wrap">{message.content}</p>
           )}
         </div>
+        {children}
       </div>
     </li>
   );

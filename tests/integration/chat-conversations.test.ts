@@ -1,0 +1,381 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  chatEvents,
+  chatFields,
+  chatReplyText,
+  fakeOpenAi,
+  fakeStripe,
+  freshClient,
+  get,
+  postChatStream,
+  postForm,
+  subscribe,
+  visibleText,
+} from "./helpers";
+
+// A conversation you can work with and share (docs/decisions/049, 050): Edit & resend, a temporary
+// chat, the allowance line, and read-only share links, inside workerd with the real bindings.
+
+const exchange = [
+  { id: "1795000000000", role: "user", content: "What is a content calendar?" },
+  { id: "1795000000001", role: "assistant", content: "A **plan** of what you publish and when." },
+  { id: "1795000000002", role: "user", content: "How often shuold I post?" },
+  { id: "1795000000003", role: "assistant", content: "An answer to the typo." },
+];
+
+beforeEach(() => fakeStripe.use());
+afterEach(() => {
+  fakeStripe.off();
+  fakeOpenAi.offline();
+  env.DEMO_LIMIT_PER_MINUTE = "10";
+  env.DEMO_LIMIT_PER_DAY = "100";
+});
+
+/** The conversation the page's next post carries (its hidden history field). */
+function carriedHistory(html: string): { id: string; role: string; content: string }[] {
+  return JSON.parse(
+    (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+  );
+}
+
+const messageField = (html: string) =>
+  html.match(/<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/)?.[1]?.replace(/&amp;/g, "&") ?? null;
+
+async function historyRows(email: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS count FROM history_items WHERE email = ?").bind(email).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+const share = (fields: Record<string, string>, headers: Record<string, string>) =>
+  postForm("/conversational-ai?share", { ...fields, intent: "share" }, headers);
+
+const sharedLink = (html: string) => html.match(/href="(\/shared\/chat\/([A-Za-z0-9_-]+))"/);
+
+describe("Edit the last message and resend", () => {
+  it("without JavaScript drops the last exchange and answers the edited message, keeping what is typed", async () => {
+    const response = await postForm(
+      "/conversational-ai",
+      { ...chatFields("half a thought", { history: exchange }), intent: "edit", edited: "How often should I post?" },
+      freshClient(),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).not.toContain("shuold");
+    expect(text).not.toContain("An answer to the typo.");
+    expect(carriedHistory(html).map(({ role, content }) => `${role}: ${content.split("\n")[0]}`)).toEqual([
+      "user: What is a content calendar?",
+      "assistant: A **plan** of what you publish and when.",
+      "user: How often should I post?",
+      'assistant: This is a simulated response to: "How often should I post?"',
+    ]);
+    expect(messageField(html)).toBe("half a thought");
+  });
+
+  it("through the stream the provider gets the conversation without the replaced exchange", async () => {
+    await fakeOpenAi.use();
+    await fakeOpenAi.next({ chunks: ["Three ", "times a week."] });
+    const response = await postChatStream(
+      { ...chatFields("", { history: exchange }), intent: "edit", edited: "How often should I post?" },
+      freshClient(),
+    );
+    expect(response.status).toBe(200);
+    expect(chatReplyText(await chatEvents(response))).toBe("Three times a week.");
+    const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
+    expect(request?.body.messages.slice(1)).toEqual([
+      { role: "user", content: "What is a content calendar?" },
+      { role: "assistant", content: "A **plan** of what you publish and when." },
+      { role: "user", content: "How often should I post?" },
+    ]);
+  });
+
+  it.each([
+    ["a blank edit", { edited: "   " }, "Please enter a message.", "edited"],
+    ["an edit of 4,001 characters", { edited: "e".repeat(4001) }, "The message is too long: the limit is 4,000 characters.", "edited"],
+  ])("refuses %s beside the edit field with 400, the edit form open with the text kept", async (_, fields, message) => {
+    const response = await postForm(
+      "/conversational-ai",
+      { ...chatFields("typed", { history: exchange }), intent: "edit", ...fields },
+      freshClient(),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(visibleText(html)).toContain(message);
+    expect(html).toMatch(/<details open=""/);
+    const edit = html.match(/<textarea[^>]*name="edited"[^>]*>([^<]*)<\/textarea>/);
+    expect(edit?.[0]).toContain('aria-invalid="true"');
+    expect(edit?.[1]).toBe(fields.edited);
+    expect(visibleText(html)).toContain("How often shuold I post?");
+    expect(messageField(html)).toBe("typed");
+  });
+
+  it("refuses an edit before any message was sent, on both routes", async () => {
+    const fields = { ...chatFields(""), intent: "edit", edited: "Hello" };
+    const page = await postForm("/conversational-ai", fields, freshClient());
+    expect(page.status).toBe(400);
+    expect(visibleText(await page.text())).toContain("There is no message to edit yet: send one first.");
+    const stream = await postChatStream(fields, freshClient());
+    expect(stream.status).toBe(400);
+    expect(((await stream.json()) as { error: string }).error).toBe("There is no message to edit yet: send one first.");
+  });
+
+  it("shows an Edit disclosure on the last question only, posting intent=edit", async () => {
+    const html = await (await postForm("/conversational-ai", chatFields("Next one", { history: exchange }), freshClient())).text();
+    expect(html.match(/<details/g)).toHaveLength(1);
+    const save = html.match(/<button[^>]*value="edit"[^>]*>/)?.[0] ?? "";
+    for (const attribute of ['type="submit"', 'name="intent"', 'formNoValidate=""']) expect(save).toContain(attribute);
+    expect(html).toMatch(/<textarea[^>]*name="edited"[^>]*>Next one<\/textarea>/);
+  });
+});
+
+describe("Temporary chat", () => {
+  it("is never kept in a subscriber's history, without or with JavaScript; an ordinary chat is", async () => {
+    const { cookie, email } = await subscribe("pro");
+    const page = await postForm("/conversational-ai", { ...chatFields("Secret plans"), temporary: "on" }, { cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="temporary" checked="" value="on"/);
+    expect(visibleText(html)).toContain("Temporary chat on: not saved to your history");
+    const stream = await postChatStream({ ...chatFields("More secrets", { history: carriedHistory(html) }), temporary: "on" }, { cookie });
+    expect(stream.status).toBe(200);
+    await stream.text();
+    const edited = await postForm(
+      "/conversational-ai",
+      { ...chatFields("", { history: exchange }), intent: "edit", edited: "Edited secret", temporary: "on" },
+      { cookie },
+    );
+    expect(edited.status).toBe(200);
+    const regenerated = await postChatStream(
+      { ...chatFields("", { history: exchange }), intent: "regenerate", temporary: "on" },
+      { cookie },
+    );
+    await regenerated.text();
+    expect(await historyRows(email)).toBe(0);
+
+    await (await postChatStream(chatFields("Not a secret"), { cookie })).text();
+    expect(await historyRows(email)).toBe(1);
+  });
+
+  it("refuses a value other than on with 400", async () => {
+    const response = await postChatStream({ ...chatFields("Hi"), temporary: "yes" }, freshClient());
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe('Temporary chat is either "on" or left out.');
+  });
+
+  it("is offered to subscribers only", async () => {
+    expect(await (await get("/conversational-ai", { headers: freshClient() })).text()).not.toContain('name="temporary"');
+    const { cookie } = await subscribe("pro");
+    expect(await (await get("/conversational-ai", { headers: { cookie } })).text()).toContain('name="temporary"');
+  });
+});
+
+describe("the allowance line", () => {
+  const allowanceLine = (html: string) => visibleText(html.match(/<p[^>]*data-chat-allowance[^>]*>[\s\S]*?<\/p>/)?.[0] ?? "").trim();
+
+  it("shows a visitor's demo messages left today, one fewer after a message", async () => {
+    env.DEMO_LIMIT_PER_DAY = "4";
+    const client = freshClient();
+    expect(allowanceLine(await (await get("/conversational-ai", { headers: client })).text())).toBe(
+      "Demo: 12 messages left today (of 12).",
+    );
+    await (await postChatStream(chatFields("one"), client)).text();
+    const page = await postForm("/conversational-ai", chatFields("two"), client);
+    expect(allowanceLine(await page.text())).toBe("Demo: 10 messages left today (of 12).");
+    // Reading the line takes nothing.
+    expect(allowanceLine(await (await get("/conversational-ai", { headers: client })).text())).toBe(
+      "Demo: 10 messages left today (of 12).",
+    );
+  });
+
+  it("shows a subscriber's plan messages left this period, or unlimited", async () => {
+    const basic = await subscribe("basic");
+    const first = allowanceLine(await (await get("/conversational-ai", { headers: { cookie: basic.cookie } })).text());
+    expect(first).toMatch(/^Basic plan: 100 messages left of 100 this period \(resets on \w+ \d+, \d{4}\)\.$/);
+    const page = await postForm("/conversational-ai", chatFields("Count me"), { cookie: basic.cookie });
+    expect(allowanceLine(await page.text())).toMatch(/^Basic plan: 99 messages left of 100 this period/);
+    const pro = await subscribe("pro");
+    expect(allowanceLine(await (await get("/conversational-ai", { headers: { cookie: pro.cookie } })).text())).toBe(
+      "Pro plan: unlimited chat messages.",
+    );
+  });
+});
+
+describe("Share a conversation by link", () => {
+  const xss = [
+    { id: "1795000000000", role: "user", content: "<script>alert('owned')</script> What is **this**?" },
+    { id: "1795000000001", role: "assistant", content: '<img src=x onerror="alert(1)"> A [link](javascript:alert(1)) and **bold**.' },
+  ];
+
+  it("makes a read-only link that opens signed out, is listed on the dashboard, and is gone once revoked", async () => {
+    const owner = await subscribe("pro");
+    const response = await share(chatFields("still typing", { history: exchange }), { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The page comes back with the conversation, what was typed, and the link.
+    expect(visibleText(html)).toContain("How often shuold I post?");
+    expect(messageField(html)).toBe("still typing");
+    const [, path, token] = sharedLink(html) ?? [];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(visibleText(html)).toContain(`http://127.0.0.1${path}`);
+
+    const opened = await get(path!);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+    const page = await opened.text();
+    expect(page).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(visibleText(page)).toContain("Shared conversation, read-only.");
+    expect(page).toMatch(/<h1[^>]*>What is a content calendar\?<\/h1>/);
+    expect(page).toContain("A <strong>plan</strong> of what you publish and when.");
+    expect(visibleText(page)).toContain("How often shuold I post?");
+    expect(page).toContain('href="/conversational-ai"');
+    expect(page).not.toContain('name="message"');
+
+    const dashboard = await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text();
+    expect(visibleText(dashboard)).toContain("Shared conversations");
+    expect(visibleText(dashboard)).toContain("What is a content calendar? Shared on");
+    expect(dashboard).toContain(`action="${path}"`);
+
+    const revoked = await postForm(path!, { intent: "revoke" }, { cookie: owner.cookie });
+    expect(revoked.status).toBe(303);
+    expect(revoked.headers.get("location")).toBe("/dashboard?revoked=1#shared-conversations");
+    const gone = await get(path!);
+    expect(gone.status).toBe(404);
+    expect(visibleText(await gone.text())).toContain("This shared conversation was revoked or never existed.");
+    const row = await env.DB.prepare("SELECT title, messages, revoked_at FROM shared_conversations WHERE token = ?")
+      .bind(token)
+      .first<{ title: string; messages: string; revoked_at: number }>();
+    expect(row).toEqual({ title: "", messages: "[]", revoked_at: expect.any(Number) });
+    expect(visibleText(await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text())).not.toContain(
+      "What is a content calendar? Shared on",
+    );
+    // Revoking again, or a made-up link, is the same 404.
+    expect((await postForm(path!, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(404);
+    expect((await get(`/shared/chat/${"A".repeat(43)}`)).status).toBe(404);
+    expect((await get("/shared/chat/short")).status).toBe(404);
+  });
+
+  it("nobody else can revoke a link; each share is a new unguessable token", async () => {
+    const owner = await subscribe("pro");
+    const stranger = await subscribe("pro");
+    const tokens = new Set<string>();
+    for (let i = 0; i < 3; i++)
+      tokens.add(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
+    expect(tokens.size).toBe(3);
+    const [token] = tokens;
+    expect((await postForm(`/shared/chat/${token}`, { intent: "revoke" }, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await postForm(`/shared/chat/${token}`, { intent: "revoke" }, freshClient())).status).toBe(401);
+    expect((await postForm(`/shared/chat/${token}`, { intent: "delete" }, { cookie: owner.cookie })).status).toBe(400);
+    expect((await get(`/shared/chat/${token}`)).status).toBe(200);
+    expect(visibleText(await (await get("/dashboard", { headers: { cookie: stranger.cookie } })).text())).toContain(
+      "You have no shared links.",
+    );
+  });
+
+  it("escapes a question's HTML and sanitizes a reply's on the shared page, whatever the page carried", async () => {
+    const owner = await subscribe("pro");
+    const html = await (await share(chatFields("", { history: xss }), { cookie: owner.cookie })).text();
+    const page = await (await get(sharedLink(html)![1]!)).text();
+    expect(page).not.toContain("<script>alert(");
+    expect(page).toContain("&lt;script&gt;alert(&#x27;owned&#x27;)&lt;/script&gt; What is **this**?");
+    expect(page).not.toMatch(/<img[^>]*onerror/);
+    expect(page).not.toContain('href="javascript:');
+    expect(page).toContain("<strong>bold</strong>");
+  });
+
+  it("is for subscribers: a visitor gets 403 with the reason and the conversation kept", async () => {
+    const response = await share(chatFields("typed", { history: exchange }), freshClient());
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Sharing a conversation is part of every plan");
+    expect(visibleText(html)).toContain("How often shuold I post?");
+    expect(messageField(html)).toBe("typed");
+    expect(sharedLink(html)).toBeNull();
+  });
+
+  it("refuses an empty or unreadable conversation with 400, and more than 20 links an hour with 429", async () => {
+    const { cookie, email } = await subscribe("pro");
+    const empty = await share(chatFields(""), { cookie });
+    expect(empty.status).toBe(400);
+    expect(visibleText(await empty.text())).toContain("There is nothing to share yet: send a message first.");
+    const broken = await share({ ...chatFields(""), history: "{nope" }, { cookie });
+    expect(broken.status).toBe(400);
+    expect(visibleText(await broken.text())).toContain("The conversation could not be read");
+
+    // 19 more (one above is not stored), the 21st of the hour is refused.
+    const now = Math.floor(Date.now() / 1000);
+    const statements = Array.from({ length: 20 }, (_, i) =>
+      env.DB.prepare("INSERT INTO shared_conversations (token, email, title, messages, created_at) VALUES (?, ?, 't', '[]', ?)").bind(
+        `seeded-${i}-${email}`,
+        email,
+        now - i,
+      ),
+    );
+    await env.DB.batch(statements);
+    const limited = await share(chatFields("", { history: exchange }), { cookie });
+    expect(limited.status).toBe(429);
+    expect(visibleText(await limited.text())).toContain("You have shared 20 conversations in the last hour. Please try again later.");
+  });
+
+  it("is in 'Export my data' while live; a revoked link's bare row goes with the retention sweep a day later", async () => {
+    const owner = await subscribe("pro");
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++)
+      tokens.push(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
+    expect((await postForm(`/shared/chat/${tokens[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
+
+    const started = await postForm("/account/export", { intent: "export" }, { cookie: owner.cookie });
+    const page = started.headers.get("location")!;
+    let download: Response | undefined;
+    for (let tries = 0; tries < 40 && download?.status !== 200; tries++) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 250));
+      download = await get(`${page}/download`, { headers: { cookie: owner.cookie } });
+    }
+    const exported = (await download!.json()) as { sharedConversations: { url: string; title: string; messages: unknown[] }[] };
+    expect(exported.sharedConversations).toEqual([
+      {
+        url: `http://127.0.0.1/shared/chat/${tokens[0]}`,
+        title: "What is a content calendar?",
+        sharedAt: expect.any(String),
+        messages: exchange,
+      },
+    ]);
+
+    const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM shared_conversations WHERE email = ?").bind(owner.email).first<{ n: number }>())!.n;
+    const { revoked_at } = (await env.DB.prepare("SELECT revoked_at FROM shared_conversations WHERE token = ?").bind(tokens[1]).first<{
+      revoked_at: number;
+    }>())!;
+    await sweepExpiredData(revoked_at + 86_399);
+    expect(await count()).toBe(2);
+    expect((await sweepExpiredData(revoked_at + 86_400)).revokedShares).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(1);
+    expect((await get(`/shared/chat/${tokens[0]}`)).status).toBe(200);
+  });
+
+  it("keeps at most the carried history's last 20 messages, and deleting the account deletes the links", async () => {
+    const owner = await subscribe("pro");
+    const long = Array.from({ length: 25 }, (_, i) => ({
+      id: String(1795000000000 + i),
+      role: i % 2 ? "assistant" : "user",
+      content: `m${i}`,
+    }));
+    const html = await (await share(chatFields("", { history: long }), { cookie: owner.cookie })).text();
+    const token = sharedLink(html)![2]!;
+    const row = await env.DB.prepare("SELECT title, messages FROM shared_conversations WHERE token = ?")
+      .bind(token)
+      .first<{ title: string; messages: string }>();
+    const stored = JSON.parse(row!.messages) as { content: string }[];
+    expect(stored).toHaveLength(20);
+    expect(stored[0]!.content).toBe("m5");
+    expect(row!.title).toBe("m6");
+    expect((await postForm("/account/delete", { confirmEmail: owner.email }, { cookie: owner.cookie })).status).toBe(200);
+    expect((await get(`/shared/chat/${token}`)).status).toBe(404);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS count FROM shared_conversations WHERE email = ?")
+      .bind(owner.email)
+      .first<{ count: number }>();
+    expect(left?.count).toBe(0);
+  });
+});
