@@ -1,3 +1,4 @@
+import type { AttachmentRef } from "~/forms/chat-attachments";
 import type { ShownMessage } from "~/forms/chat-history";
 
 // The chat stream's wire format (POST /api/chat): one JSON object per line (NDJSON). A reply is
@@ -5,7 +6,13 @@ import type { ShownMessage } from "~/forms/chat-history";
 // on the server, so the browser needs no Markdown code) or one `error` — once the headers are
 // sent, a failure can only travel inside the stream. Refusals before streaming (invalid input,
 // demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead.
-export type ChatStreamEvent = { type: "token"; text: string } | { type: "done"; html: string } | { type: "error"; message: string };
+// A message sent with files first gets one `attachments` line: the stored files' ids, which the
+// page carries with the conversation from then on.
+export type ChatStreamEvent =
+  | { type: "attachments"; attachments: AttachmentRef[] }
+  | { type: "token"; text: string }
+  | { type: "done"; html: string }
+  | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */
 export type ChatRefusal = { error: string; fieldErrors?: Record<string, string>; upgradeUrl?: string };

@@ -23,7 +23,9 @@ export function createOfflineEngine(): AiEngine {
       return writeContent({ type, keywords, topic: text });
     },
     chat({ messages }, signal) {
-      return streamOfflineChat(messages.at(-1)?.content ?? "", { signal });
+      const last = messages.at(-1);
+      const earlier = messages.slice(0, -1).flatMap((message) => message.attachments ?? []);
+      return streamOfflineChat(last?.content ?? "", { signal, files: last?.attachments ?? [], earlier });
     },
   };
 }

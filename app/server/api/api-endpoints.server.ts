@@ -121,7 +121,12 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     run: answerChat,
     toJson: ({ conversation }) => {
       const reply = conversation.at(-1)!;
-      return chatResponse.parse({ message: { role: "assistant", content: reply.content }, html: reply.html ?? "" });
+      const attachments = conversation.at(-2)?.attachments;
+      return chatResponse.parse({
+        message: { role: "assistant", content: reply.content },
+        html: reply.html ?? "",
+        ...(attachments ? { attachments } : {}),
+      });
     },
     maxBytes: CHAT_MAX_FORM_BYTES,
   }),

@@ -1,5 +1,6 @@
 import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
+import { attachmentRefSchema } from "~/forms/chat-attachments-form";
 import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
@@ -123,6 +124,10 @@ export const imageEditResponse = imageResponse.extend({
 export const chatResponse = z.object({
   message: z.object({ role: z.literal("assistant"), content: z.string().describe("Markdown") }),
   html: z.string().describe("The reply rendered to sanitized HTML"),
+  attachments: z
+    .array(attachmentRefSchema)
+    .optional()
+    .describe("The files sent with this message, stored for 24 hours: put them on the message in `history` to ask about them again"),
 });
 
 export const usageResponse = z.object({

@@ -12,6 +12,7 @@ import { failureMessages } from "~/shared/failure-messages";
 import type { ChatResult } from "~/shared/chat-events";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
+import { AttachmentComposer, chosenFilesProblem } from "./chat-attachments";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
 import { useKeptInSession } from "../use-kept-in-session";
@@ -41,6 +42,8 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const [input, setInput] = useState(done && values.intent !== "regenerate" ? "" : (values.message ?? ""));
   const [assistant, setAssistant] = useState(values.assistant ?? defaultChatAssistant);
   const [pending, setPending] = useState(false);
+  // The files chosen for the next message (the file field holds them; this is what the chips show).
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>(() =>
     actionData?.state === "failed" || actionData?.state === "rate-limited" ? actionData.message : undefined,
   );
@@ -56,12 +59,12 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   useValueTypedBeforeHydration(inputRef, input, setInput);
   // A reload keeps the conversation for this tab's session. Kept as text: the reply's
   // HTML is rendered again by the server only, never read back from storage.
-  const kept = useMemo(() => messages.map(({ html: _html, ...message }) => message), [messages]);
+  const kept = useMemo(() => messages.map(({ html: _html, sending: _sending, ...message }) => message), [messages]);
   useKeptInSession("conversational-ai", kept, (saved) => Array.isArray(saved) && setMessages(saved), !actionData);
 
   const blank = input.trim() === "";
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
-  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent;
+  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent ?? fieldErrors.attached;
 
   // Back from a reply, the cursor returns to the input (unless the demo modal holds the focus).
   const wasPending = useRef(false);
@@ -77,7 +80,9 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     event.preventDefault();
     const text = input.trim();
     if (!text || pending) return;
-    void ask(text, new FormData(event.currentTarget));
+    const problem = chosenFilesProblem(files);
+    if (problem) return setFieldErrors({ files: problem });
+    void ask(text, new FormData(event.currentTarget), true, files);
   }
 
   /**
@@ -91,14 +96,23 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
     const earlier = messages.slice(0, lastQuestion);
     const form = new FormData(formRef.current);
     form.set("history", historyFieldValue(earlier));
+    // The question goes again with the files it was sent with (stored already), not the ones chosen since.
+    form.delete("files");
+    form.set("attached", JSON.stringify(messages[lastQuestion]!.attachments ?? []));
     setMessages(earlier);
-    void ask(messages[lastQuestion]!.content, form, false);
+    void ask(messages[lastQuestion]!.content, form, false, [], messages[lastQuestion]!.attachments);
   }
 
-  async function ask(text: string, form: FormData, clearInput = true) {
+  async function ask(text: string, form: FormData, clearInput = true, sent: File[] = [], attached?: ShownMessage["attachments"]) {
     form.set("message", text);
 
-    const question: ShownMessage = { id: nextMessageId(), role: "user", content: text };
+    const question: ShownMessage = {
+      id: nextMessageId(),
+      role: "user",
+      content: text,
+      ...(attached?.length ? { attachments: attached } : {}),
+      ...(sent.length ? { sending: sent.map((file) => ({ name: file.name, bytes: file.size })) } : {}),
+    };
     let replyId: string | undefined;
     let finished = false;
     const update = (change: (message: ShownMessage) => ShownMessage) =>
@@ -115,7 +129,14 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
 
     try {
       for await (const streamed of streamChat(form, controller.signal)) {
-        if (streamed.type === "token") {
+        if (streamed.type === "attachments") {
+          // Stored: the message carries the files' ids from now on, and the field is free for the next ones.
+          const { attachments } = streamed;
+          setMessages((current) =>
+            current.map(({ sending: _sending, ...message }) => (message.id === question.id ? { ...message, attachments } : message)),
+          );
+          if (clearInput) setFiles([]);
+        } else if (streamed.type === "token") {
           sentences.push(streamed.text);
           if (replyId === undefined) {
             const id = nextMessageId();
@@ -141,7 +162,10 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
         // Nothing came back: take the message back into the input, so nothing typed is lost.
         setMessages((current) => current.filter((message) => message.id !== question.id));
         setInput((current) => current || text);
-        if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+        // A refused file is said beside the file field, which still holds it.
+        const refusedField = failure instanceof ChatRefused ? failure.fieldErrors : undefined;
+        if (refusedField?.files) setFieldErrors(refusedField);
+        else if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
         if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
       } else if (controller.signal.aborted) {
         update((message) => ({ ...message, stopped: true }));
@@ -174,7 +198,7 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
 
   return (
     <div className="mt-10 grid grid-cols-1 gap-6">
-      <Form ref={formRef} id="chat-form" method="post" onSubmit={send} className="grid grid-cols-1 gap-6">
+      <Form ref={formRef} id="chat-form" method="post" encType="multipart/form-data" onSubmit={send} className="grid grid-cols-1 gap-6">
         {/* The form's default button (the first in it): Enter on an assistant or tone sends, and
             never means the Regenerate button that comes before Send. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
@@ -271,52 +295,54 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
 
           <div className="border-t border-white/10 p-4">
             <input type="hidden" name="history" value={historyFieldValue(messages)} />
-            <div className="flex flex-wrap gap-3 sm:flex-nowrap">
-              <label htmlFor="chat-message" className="sr-only">
-                Message
-              </label>
-              {/* Grows with its text (field-sizing); Enter sends, Shift+Enter starts a new line. */}
-              <textarea
-                ref={inputRef}
-                id="chat-message"
-                name="message"
-                rows={2}
-                autoComplete="off"
-                onKeyDown={(event) => {
-                  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-                  event.preventDefault();
-                  event.currentTarget.form?.requestSubmit();
-                }}
-                required
-                maxLength={limits.chatMessage}
-                value={input}
-                onChange={(event) => setInput(event.target.value)}
-                disabled={pending}
-                placeholder="Type your message..."
-                aria-invalid={fieldErrors.message ? true : undefined}
-                aria-describedby="chat-message-error"
-                aria-keyshortcuts="Enter"
-                className={`${textAreaClass} max-h-60 min-h-12 min-w-0 flex-1 resize-none [field-sizing:content]`}
-              />
-              <button
-                type="submit"
-                disabled={hydrated && (pending || blank)}
-                className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-sky-600 px-5 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
-              >
-                <Icon path={icons.send} className="size-5" />
-                Send
-              </button>
-              {pending ? (
+            <AttachmentComposer hydrated={hydrated} disabled={pending} files={files} onFiles={setFiles} error={fieldErrors.files}>
+              <div className="flex flex-wrap gap-3 sm:flex-nowrap">
+                <label htmlFor="chat-message" className="sr-only">
+                  Message
+                </label>
+                {/* Grows with its text (field-sizing); Enter sends, Shift+Enter starts a new line. */}
+                <textarea
+                  ref={inputRef}
+                  id="chat-message"
+                  name="message"
+                  rows={2}
+                  autoComplete="off"
+                  onKeyDown={(event) => {
+                    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }}
+                  required
+                  maxLength={limits.chatMessage}
+                  value={input}
+                  onChange={(event) => setInput(event.target.value)}
+                  disabled={pending}
+                  placeholder="Type your message..."
+                  aria-invalid={fieldErrors.message ? true : undefined}
+                  aria-describedby="chat-message-error"
+                  aria-keyshortcuts="Enter"
+                  className={`${textAreaClass} max-h-60 min-h-12 min-w-0 flex-1 resize-none [field-sizing:content]`}
+                />
                 <button
-                  type="button"
-                  onClick={stop}
-                  className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 px-5 py-3 font-semibold text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+                  type="submit"
+                  disabled={hydrated && (pending || blank)}
+                  className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-sky-600 px-5 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
                 >
-                  <span aria-hidden="true" className="block size-3.5 rounded-[3px] bg-current" />
-                  Stop
+                  <Icon path={icons.send} className="size-5" />
+                  Send
                 </button>
-              ) : null}
-            </div>
+                {pending ? (
+                  <button
+                    type="button"
+                    onClick={stop}
+                    className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 px-5 py-3 font-semibold text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+                  >
+                    <span aria-hidden="true" className="block size-3.5 rounded-[3px] bg-current" />
+                    Stop
+                  </button>
+                ) : null}
+              </div>
+            </AttachmentComposer>
             <FieldError id="chat-message-error" message={fieldErrors.message} />
           </div>
         </Card>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { ShownMessage } from "~/forms/chat-history";
+import { AttachmentChips } from "./chat-attachments";
 
 type MessageListProps = { messages: ShownMessage[]; pending: boolean; hydrated: boolean };
 
@@ -87,6 +88,11 @@ function Message({ message, hydrated }: { message: ShownMessage; hydrated: boole
             <p className="whitespace-pre-wrap">{message.content}</p>
           )}
         </div>
+        {message.attachments?.length || message.sending?.length ? (
+          <div className={`mt-1.5 flex ${mine ? "justify-end" : ""}`}>
+            <AttachmentChips files={message.attachments ?? message.sending ?? []} />
+          </div>
+        ) : null}
       </div>
     </li>
   );
