@@ -57,9 +57,26 @@ const replyOf = (lines: any[]) => lines.flatMap((line) => (line.type === "token"
 function gif(frames = 1, name = "still.gif"): FixtureFile {
   const frame = [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00];
   const bytes = Uint8Array.from([
-    ...[0x47, 0x49, 0x46, 0x38, 0x39, 0x61], // GIF89a
-    ...[3, 0, 2, 0, 0x80, 0, 0], // 3 × 2, a global table of two colours
-    ...[0, 0, 0, 255, 255, 255],
+    // GIF89a, 3 × 2 with a global table of two colours (black, white), the frames, the trailer
+    0x47,
+    0x49,
+    0x46,
+    0x38,
+    0x39,
+    0x61,
+    3,
+    0,
+    2,
+    0,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
     ...Array.from({ length: frames }, () => frame).flat(),
     0x3b,
   ]);
