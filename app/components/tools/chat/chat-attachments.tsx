@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { FileDropZone } from "~/components/ui/file-drop-zone";
@@ -38,7 +38,7 @@ export function chosenFilesProblem(files: readonly File[]): string | undefined {
 export function AttachmentChips({ files, onRemove }: { files: readonly ChipFile[]; onRemove?: (index: number) => void }) {
   if (files.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Attached files">
+    <ul className="flex flex-wrap gap-2" aria-label={onRemove ? "Files to send" : "Attached files"}>
       {files.map((file, index) => (
         <li
           key={`${index}-${file.name}`}
@@ -83,6 +83,15 @@ export function AttachmentComposer({
   children: ReactNode;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // Files chosen before the page hydrated count as chosen; once sent (the list emptied), the field is emptied too.
+  const mounted = useRef(false);
+  useEffect(() => {
+    const field = input.current;
+    if (!mounted.current) {
+      mounted.current = true;
+      if (field?.files?.length) onFiles(Array.from(field.files));
+    } else if (files.length === 0 && field?.files?.length) field.value = "";
+  }, [files, onFiles]);
   const put = (next: File[]) => {
     if (!input.current) return;
     const transfer = new DataTransfer();
