@@ -41,7 +41,7 @@ function carried(html: string): { role: string; content: string; attachments?: R
 const cookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
-    .find((cookie) => cookie.startsWith("chat-files="))
+    .find((cookie) => cookie.startsWith("__Host-chat-files="))
     ?.split(";")[0];
 
 /** NDJSON lines of /api/chat. */
@@ -112,7 +112,9 @@ describe("a file on a chat message, without JavaScript", () => {
     ]);
     expect(JSON.stringify(carried(html))).not.toContain(pdf.paragraphs[1]!.text.slice(0, 30));
     // A visitor's files belong to a cookie of this browser.
-    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("chat-files="))).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-chat-files="))).toMatch(
+      /HttpOnly; Secure; SameSite=Lax/,
+    );
   });
 
   it("reads the file again for a follow-up, for its owner", async () => {
@@ -139,7 +141,7 @@ describe("a file on a chat message, without JavaScript", () => {
     const history = carried(await owner.text());
     const stranger = await post("/conversational-ai", chatForm(chatFields("What did they send?", { history }), []), {
       ...freshClient(),
-      cookie: "chat-files=0123456789abcdef0123456789abcdef",
+      cookie: `__Host-chat-files=${"A".repeat(43)}`,
     });
     expect(stranger.status).toBe(400);
     const html = await stranger.text();

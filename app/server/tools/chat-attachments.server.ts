@@ -11,7 +11,7 @@ import { CHAT_MAX_FORM_BYTES, type ChatInput } from "~/forms/chat-form";
 import { readLimited, tryReadForm, BodyTooLargeError, type FormRefusal, type FormValues } from "~/forms/parse-form.server";
 import type { ChatAttachment, ChatMessageInput } from "~/shared/ai-types";
 import { accountContext } from "../account/account-middleware.server";
-import { sha256Hex } from "../account/secure-random.server";
+import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { sniffDocumentType } from "../documents/sniff.server";
 import { serverEnv } from "../env.server";
 import { isMultipart, oversizedUploadForm } from "../fields-around-upload.server";
@@ -176,26 +176,26 @@ function inspectGif(bytes: Uint8Array) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Owners. A signed-in account owns its files on the site; a visitor's files belong to a random
-// cookie of this browser, set with the first file; an API key's to its account. Only a hash is
-// stored with the file.
+// Owners. A signed-in account owns its files on the site, an API key's account its files over the
+// API; a visitor's files belong to a random token in an HttpOnly cookie of this browser (as a
+// visitor's detection reports do, reports/report-owner.server.ts), set with the first file and
+// moved forward with each. Only a hash is stored with a file.
 
-export const CHAT_FILES_COOKIE = "chat-files";
+// `__Host-`: Secure, Path=/, no Domain, so no subdomain can plant or read it.
+export const CHAT_FILES_COOKIE = "__Host-chat-files";
 
 export type FilesOwner = { key: string; cookie?: string };
 
 export const accountOwner = (email: string) => sha256Hex(`account:${email.toLowerCase()}`);
 
-/** Whose files a page's (or /api/chat's) request sends and reads; `cookie` is set when a visitor needs one. */
+/** Whose files a page's (or /api/chat's) request sends and reads; `cookie` renews or sets a visitor's. */
 export async function siteFilesOwner(request: Request, context: Readonly<RouterContextProvider>): Promise<FilesOwner> {
   const email = context.get(accountContext)?.email;
   if (email) return { key: await accountOwner(email) };
-  const kept = /(?:^|;\s*)chat-files=([0-9a-f]{32})(?:;|$)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  const token = kept ?? newMediaId();
-  const cookie = kept
-    ? undefined
-    : `${CHAT_FILES_COOKIE}=${token}; Path=/; Max-Age=${chatAttachmentLimits.ttlSeconds}; HttpOnly; Secure; SameSite=Lax`;
-  return { key: await sha256Hex(`visitor:${token}`), ...(cookie ? { cookie } : {}) };
+  const kept = new RegExp(`(?:^|;\\s*)${CHAT_FILES_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1];
+  const token = kept ?? randomToken();
+  const cookie = `${CHAT_FILES_COOKIE}=${token}; Path=/; Max-Age=${chatAttachmentLimits.ttlSeconds}; HttpOnly; Secure; SameSite=Lax`;
+  return { key: await sha256Hex(`visitor:${token}`), cookie };
 }
 
 /** The owner's cookie on an answer that stored files for a visitor who had none. */
