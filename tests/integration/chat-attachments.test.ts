@@ -4,7 +4,7 @@ import { countWords } from "~/server/documents/paragraphs.server";
 import { asFile, docx, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
-import { chatFields, fakeStripe, freshClient, origin, visibleText } from "./helpers";
+import { chatFields, fakeStripe, freshClient, origin, postForm, subscribe, visibleText } from "./helpers";
 
 // Files on chat messages: the page's form as a browser without JavaScript posts it (multipart to
 // the page's action), the stream the page uses with JavaScript (multipart to /api/chat), and the
@@ -329,5 +329,37 @@ describe("files on the developer API's chat", () => {
     expect(expires).toBeLessThanOrEqual(24 * 3600 * 1000);
     expect(stored!.customMetadata!.owner).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored!.customMetadata)).not.toContain(first.email);
+  });
+});
+
+describe("what becomes of the files", () => {
+  beforeEach(() => fakeStripe.use());
+  afterEach(() => fakeStripe.off());
+
+  it("the hourly sweep deletes files a day old and keeps newer ones", async () => {
+    const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
+    const past = new Date(Date.now() - 1000).toISOString();
+    await env.MEDIA.put("chat-files/0000000000000000000000000000dead", "old text", {
+      customMetadata: { owner: "x", expiresAt: past, ref: "{}" },
+    });
+    const sent = await post(
+      "/api/chat",
+      chatForm(chatFields("Keep this"), [textFile("fresh words", { name: "fresh.txt" })]),
+      freshClient(),
+    );
+    const [fresh] = (await events(sent))[0].attachments as Ref[];
+    expect((await sweepExpiredData()).chatFiles).toBeGreaterThanOrEqual(1);
+    expect(await env.MEDIA.head("chat-files/0000000000000000000000000000dead")).toBeNull();
+    expect(await env.MEDIA.head(`chat-files/${fresh!.id}`)).not.toBeNull();
+  });
+
+  it("deleting the account deletes its files", async () => {
+    const { cookie, email } = await subscribe("pro");
+    const sent = await post("/api/chat", chatForm(chatFields("Mine"), [textFile("account words", { name: "account.txt" })]), { cookie });
+    const [file] = (await events(sent))[0].attachments as Ref[];
+    expect(await env.MEDIA.head(`chat-files/${file!.id}`)).not.toBeNull();
+    const deleted = await postForm("/account/delete", { confirmEmail: email }, { cookie });
+    expect(deleted.status).toBe(200);
+    expect(await env.MEDIA.head(`chat-files/${file!.id}`)).toBeNull();
   });
 });

@@ -221,7 +221,8 @@ export const withChatFiles = <S extends import("zod").ZodType, Result>(
 // ---------------------------------------------------------------------------------------------
 // Storage and the turn's request.
 
-const objectKey = (id: string) => `chat-files/${id}`;
+const PREFIX = "chat-files/";
+const objectKey = (id: string) => `${PREFIX}${id}`;
 
 type StoredMeta = { owner: string; expiresAt: string; ref: string };
 
@@ -373,4 +374,24 @@ function withinTextBudget(messages: ChatMessageInput[]): ChatMessageInput[] {
       return { ...message, attachments };
     })
     .toReversed();
+}
+
+/** R2 list pages looked through when an account is deleted (1,000 files each; files live a day). */
+const ERASE_LIST_PAGES = 50;
+
+/** Deletes an account's chat files when the account is deleted; the others expire within the day. */
+export async function deleteAccountChatFiles(email: string): Promise<number> {
+  const bucket = serverEnv().MEDIA;
+  const owner = await accountOwner(email);
+  let deleted = 0;
+  let cursor: string | undefined;
+  for (let page = 0; page < ERASE_LIST_PAGES; page += 1) {
+    const listing = await bucket.list({ prefix: PREFIX, cursor, include: ["customMetadata"] });
+    const own = listing.objects.filter((object) => object.customMetadata?.owner === owner).map((object) => object.key);
+    if (own.length) await bucket.delete(own);
+    deleted += own.length;
+    if (!listing.truncated) break;
+    cursor = listing.cursor;
+  }
+  return deleted;
 }
