@@ -1,6 +1,7 @@
 import { scannedPdf, textPdf } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { expect, test, type Page } from "./test";
+import { asUpload, closeDemoModal } from "./uploads";
 
 // Files on chat messages as a person attaches them, with JavaScript on and off: choose a PDF, ask
 // about it, get the offline engine's honest answer naming it, ask a follow-up; a bad file refused
@@ -9,18 +10,6 @@ import { expect, test, type Page } from "./test";
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
 });
-
-const asUpload = ({ name, type, bytes }: { name: string; type: string; bytes: Uint8Array }) => ({
-  name,
-  mimeType: type,
-  buffer: Buffer.from(bytes),
-});
-
-async function closeDemoModal(page: Page) {
-  const modal = page.getByRole("dialog", { name: "Demo Version" });
-  await modal.getByRole("button", { name: "Got it" }).click();
-  await expect(modal).toBeHidden();
-}
 
 /** The conversation's messages (each holds its own list of files). */
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" }).locator(":scope > li");

@@ -1,5 +1,6 @@
 import { scannedPdf, textPdf } from "../support/document-fixtures";
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
+import { asUpload, closeDemoModal } from "./uploads";
 
 // Documents on the detector and the humanizer as a person uses them, with JavaScript on and off:
 // choose a file, get the verdict and the sections, or the refusal beside the field with the typed
@@ -8,18 +9,6 @@ import { expect, test, type Page } from "./test";
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
 });
-
-const asUpload = ({ name, type, bytes }: { name: string; type: string; bytes: Uint8Array }) => ({
-  name,
-  mimeType: type,
-  buffer: Buffer.from(bytes),
-});
-
-async function closeDemoModal(page: Page) {
-  const modal = page.getByRole("dialog", { name: "Demo Version" });
-  await modal.getByRole("button", { name: "Got it" }).click();
-  await expect(modal).toBeHidden();
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`documents with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
