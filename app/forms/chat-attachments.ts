@@ -1,4 +1,5 @@
 import { documentLimits } from "./document-limits";
+import { formatCount } from "./format-count";
 
 // Files on chat messages, as the page, the action and the API share them. Kept free of zod: this
 // module reaches the browser. Why these values: docs/decisions/051-chat-attachments.md.
@@ -50,7 +51,7 @@ export function formatBytes(bytes: number): string {
 export function attachmentDetails(file: AttachmentRef): string {
   if (file.kind === "image") return `${formatBytes(file.bytes)}, ${file.width} × ${file.height}`;
   const pages = file.pages === undefined ? "" : `, ${file.pages} ${file.pages === 1 ? "page" : "pages"}`;
-  return `${formatBytes(file.bytes)}${pages}, ${file.words} ${file.words === 1 ? "word" : "words"}`;
+  return `${formatBytes(file.bytes)}${pages}, ${formatCount(file.words)} ${file.words === 1 ? "word" : "words"}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
