@@ -4,7 +4,7 @@ import { countWords } from "~/server/documents/paragraphs.server";
 import { asFile, docx, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
-import { chatFields, fakeStripe, freshClient, origin, postForm, subscribe, visibleText } from "./helpers";
+import { chatFields, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
 
 // Files on chat messages: the page's form as a browser without JavaScript posts it (multipart to
 // the page's action), the stream the page uses with JavaScript (multipart to /api/chat), and the
@@ -111,10 +111,10 @@ describe("a file on a chat message, without JavaScript", () => {
       },
     ]);
     expect(JSON.stringify(carried(html))).not.toContain(pdf.paragraphs[1]!.text.slice(0, 30));
-    // A visitor's files belong to a cookie of this browser.
-    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-chat-files="))).toMatch(
-      /HttpOnly; Secure; SameSite=Lax/,
-    );
+    // A visitor's files belong to a cookie of this browser, which the cookies page lists.
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-chat-files="));
+    expect(cookie).toMatch(/^__Host-chat-files=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=86400; HttpOnly; Secure; SameSite=Lax$/);
+    expect(visibleText(await (await get("/cookies")).text())).toContain("__Host-chat-files");
   });
 
   it("reads the file again for a follow-up, for its owner", async () => {
