@@ -124,7 +124,7 @@ export function AttachmentComposer({
           className={
             hydrated
               ? "inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-400"
-              : "text-sm font-medium text-slate-200"
+              : "inline-flex flex-wrap items-center gap-1.5 text-sm font-medium text-slate-200"
           }
         >
           <Icon path={icons.fileUp} className="size-4" />
