@@ -68,7 +68,9 @@ function requestSchema(name: ApiToolEndpointName) {
   if (name === "chat") {
     // The conversation travels as the form's JSON text or, in JSON, simply as an array of messages.
     schema.properties.history = {
-      description: "The conversation so far (the last 20 messages count): an array of messages, or that array as JSON text",
+      description:
+        "The conversation so far (the last 20 messages count): an array of messages, or that array as JSON text. " +
+        "A user message's `attachments`, as an earlier answer gave them, send its files again; new files go as multipart parts named `files`",
       anyOf: [
         {
           type: "array",
