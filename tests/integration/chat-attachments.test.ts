@@ -1,7 +1,17 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countWords } from "~/server/documents/paragraphs.server";
-import { asFile, docx, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
+import {
+  asFile,
+  docx,
+  encryptedPdf,
+  pngNamedPdf,
+  scannedPdf,
+  textFile,
+  textPdf,
+  zipBomb,
+  type FixtureFile,
+} from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
 import { chatFields, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
@@ -157,6 +167,34 @@ describe("a file on a chat message, without JavaScript", () => {
     expect(html).toMatch(/<textarea[^>]*>Is this scan readable\?<\/textarea>/);
     expect(visibleText(html)).not.toContain("simulated response");
   });
+
+  for (const [what, file, message] of [
+    ["a password-protected PDF", encryptedPdf(), /^This PDF is password-protected/],
+    ["a PNG named .pdf", pngNamedPdf(), /^This file is named \.pdf but it is a PNG image: upload the PDF file itself\.$/],
+    [
+      "a PDF named .png",
+      { ...textPdf({ pages: 1 }), name: "photo.png", type: "image/png" },
+      /^This file is named \.png but it is a PDF: upload the PNG file itself\.$/,
+    ],
+    [
+      "a zip bomb named .docx",
+      { ...zipBomb(), name: "bomb.docx" },
+      /^This DOCX unpacks to far more data than a document of its size holds/,
+    ],
+    ["an empty file", textFile("", { name: "empty.txt" }), /^This file is empty/],
+  ] as [string, FixtureFile, RegExp][]) {
+    it(`refuses ${what} beside the file field`, async () => {
+      const response = await post("/conversational-ai", chatForm(chatFields("Still here?"), [file]), freshClient());
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      const said = /id="chat-files-error"[^>]*>([^<]*)</
+        .exec(html)?.[1]
+        ?.replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"');
+      expect(said).toMatch(message);
+      expect(html).toMatch(/<textarea[^>]*>Still here\?<\/textarea>/);
+    });
+  }
 
   it("refuses a fifth file on one message", async () => {
     const files = Array.from({ length: 5 }, (_, index) => textFile(`note ${index}`, { name: `note-${index}.txt` }));

@@ -12,7 +12,8 @@ import { readLimited, tryReadForm, BodyTooLargeError, type FormRefusal, type For
 import type { ChatAttachment, ChatMessageInput } from "~/shared/ai-types";
 import { accountContext } from "../account/account-middleware.server";
 import { randomToken, sha256Hex } from "../account/secure-random.server";
-import { sniffDocumentType } from "../documents/sniff.server";
+import { refusals } from "../documents/refusal.server";
+import { kindOfName, sniffDocumentType } from "../documents/sniff.server";
 import { serverEnv } from "../env.server";
 import { isMultipart, oversizedUploadForm } from "../fields-around-upload.server";
 import { ImageUploadError, inspectImage, stripMetadata } from "../media/image-upload.server";
@@ -97,7 +98,14 @@ async function readFile(name: string, bytes: Uint8Array): Promise<ReadFile | { r
   // Measured first: pdf.js takes the buffer over (it is detached once read).
   const size = bytes.length;
   const sniffed = sniffDocumentType(bytes);
-  if (sniffed === "png" || sniffed === "jpeg" || sniffed === "webp" || sniffed === "gif") {
+  const image = sniffed === "png" || sniffed === "jpeg" || sniffed === "webp" || sniffed === "gif";
+  // A name promising a document over an image's bytes, or an image over anything else, is refused as the document work refuses it.
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+  const namedImage = ["png", "jpg", "jpeg", "webp", "gif"].includes(extension);
+  if (bytes.length > 0 && ((image && kindOfName(name)) || (!image && namedImage))) {
+    return { refusal: refusals.mismatch(extension, sniffed).replace(", or paste the text instead", ""), status: 400 };
+  }
+  if (image) {
     try {
       return { name, ...(sniffed === "gif" ? inspectGif(bytes) : inspectStill(bytes)) };
     } catch (error) {
