@@ -1,7 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
-import { FileDropZone } from "~/components/ui/file-drop-zone";
 import {
   ATTACHMENT_FIELD,
   attachmentAccept,
@@ -64,23 +63,24 @@ export function AttachmentChips({ files, onRemove }: { files: readonly ChipFile[
 }
 
 /**
- * The composer with its file field. `files` are the chosen files (kept in the field itself, so the
- * form sends them); `onFiles` gets the new list after a pick, a drop, a paste or a Remove.
+ * The composer's file field. `files` are the chosen files (kept in the field itself, so the form
+ * sends them); `onFiles` gets the new list after a pick, a drop, a paste or a Remove. A file dropped
+ * anywhere on `target` (the composer: the message box included) or pasted into it is attached.
  */
 export function AttachmentComposer({
+  target,
   hydrated,
   disabled,
   files,
   onFiles,
   error,
-  children,
 }: {
+  target: RefObject<HTMLElement | null>;
   hydrated: boolean;
   disabled: boolean;
   files: readonly File[];
   onFiles: (files: File[]) => void;
   error?: string;
-  children: ReactNode;
 }) {
   const input = useRef<HTMLInputElement>(null);
   // Files chosen before the page hydrated count as chosen; once sent (the list emptied), the field is emptied too.
@@ -103,21 +103,54 @@ export function AttachmentComposer({
     if (disabled || !list || list.length === 0) return;
     put([...files, ...Array.from(list)]);
   };
+  // The listeners read the latest `add` (files and disabled change between renders).
+  const addRef = useRef(add);
+  useEffect(() => {
+    addRef.current = add;
+  });
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    const composer = target.current;
+    if (!composer) return;
+    const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes("Files") ?? false;
+    const over = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      setDragging(true);
+    };
+    const leave = (event: DragEvent) => {
+      if (!composer.contains(event.relatedTarget as Node | null)) setDragging(false);
+    };
+    const drop = (event: DragEvent) => {
+      setDragging(false);
+      if (!event.dataTransfer?.files.length) return;
+      event.preventDefault();
+      addRef.current(event.dataTransfer.files);
+    };
+    // A pasted file (a screenshot, a copied file) is attached; pasted text is typed as ever.
+    const paste = (event: ClipboardEvent) => {
+      if (!event.clipboardData?.files.length) return;
+      event.preventDefault();
+      addRef.current(event.clipboardData.files);
+    };
+    composer.addEventListener("dragover", over);
+    composer.addEventListener("dragleave", leave);
+    composer.addEventListener("drop", drop);
+    composer.addEventListener("paste", paste);
+    return () => {
+      composer.removeEventListener("dragover", over);
+      composer.removeEventListener("dragleave", leave);
+      composer.removeEventListener("drop", drop);
+      composer.removeEventListener("paste", paste);
+    };
+  }, [target]);
 
   return (
-    <FileDropZone onFiles={add} className="grid gap-3 p-2" dragging="border-sky-400 bg-sky-500/10" invalid={Boolean(error)}>
-      <div
-        className="contents"
-        // A file pasted into the message box (a screenshot, a copied file) is attached; pasted text is typed as ever.
-        onPaste={(event) => {
-          const pasted = Array.from(event.clipboardData.files);
-          if (pasted.length === 0) return;
-          event.preventDefault();
-          add(pasted);
-        }}
-      >
-        {children}
-      </div>
+    <div
+      className={`mt-3 grid gap-2 rounded-xl border-2 border-dashed p-2 transition ${
+        dragging ? "border-sky-400 bg-sky-500/10" : error ? "border-rose-400/70" : "border-white/15"
+      }`}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={fieldId}
@@ -160,6 +193,6 @@ export function AttachmentComposer({
         the conversation can refer to them.
       </p>
       <FieldError id={`${fieldId}-error`} message={error} />
-    </FileDropZone>
+    </div>
   );
 }

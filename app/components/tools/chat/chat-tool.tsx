@@ -56,6 +56,8 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
   const abortRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Files dropped or pasted anywhere on the composer are attached (chat-attachments.tsx).
+  const composerRef = useRef<HTMLDivElement>(null);
   useValueTypedBeforeHydration(inputRef, input, setInput);
   // A reload keeps the conversation for this tab's session. Kept as text: the reply's
   // HTML is rendered again by the server only, never read back from storage.
@@ -293,57 +295,63 @@ export function ChatTool({ actionData }: { actionData?: ToolActionData<ChatResul
             {announcement}
           </p>
 
-          <div className="border-t border-white/10 p-4">
+          <div ref={composerRef} className="border-t border-white/10 p-4">
             <input type="hidden" name="history" value={historyFieldValue(messages)} />
-            <AttachmentComposer hydrated={hydrated} disabled={pending} files={files} onFiles={setFiles} error={fieldErrors.files}>
-              <div className="flex flex-wrap gap-3 sm:flex-nowrap">
-                <label htmlFor="chat-message" className="sr-only">
-                  Message
-                </label>
-                {/* Grows with its text (field-sizing); Enter sends, Shift+Enter starts a new line. */}
-                <textarea
-                  ref={inputRef}
-                  id="chat-message"
-                  name="message"
-                  rows={2}
-                  autoComplete="off"
-                  onKeyDown={(event) => {
-                    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-                    event.preventDefault();
-                    event.currentTarget.form?.requestSubmit();
-                  }}
-                  required
-                  maxLength={limits.chatMessage}
-                  value={input}
-                  onChange={(event) => setInput(event.target.value)}
-                  disabled={pending}
-                  placeholder="Type your message..."
-                  aria-invalid={fieldErrors.message ? true : undefined}
-                  aria-describedby="chat-message-error"
-                  aria-keyshortcuts="Enter"
-                  className={`${textAreaClass} max-h-60 min-h-12 min-w-0 flex-1 resize-none [field-sizing:content]`}
-                />
+            <div className="flex flex-wrap gap-3 sm:flex-nowrap">
+              <label htmlFor="chat-message" className="sr-only">
+                Message
+              </label>
+              {/* Grows with its text (field-sizing); Enter sends, Shift+Enter starts a new line. */}
+              <textarea
+                ref={inputRef}
+                id="chat-message"
+                name="message"
+                rows={2}
+                autoComplete="off"
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }}
+                required
+                maxLength={limits.chatMessage}
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                disabled={pending}
+                placeholder="Type your message..."
+                aria-invalid={fieldErrors.message ? true : undefined}
+                aria-describedby="chat-message-error"
+                aria-keyshortcuts="Enter"
+                className={`${textAreaClass} max-h-60 min-h-12 min-w-0 flex-1 resize-none [field-sizing:content]`}
+              />
+              <button
+                type="submit"
+                disabled={hydrated && (pending || blank)}
+                className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-sky-600 px-5 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
+              >
+                <Icon path={icons.send} className="size-5" />
+                Send
+              </button>
+              {pending ? (
                 <button
-                  type="submit"
-                  disabled={hydrated && (pending || blank)}
-                  className="inline-flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-sky-600 px-5 py-3 font-semibold text-white shadow-lg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
+                  type="button"
+                  onClick={stop}
+                  className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 px-5 py-3 font-semibold text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
                 >
-                  <Icon path={icons.send} className="size-5" />
-                  Send
+                  <span aria-hidden="true" className="block size-3.5 rounded-[3px] bg-current" />
+                  Stop
                 </button>
-                {pending ? (
-                  <button
-                    type="button"
-                    onClick={stop}
-                    className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 px-5 py-3 font-semibold text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
-                  >
-                    <span aria-hidden="true" className="block size-3.5 rounded-[3px] bg-current" />
-                    Stop
-                  </button>
-                ) : null}
-              </div>
-            </AttachmentComposer>
+              ) : null}
+            </div>
             <FieldError id="chat-message-error" message={fieldErrors.message} />
+            <AttachmentComposer
+              target={composerRef}
+              hydrated={hydrated}
+              disabled={pending}
+              files={files}
+              onFiles={setFiles}
+              error={fieldErrors.files}
+            />
           </div>
         </Card>
       </Form>
