@@ -11,7 +11,10 @@ export const chatAttachmentLimits = {
   perConversation: 10,
   /** One message's files together; each document also within the document work's own limits. */
   messageBytes: documentLimits.fileBytes,
-  /** Image bytes a conversation carries: each turn sends them all again (OpenAI takes 50 MB a request). */
+  /**
+   * Image bytes a conversation carries: each turn sends them all again. OpenAI's images and vision
+   * guide (read 2026-11-26): PNG, JPEG, WebP and non-animated GIF, up to 50 MB of image bytes a request.
+   */
   conversationImageBytes: 20 * 1024 * 1024,
   /** Pixels a side of an image (as the image editor). */
   imageSide: 4096,

@@ -196,6 +196,14 @@ describe("a file on a chat message, without JavaScript", () => {
     });
   }
 
+  it("keeps a very long file name to 255 characters", async () => {
+    const name = `${"long".repeat(2_500)}.txt`;
+    const response = await post("/conversational-ai", chatForm(chatFields("Long name"), [textFile("some words", { name })]), freshClient());
+    expect(response.status).toBe(200);
+    const [question] = carried(await response.text());
+    expect(question?.attachments?.[0]?.name).toBe(name.slice(0, 255));
+  });
+
   it("refuses a fifth file on one message", async () => {
     const files = Array.from({ length: 5 }, (_, index) => textFile(`note ${index}`, { name: `note-${index}.txt` }));
     const response = await post("/conversational-ai", chatForm(chatFields("Five notes"), files), freshClient());

@@ -31,6 +31,9 @@ import { withInput, type ToolDefinition } from "./tool-pipeline.server";
 /** A message's files and the form's fields, plus room for a whole conversation. */
 export const MAX_CHAT_UPLOAD_BYTES = chatAttachmentLimits.messageBytes + CHAT_MAX_FORM_BYTES;
 
+/** Characters of a file's name kept (readAttachmentRef accepts no longer). */
+const MAX_NAME = 255;
+
 /** A file read from the form, not yet stored. */
 export type ReadFile =
   | { kind: "document"; name: string; bytes: number; text: string; words: number; pages?: number }
@@ -89,7 +92,9 @@ export async function readFiles(
   for (const file of chosen) {
     const read = await readFile(file.name || "file", file.bytes);
     if ("refusal" in read) return refuse(chosen.length > 1 ? `${file.name || "A file"}: ${read.refusal}` : read.refusal, read.status);
-    files.push(read);
+    // A name is kept to 255 characters: it travels in the object's metadata (R2 allows 8,192 bytes
+    // of it: developers.cloudflare.com/r2/platform/limits, read 2026-11-26) and in every carried ref.
+    files.push({ ...read, name: read.name.slice(0, MAX_NAME) });
   }
   return { files };
 }
