@@ -23,6 +23,13 @@ export const siteCookies = [
     kind: "Strictly necessary",
   },
   {
+    name: "__Host-chat-files",
+    purpose:
+      "Set when you attach a file in the chat without signing in: a random value that lets this browser's conversation use its files again, and nobody else's. We keep only a fingerprint of it.",
+    lifetime: "24 hours from your newest file, as long as the files themselves",
+    kind: "Strictly necessary",
+  },
+  {
     name: "__Host-subscriber",
     purpose: "The sign-in cookie of an earlier version of the site. It is no longer read: if your browser still sends it, we remove it.",
     lifetime: "Removed on your next visit",

@@ -1,6 +1,7 @@
 import { z } from "~/forms/zod";
 import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/content/chat";
 import { nextMessageId } from "./chat-history";
+import { attachedField, carriedAttachments } from "./chat-attachments-form";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
 import { requiredText } from "./required-text";
@@ -21,6 +22,8 @@ const historyEntry = z.object(
       .default(() => nextMessageId()),
     role: z.enum(["user", "assistant"], { message: historyMessage }),
     content: z.string({ message: historyMessage }).max(limits.chatMessage, historyMessage),
+    // Files sent with a user message: their ids and what they were, never their contents.
+    attachments: carriedAttachments,
   },
   { message: historyMessage },
 );
@@ -67,6 +70,7 @@ export const webSearchField = z
 /** One message to answer: the developer API's chat, and the page's Send. */
 export const chatForm = z.object({
   message: requiredText(limits.chatMessage, "Please enter a message.", "message"),
+  attached: attachedField,
   ...chatChoices,
   web_search: webSearchField,
 });
@@ -99,7 +103,8 @@ const regenerateForm = z.object({ intent: z.literal("regenerate"), ...pageChoice
     context.addIssue({ code: "custom", path: ["intent"], message: nothingToRegenerate });
     return z.NEVER;
   }
-  return { ...form, message: content, history: form.history.slice(0, question) };
+  // The question goes again with the files it was sent with.
+  return { ...form, message: content, history: form.history.slice(0, question), attached: form.history[question]!.attachments };
 });
 
 /**
@@ -115,7 +120,8 @@ const editForm = z
       context.addIssue({ code: "custom", path: ["intent"], message: nothingToEdit });
       return z.NEVER;
     }
-    return { ...form, message: edited, history: form.history.slice(0, question) };
+    // The edited question keeps the files it was sent with.
+    return { ...form, message: edited, history: form.history.slice(0, question), attached: form.history[question]!.attachments };
   });
 
 /** The chat page's form, posted to its action (no JavaScript) or to /api/chat: Send, Regenerate or Edit. */

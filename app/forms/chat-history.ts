@@ -1,3 +1,4 @@
+import { readAttachmentRef, type AttachmentRef } from "./chat-attachments";
 import { limits } from "./limits";
 
 // The conversation as the chat form carries it: the page keeps no server state, so earlier
@@ -7,10 +8,17 @@ import { limits } from "./limits";
 export type ChatRole = "user" | "assistant";
 
 /** Spec §3 'Chat message': a timestamp-based id (milliseconds, as a string), a role and the text. */
-export type ChatMessage = { id: string; role: ChatRole; content: string };
+export type ChatMessage = { id: string; role: ChatRole; content: string; attachments?: AttachmentRef[] };
 
 /** A message as the screen shows it: assistant replies may come with their sanitized HTML. */
-export type ShownMessage = ChatMessage & { html?: string; stopped?: boolean };
+export type ShownMessage = ChatMessage & {
+  html?: string;
+  stopped?: boolean;
+  /** Files on their way with the message, before the server named them (never carried). */
+  sending?: { name: string; bytes: number }[];
+  /** A shared conversation's files: named, with a document's text only if its owner included it. */
+  sharedFiles?: { name: string; bytes: number; text?: string }[];
+};
 
 let lastId = 0;
 
@@ -25,7 +33,12 @@ export function carriedHistory(messages: readonly ChatMessage[]): ChatMessage[] 
   return messages
     .filter((message) => message.content !== "")
     .slice(-limits.chatHistory)
-    .map(({ id, role, content }) => ({ id, role, content: content.slice(0, limits.chatMessage) }));
+    .map(({ id, role, content, attachments }) => ({
+      id,
+      role,
+      content: content.slice(0, limits.chatMessage),
+      ...(attachments?.length ? { attachments } : {}),
+    }));
 }
 
 export function historyFieldValue(messages: readonly ChatMessage[]): string {
@@ -41,12 +54,17 @@ export function readHistoryField(value: string | undefined): ChatMessage[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (entry): entry is ChatMessage =>
-      typeof entry === "object" &&
-      entry !== null &&
-      typeof entry.id === "string" &&
-      (entry.role === "user" || entry.role === "assistant") &&
-      typeof entry.content === "string",
-  );
+  return parsed
+    .filter(
+      (entry): entry is ChatMessage =>
+        typeof entry === "object" &&
+        entry !== null &&
+        typeof entry.id === "string" &&
+        (entry.role === "user" || entry.role === "assistant") &&
+        typeof entry.content === "string",
+    )
+    .map(({ attachments, ...message }) => {
+      const kept = Array.isArray(attachments) ? attachments.flatMap((file) => readAttachmentRef(file) ?? []) : [];
+      return kept.length ? { ...message, attachments: kept } : message;
+    });
 }

@@ -1,3 +1,4 @@
+import type { AttachmentRef } from "~/forms/chat-attachments";
 import type { ShownMessage } from "~/forms/chat-history";
 import type { ChatCitation } from "./ai-types";
 
@@ -7,8 +8,13 @@ import type { ChatCitation } from "./ai-types";
 // sent, a failure can only travel inside the stream. Refusals before streaming (invalid input,
 // demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead. A web search's
 // sources come with `done`: in its HTML as numbered links and a 'Sources' list, and as data.
+// A message sent with files first gets one `attachments` line: the stored files' ids, which the
+// page carries with the conversation from then on.
 export type ChatStreamEvent =
-  { type: "token"; text: string } | { type: "done"; html: string; citations?: ChatCitation[] } | { type: "error"; message: string };
+  | { type: "attachments"; attachments: AttachmentRef[] }
+  | { type: "token"; text: string }
+  | { type: "done"; html: string; citations?: ChatCitation[] }
+  | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */
 export type ChatRefusal = { error: string; fieldErrors?: Record<string, string>; upgradeUrl?: string };

@@ -1,5 +1,6 @@
 import { scannedPdf, textPdf } from "../support/document-fixtures";
 import { expect, test, type Page } from "./test";
+import { asUpload, closeDemoModal } from "./uploads";
 
 // Documents on the detector and the humanizer as a person uses them, with JavaScript on and off:
 // choose a file, get the verdict and the sections, or the refusal beside the field with the typed
@@ -9,24 +10,12 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
 });
 
-const asUpload = ({ name, type, bytes }: { name: string; type: string; bytes: Uint8Array }) => ({
-  name,
-  mimeType: type,
-  buffer: Buffer.from(bytes),
-});
-
 /** A 12-page PDF analysed on the detector: the page with its sections. */
 async function analyzeLongPdf(page: Page, name: string) {
   await page.goto("/ai-detector");
   await page.getByLabel("Or upload a document").setInputFiles(asUpload(textPdf({ pages: 12, paragraphsPerPage: 4, name })));
   await page.getByRole("button", { name: "Analyze Text" }).click();
   await closeDemoModal(page);
-}
-
-async function closeDemoModal(page: Page) {
-  const modal = page.getByRole("dialog", { name: "Demo Version" });
-  await modal.getByRole("button", { name: "Got it" }).click();
-  await expect(modal).toBeHidden();
 }
 
 for (const javaScriptEnabled of [true, false]) {

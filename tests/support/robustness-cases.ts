@@ -270,6 +270,37 @@ for (const history of [
   }
 }
 
+// Files on chat messages: bytes no reader takes, a name promising another type, cut-short files,
+// and carried refs that name nothing of the caller's.
+const chatChoices = { message: "Hi", assistant: "general", tone: "friendly" };
+for (const [name, file] of [
+  ["binary bytes", { file: "data.bin", type: "application/octet-stream", content: "\u0000\u0001\u0002binary" }],
+  ["a PDF header and nothing else", { file: "cut.pdf", type: "application/pdf", content: "%PDF-1.7\n" }],
+  ["an empty file", { file: "empty.txt", type: "text/plain", content: "" }],
+  ["a GIF header only", { file: "cut.gif", type: "image/gif", content: "GIF89a" }],
+  ["text named .docx", { file: "essay.docx", type: "text/plain", content: "not a zip" }],
+] as [string, { file: string; type: string; content: string }][]) {
+  for (const path of ["/conversational-ai", "/api/chat"]) {
+    cases.push({
+      name: `${path} file: ${name}`,
+      request: raw(path, {
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        body: multipart({ ...chatChoices, files: file }),
+      }),
+      expect: (status) => status === 400,
+    });
+  }
+}
+for (const attached of ["{", '[{"id":"x"}]', `[{"id":"${"a".repeat(32)}","kind":"document","name":"n","bytes":1,"words":1}]`]) {
+  for (const path of ["/conversational-ai", "/api/chat"]) {
+    cases.push({
+      name: `${path} attached ${attached.slice(0, 30)}`,
+      request: postForm(path, { ...chatChoices, attached }, freshClient()),
+      expect: (status) => status === 400,
+    });
+  }
+}
+
 // Detection reports: the text is the detector form's; an owner's actions are three intents; ids and
 // share tokens that name nothing are the same 404 as a stranger's.
 for (const [name, fields] of [

@@ -23,7 +23,10 @@ export function createOfflineEngine(): AiEngine {
       return writeContent({ type, keywords, topic: text });
     },
     async *chat({ messages, webSearch }, signal) {
-      for await (const text of streamOfflineChat(messages.at(-1)?.content ?? "", { signal })) yield { type: "text", text };
+      const last = messages.at(-1);
+      const earlier = messages.slice(0, -1).flatMap((message) => message.attachments ?? []);
+      const pieces = streamOfflineChat(last?.content ?? "", { signal, files: last?.attachments ?? [], earlier });
+      for await (const text of pieces) yield { type: "text", text };
       // Searching needs a provider: say so rather than pretend (the page hides the switch offline).
       if (webSearch && !signal?.aborted) yield { type: "text", text: `\n\n_${OFFLINE_NO_WEB_SEARCH}_` };
     },

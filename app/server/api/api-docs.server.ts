@@ -23,7 +23,7 @@ export type DocsField = { name: string; required: boolean; rule: string };
 function describeField(property: Property): string {
   const parts: string[] = [];
   if (property.enum) parts.push(`one of ${property.enum.join(", ")}`);
-  else if (property.anyOf) parts.push("array of {role, content} messages");
+  else if (property.anyOf) parts.push("array of {role, content, attachments?} messages");
   else if (property.contentMediaType) parts.push("file");
   else if (property.type) parts.push(property.type);
   if (property.maxLength !== undefined) parts.push(`at most ${property.maxLength.toLocaleString("en-US")} characters`);

@@ -123,7 +123,13 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     run: answerChat,
     toJson: ({ conversation, citations = [] }) => {
       const reply = conversation.at(-1)!;
-      return chatResponse.parse({ message: { role: "assistant", content: reply.content }, html: reply.html ?? "", citations });
+      const attachments = conversation.at(-2)?.attachments;
+      return chatResponse.parse({
+        message: { role: "assistant", content: reply.content },
+        html: reply.html ?? "",
+        citations,
+        ...(attachments ? { attachments } : {}),
+      });
     },
     maxBytes: CHAT_MAX_FORM_BYTES,
   }),

@@ -1,5 +1,6 @@
 import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
+import { attachmentRefSchema } from "~/forms/chat-attachments-form";
 import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
@@ -144,6 +145,10 @@ export const chatResponse = z.object({
     .describe(
       'The web pages a search found for the reply (`"web_search": true`), each for a span of `message.content`; empty without a search',
     ),
+  attachments: z
+    .array(attachmentRefSchema)
+    .optional()
+    .describe("The files sent with this message, stored for 24 hours: put them on the message in `history` to ask about them again"),
 });
 
 const verdicts = z.enum(["likely-human", "mixed", "likely-ai", "too-short", "english-only"]);

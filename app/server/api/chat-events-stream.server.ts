@@ -18,7 +18,9 @@ export function streamChatEvents(
   const events = new TransformStream<ChatStreamEvent, string>({
     transform(event, controller) {
       let chunk: string;
-      if (event.type === "token") {
+      if (event.type === "attachments") {
+        chunk = sseEvent("attachments", { attachments: event.attachments });
+      } else if (event.type === "token") {
         content += event.text;
         chunk = sseEvent("delta", { text: event.text });
       } else if (event.type === "done") {

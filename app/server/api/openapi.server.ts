@@ -3,8 +3,11 @@ import { apiExamples } from "~/content/api-examples";
 import { webSearchQuotaNote } from "~/content/plans";
 import { documentLimits, documentTypesLabel } from "~/forms/document-limits";
 import { mediaLimits } from "~/forms/media-limits";
+import { attachmentTypesLabel, chatAttachmentLimits } from "~/forms/chat-attachments";
+import { attachmentRefSchema } from "~/forms/chat-attachments-form";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
+import { MAX_CHAT_UPLOAD_BYTES } from "../tools/chat-attachments.server";
 import { toolEndpoints } from "./api-endpoints.server";
 import { apiToolEndpointNames, type ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { batchLimits } from "~/forms/batch-limits";
@@ -68,13 +71,25 @@ function requestSchema(name: ApiToolEndpointName) {
   if (name === "chat") {
     // The conversation travels as the form's JSON text or, in JSON, simply as an array of messages.
     schema.properties.history = {
-      description: "The conversation so far (the last 20 messages count): an array of messages, or that array as JSON text",
+      description:
+        "The conversation so far (the last 20 messages count): an array of messages, or that array as JSON text. " +
+        "A user message's `attachments`, as an earlier answer gave them, send its files again; new files go as multipart parts named `files`",
       anyOf: [
         {
           type: "array",
           items: {
             type: "object",
-            properties: { role: { type: "string", enum: ["user", "assistant"] }, content: { type: "string" } },
+            properties: {
+              role: { type: "string", enum: ["user", "assistant"] },
+              content: { type: "string" },
+              attachments: {
+                type: "array",
+                maxItems: chatAttachmentLimits.perConversation,
+                description:
+                  "A user message's files, as an earlier answer's `attachments` gave them: the files are read again (your own, for 24 hours)",
+                items: jsonSchema(attachmentRefSchema, "output"),
+              },
+            },
             required: ["role", "content"],
           },
         },
@@ -158,6 +173,51 @@ function multipartContent(name: ApiToolEndpointName) {
   };
 }
 
+/** chat also takes files as multipart: the JSON body's fields as text parts (history as JSON text), and `files` parts. */
+function chatFilesContent() {
+  const megabytes = chatAttachmentLimits.messageBytes / (1024 * 1024);
+  const schema = formSchema("chat", {
+    files: {
+      files: {
+        type: "array",
+        maxItems: chatAttachmentLimits.perMessage,
+        items: { type: "string", contentMediaType: "application/octet-stream" },
+        description:
+          `Up to ${chatAttachmentLimits.perMessage} files, ${megabytes} MB together, each a part named \`files\`: ${attachmentTypesLabel} (judged by their bytes). ` +
+          `A document is read to its text (at most ${documentLimits.pdfPages} pages; scanned, encrypted or damaged files are refused); an image must be still and at most ${chatAttachmentLimits.imageSide} pixels a side. ` +
+          `They are kept for 24 hours; the answer's \`attachments\` name them for later messages' \`history\` (at most ${chatAttachmentLimits.perConversation} files a conversation).`,
+      },
+    },
+    after: {
+      stream: {
+        type: "string",
+        enum: ["true", "false"],
+        default: "false",
+        description: "true answers Server-Sent Events; an `attachments` event comes first",
+      },
+    },
+    required: (fields) => fields,
+  });
+  return {
+    "multipart/form-data": {
+      schema,
+      encoding: {
+        files: {
+          contentType:
+            "application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, text/plain, text/markdown, image/png, image/jpeg, image/webp, image/gif",
+        },
+      },
+      example: {
+        message: "What are the three main risks in this report?",
+        assistant: "general",
+        tone: "professional",
+        history: "[]",
+        files: "(the bytes of report.pdf)",
+      },
+    },
+  };
+}
+
 /** detect and humanize also take a document as multipart: the same fields as text parts, and the file, whose text replaces `text`. */
 function documentContent(name: ApiToolEndpointName) {
   const schema = formSchema(name, {
@@ -200,6 +260,7 @@ export function openApiDocument(origin: string) {
                 : {
                     "application/json": { schema: requestSchema(name), ...requestExamples(name) },
                     ...(endpoint.documents ? documentContent(name) : {}),
+                    ...(name === "chat" ? chatFilesContent() : {}),
                   },
             },
             responses: {
@@ -225,7 +286,7 @@ export function openApiDocument(origin: string) {
       description:
         `Every tool of the site as JSON, for the Pro and Startup plans. Authenticate with an API key from your dashboard ` +
         `(Authorization: Bearer cf_live_…). Calls spend the same monthly quotas as the web tools; each key may make ` +
-        `${apiRateLimitPerMinute() || "unlimited"} requests a minute, and all of an account's keys together ${apiAccountRateLimitPerMinute() || "unlimited"} (a 429 names the policy that refused). Request bodies are JSON of at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB); image edits are multipart/form-data of at most ${(MAX_EDIT_FORM_BYTES / (1024 * 1024)).toFixed(1)} MB. ` +
+        `${apiRateLimitPerMinute() || "unlimited"} requests a minute, and all of an account's keys together ${apiAccountRateLimitPerMinute() || "unlimited"} (a 429 names the policy that refused). Request bodies are JSON of at most ${MAX_FORM_BYTES / 1024} KB (chat 1 MB); image edits are multipart/form-data of at most ${(MAX_EDIT_FORM_BYTES / (1024 * 1024)).toFixed(1)} MB, chat with files ${Math.round(MAX_CHAT_UPLOAD_BYTES / (1024 * 1024))} MB. ` +
         `Errors are RFC 9457 problem documents. Guide: ${origin}/docs/api`,
     },
     servers: [{ url: `${origin}/api/v1` }],

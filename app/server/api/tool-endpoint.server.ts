@@ -12,6 +12,8 @@ import { readMultipartBody, type MultipartBody, type MultipartRules } from "./im
 import { isMultipart } from "../fields-around-upload.server";
 import { DOCUMENT_FIELD, MAX_DOCUMENT_FORM_BYTES, withDocument } from "../tools/document-upload.server";
 import { problem } from "./problem.server";
+import { readChatMultipart } from "./chat-files.server";
+import { accountOwner, withChatFiles } from "../tools/chat-attachments.server";
 
 // A tool endpoint of the developer API: a JSON (or multipart) body in, the tool pipeline's run, and
 // JSON, Server-Sent Events or a problem document out. Order, after the shared middleware (method,
@@ -35,7 +37,9 @@ export async function answerToolEndpoint(
     ? await readMultipartBody(request)
     : endpoint.documents && isMultipart(request)
       ? await readMultipartBody(request, documentRules)
-      : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
+      : endpoint.tool === "chat" && isMultipart(request)
+        ? await readChatMultipart(request)
+        : await readJsonBody(request, endpoint.maxBytes ?? MAX_FORM_BYTES);
   if (body instanceof Response) return body;
   const claim = await claimIdempotencyKey(request, caller.keyId, body.text);
   if (claim.kind === "answered") return claim.response;
@@ -55,6 +59,11 @@ export async function answerToolEndpoint(
     const checked = endpoint.files?.("files" in body ? (body.files as Record<string, Uint8Array>) : {}, fields) ?? {};
     const fieldErrors: Record<string, string> = "errors" in checked ? { ...(checked.errors as Record<string, string>) } : {};
     let definition = withInput(endpoint, checked);
+    // Chat files (multipart) belong to the key's account, as the site's to the signed-in account.
+    const chatFiles = "files" in body && Array.isArray(body.files) ? body.files : [];
+    const owner = endpoint.tool === "chat" ? await accountOwner(caller.subscriber.email) : "";
+    if (endpoint.tool === "chat") definition = withChatFiles(definition, chatFiles, owner);
+    if ("fieldErrors" in body) Object.assign(fieldErrors, body.fieldErrors);
     const upload = "fileNames" in body ? (body as MultipartBody) : undefined;
     if (endpoint.documents && upload) {
       // A document's text takes the place of the text field, by the page's rules.
@@ -67,7 +76,7 @@ export async function answerToolEndpoint(
       fieldErrors.stream = streamMessage(endpoint.tool);
 
     if (stream === true) {
-      const outcome = await runTool(caller, streamedChat(chatForm, waitUntil), values, fieldErrors);
+      const outcome = await runTool(caller, withChatFiles(streamedChat(chatForm, waitUntil), chatFiles, owner), values, fieldErrors);
       return outcome.kind === "done" ? streamChatEvents(outcome.result, store) : remember(problemFor(outcome));
     }
     // API results join the subscriber's workspace history like the web's.

@@ -1,6 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { CHAT_MAX_FORM_BYTES } from "~/forms/chat-form";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm, readForm, readUploadForm } from "~/forms/parse-form.server";
 import { revokeShareForm, shareConversationForm } from "~/forms/share-form";
 import type { ChatResult } from "~/shared/chat-events";
 import { sharedConversationPath, snapshotOf, type ShareState } from "~/shared/shared-conversation";
@@ -9,6 +8,8 @@ import { accountContext } from "../account/account-middleware.server";
 import { noStore } from "../personal-page.server";
 import { sharedHeaders } from "../reports/report-pages.server";
 import { siteOrigin } from "../site-origin.server";
+import { InputError } from "../tools/input-error.server";
+import { MAX_CHAT_UPLOAD_BYTES, siteFilesOwner, withDocumentTexts } from "../tools/chat-attachments.server";
 import { siteToolCaller } from "../tools/tool-caller.server";
 import {
   createSharedConversation,
@@ -32,7 +33,8 @@ export const SHARED_GONE = "This shared conversation was revoked or never existe
  * back beside the Share button with the conversation and what was typed kept.
  */
 export async function shareConversationAction({ request, context }: Args) {
-  const values = await readForm(request, CHAT_MAX_FORM_BYTES);
+  // The chat form is multipart (its file field): files chosen but not yet sent are not shared.
+  const { values } = await readUploadForm(request, MAX_CHAT_UPLOAD_BYTES);
   const caller = await siteToolCaller(request, context);
   const subscriber = caller.kind !== "visitor";
   const refuse = (status: number, error: string) =>
@@ -45,7 +47,16 @@ export async function shareConversationAction({ request, context }: Args) {
   if (!parsed.ok) return refuse(400, Object.values(parsed.fieldErrors)[0] ?? "The conversation could not be read.");
   const { history, includeFiles } = parsed.data;
   if (history.length === 0) return refuse(400, "There is nothing to share yet: send a message first.");
-  const created = await createSharedConversation(caller.subscriber.email, snapshotOf(history, includeFiles));
+  let carried = history;
+  if (includeFiles) {
+    try {
+      carried = await withDocumentTexts(history, (await siteFilesOwner(request, context)).key);
+    } catch (error) {
+      if (error instanceof InputError) return refuse(400, error.message);
+      throw error;
+    }
+  }
+  const created = await createSharedConversation(caller.subscriber.email, snapshotOf(carried, includeFiles));
   if ("error" in created) return refuse(created.status, created.error);
   const path = sharedConversationPath(created.token);
   const origin = siteOrigin(request);

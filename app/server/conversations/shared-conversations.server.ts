@@ -68,9 +68,15 @@ export async function findSharedConversation(token: string | undefined): Promise
 
 /** Messages as the chat screen shows them: replies rendered from their Markdown, sanitized, never trusted HTML. */
 export function shownConversation(messages: readonly SharedMessage[]): ShownMessage[] {
-  return messages.map(({ id, role, content }) =>
-    role === "assistant" ? { id, role, content, html: renderMarkdown(content, { nested: true }) } : { id, role, content },
-  );
+  return messages.map(({ id, role, content, attachments }) => ({
+    id,
+    role,
+    content,
+    ...(role === "assistant" ? { html: renderMarkdown(content, { nested: true }) } : {}),
+    ...(attachments?.length
+      ? { sharedFiles: attachments.map(({ name, bytes, text }) => ({ name, bytes, ...(text === undefined ? {} : { text }) })) }
+      : {}),
+  }));
 }
 
 /** The account's live links, newest first. */

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { CHAT_MAX_FORM_BYTES, chatPageForm, keptInHistory, type chatForm, type ChatInput } from "~/forms/chat-form";
+import { chatPageForm, keptInHistory, type chatForm, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
-import { tryReadForm } from "~/forms/parse-form.server";
 import { currentEngine } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { WEB_SEARCH_MESSAGE_UNITS } from "~/content/plans";
 import type { ChatCitation, ChatPiece, ChatRequest } from "~/shared/ai-types";
 import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
+import { chatTurn, readChatUpload, siteFilesOwner, withChatFiles, withOwnerCookie, type ChatFiles } from "./chat-attachments.server";
 import { siteToolCaller } from "./tool-caller.server";
 import { runTool, type ToolDefinition } from "./tool-pipeline.server";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "~/shared/chat-events";
@@ -16,13 +16,12 @@ import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatS
 // and POST /api/chat streams the reply as it is written. Both are runs of the tool pipeline, with
 // the same form, schema and allowance (a subscriber's chat quota, or the visitor's demo limit).
 
-function chatRequestOf(input: ChatInput): ChatRequest {
-  return {
-    assistant: input.assistant,
-    tone: input.tone,
-    messages: [...input.history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: input.message }],
-    webSearch: input.web_search,
-  };
+/** The engine's request, with the turn's files (chat-attachments.server.ts): the new ones stored, the carried ones read back. */
+async function chatRequestOf(input: ChatInput & ChatFiles) {
+  const { refs, messages } = await chatTurn(input);
+  const request: ChatRequest = { assistant: input.assistant, tone: input.tone, messages, webSearch: input.web_search };
+  const user: ChatMessage = { id: nextMessageId(), role: "user", content: input.message, ...(refs.length ? { attachments: refs } : {}) };
+  return { request, user };
 }
 
 /**
@@ -42,10 +41,10 @@ class ReplyText {
 }
 
 /** The no-JavaScript answer: the conversation so far, the new message and the whole reply (with its sources). */
-export async function answerChat(input: ChatInput): Promise<ChatResult> {
-  const user: ChatMessage = { id: nextMessageId(), role: "user", content: input.message };
+export async function answerChat(input: ChatInput & ChatFiles): Promise<ChatResult> {
+  const { request, user } = await chatRequestOf(input);
   const reply = new ReplyText();
-  for await (const piece of currentEngine().chat(chatRequestOf(input))) reply.add(piece);
+  for await (const piece of currentEngine().chat(request)) reply.add(piece);
   const answer: ChatMessage = { id: nextMessageId(), role: "assistant", content: reply.text };
   // Replies are model output, so untrusted: rendered through the one sanitizer (cited-reply.server.ts).
   return {
@@ -67,12 +66,16 @@ export async function chatStreamResponse(
   context: Readonly<RouterContextProvider>,
   waitUntil?: (work: Promise<unknown>) => void,
 ): Promise<Response> {
-  const form = await tryReadForm(request, CHAT_MAX_FORM_BYTES);
+  const form = await readChatUpload(request);
   if (!("values" in form)) return refuse(form.status, { error: form.message }, form.headers);
-  const outcome = await runTool(await siteToolCaller(request, context), streamedChat(chatPageForm, waitUntil), form.values);
+  const owner = await siteFilesOwner(request, context);
+  const definition = withChatFiles(streamedChat(chatPageForm, waitUntil), form.files, owner.key);
+  const outcome = await runTool(await siteToolCaller(request, context), definition, form.values, form.fieldErrors);
   switch (outcome.kind) {
-    case "invalid":
-      return refuse(400, { error: Object.values(outcome.fieldErrors)[0] ?? "Invalid message.", fieldErrors: outcome.fieldErrors });
+    case "invalid": {
+      const status = form.fieldErrors && Object.keys(form.fieldErrors).length > 0 ? (form.status ?? 400) : 400;
+      return refuse(status, { error: Object.values(outcome.fieldErrors)[0] ?? "Invalid message.", fieldErrors: outcome.fieldErrors });
+    }
     case "refused": {
       const { message, upgradeUrl, retryAfterSeconds } = outcome;
       return refuse(429, { error: message, ...(upgradeUrl ? { upgradeUrl } : {}) }, { "Retry-After": String(retryAfterSeconds) });
@@ -85,9 +88,10 @@ export async function chatStreamResponse(
           controller.enqueue(`${JSON.stringify(event)}\n`);
         },
       });
-      return new Response(outcome.result.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {
+      const response = new Response(outcome.result.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {
         headers: { "Content-Type": CHAT_STREAM_CONTENT_TYPE, "Cache-Control": "no-store" },
       });
+      return withOwnerCookie(response, owner, form.files.length > 0);
     }
   }
 }
@@ -109,15 +113,18 @@ export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
     units: chatUnits,
     continues: true,
     keeps: keptInHistory,
-    run: async (input: ChatInput, { release, keep }) => {
+    run: async (input: ChatInput & ChatFiles, { release, keep }) => {
       const started = Date.now();
       const upstream = new AbortController();
-      const pieces = currentEngine().chat(chatRequestOf(input), upstream.signal)[Symbol.asyncIterator]();
+      const { request, user } = await chatRequestOf(input);
+      const pieces = currentEngine().chat(request, upstream.signal)[Symbol.asyncIterator]();
       const first = await pieces.next();
-      const onReply = (content: string) =>
-        keep({ conversation: [...input.history, { role: "user", content: input.message }, { role: "assistant", content }] });
+      const onReply = (content: string) => keep({ conversation: [...input.history, user, { role: "assistant", content }] });
       const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
-      waitUntil?.(pipeReply(first, pieces, writable.getWriter(), upstream, started, release, onReply));
+      const writer = writable.getWriter();
+      // The page carries the new files' ids from here on, for the next turn.
+      if (user.attachments) void writer.write({ type: "attachments", attachments: user.attachments }).catch(() => undefined);
+      waitUntil?.(pipeReply(first, pieces, writer, upstream, started, release, onReply));
       return readable;
     },
   };

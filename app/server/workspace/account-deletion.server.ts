@@ -5,6 +5,7 @@ import { describeError, log } from "../log.server";
 import { accountRateBucket } from "../api/api-rate-limit.server";
 import { exportObjectKey } from "./data-export.server";
 import { ownedMediaKeys } from "./history.server";
+import { deleteAccountChatFiles } from "../tools/chat-attachments.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): a running subscription is first set to end
 // with its period through Stripe (or the person is told to cancel in the billing portal), then
@@ -53,6 +54,7 @@ export async function eraseAccountData(email: string): Promise<void> {
   const exports = await db.prepare("SELECT id FROM data_exports WHERE email = ?").bind(email).all<{ id: string }>();
   const keys = [...media.results.flatMap(ownedMediaKeys), ...exports.results.map((row) => exportObjectKey(row.id))];
   for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
+  await deleteAccountChatFiles(email);
   const customers = "SELECT id FROM customers WHERE lower(email) = ?1";
   const apiKeys = "SELECT id FROM api_keys WHERE email = ?1";
   await db.batch(

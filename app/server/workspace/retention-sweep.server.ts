@@ -23,6 +23,7 @@ export type SweepReport = {
   reports: number;
   batches: number;
   revokedShares: number;
+  chatFiles: number;
 };
 
 export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH): Promise<SweepReport> {
@@ -65,6 +66,8 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   const revokedShares = await deleteBefore("shared_conversations", "revoked_at", now - 86_400);
 
   const media = await deleteExpiredMedia(bucket, now, batch);
+  // Files on chat messages (tools/chat-attachments.server.ts): a day after they were sent.
+  const chatFiles = await deleteExpiredMedia(bucket, now, batch, "chat-files/");
   const report = {
     historyItems: items.results.length,
     media: media + itemMedia.length,
@@ -75,17 +78,18 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     reports: reports.meta.changes ?? 0,
     batches: batches.meta.changes ?? 0,
     revokedShares: revokedShares.meta.changes ?? 0,
+    chatFiles,
   };
   log("info", "retention sweep", report);
   return report;
 }
 
 /** Demo and subscriber media past its `expiresAt` (the bucket's lifecycle rule is only a backstop). */
-async function deleteExpiredMedia(bucket: R2Bucket, now: number, batch: number): Promise<number> {
+async function deleteExpiredMedia(bucket: R2Bucket, now: number, batch: number, prefix = "media/"): Promise<number> {
   let deleted = 0;
   let cursor: string | undefined;
   for (let page = 0; page < MEDIA_LIST_PAGES && deleted < batch; page += 1) {
-    const listing = await bucket.list({ prefix: "media/", cursor, include: ["customMetadata"] });
+    const listing = await bucket.list({ prefix, cursor, include: ["customMetadata"] });
     const expired = listing.objects
       .filter((object) => !(Date.parse(object.customMetadata?.expiresAt ?? "") > now * 1000))
       .slice(0, batch - deleted)

@@ -8,6 +8,8 @@ export class ChatRefused extends Error {
     readonly status: number,
     /** A subscriber over quota: where to get more. */
     readonly upgradeUrl?: string,
+    /** Fields to fix (a refused file), as the page's action says them. */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message ?? `HTTP ${status}`);
   }
@@ -18,7 +20,7 @@ export async function* streamChat(form: FormData, signal: AbortSignal): AsyncGen
   const response = await fetch("/api/chat", { method: "POST", body: form, signal });
   if (!response.ok || !response.body) {
     const refusal = (await response.json().catch(() => null)) as ChatRefusal | null;
-    throw new ChatRefused(refusal?.error, response.status, refusal?.upgradeUrl);
+    throw new ChatRefused(refusal?.error, response.status, refusal?.upgradeUrl, refusal?.fieldErrors);
   }
   yield* readEvents(response.body);
 }

@@ -14,6 +14,7 @@ import type { ShareState } from "~/shared/shared-conversation";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { ConnectionStatus } from "~/shared/ai-types";
 import { Card, ErrorBox, FieldError, textAreaClass } from "../form-parts";
+import { AttachmentComposer, chosenFilesProblem } from "./chat-attachments";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
 import { WebSearchToggle } from "./web-search-toggle";
@@ -60,6 +61,8 @@ export function ChatTool({
   const [webSearch, setWebSearch] = useState(!done && values.web_search === "on");
   const webSearchAvailable = status !== undefined && !(status.connected && status.offline);
   const [pending, setPending] = useState(false);
+  // The files chosen for the next message (the file field holds them; this is what the chips show).
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>(() =>
     actionData?.state === "failed" || actionData?.state === "rate-limited" ? actionData.message : undefined,
   );
@@ -73,17 +76,20 @@ export function ChatTool({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const share = useShareConversation(formRef, actionData?.share);
+  // Files dropped or pasted anywhere on the composer are attached (chat-attachments.tsx).
+  const composerRef = useRef<HTMLDivElement>(null);
   useValueTypedBeforeHydration(inputRef, input, setInput);
   // A reload keeps the conversation for this tab's session. Kept as text: the reply's
   // HTML is rendered again by the server only, never read back from storage.
-  const kept = useMemo(() => messages.map(({ html: _html, ...message }) => message), [messages]);
+  const kept = useMemo(() => messages.map(({ html: _html, sending: _sending, ...message }) => message), [messages]);
   // A temporary chat is not kept in the tab either.
   useKeptInSession("conversational-ai", temporary ? [] : kept, (saved) => Array.isArray(saved) && setMessages(saved), !actionData);
 
   const blank = input.trim() === "";
   const lastQuestion = messages.findLastIndex((message) => message.role === "user");
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
-  const formError = fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent ?? fieldErrors.temporary;
+  const formError =
+    fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent ?? fieldErrors.temporary ?? fieldErrors.attached;
 
   // Back from a reply, the cursor returns to the input (unless the demo modal holds the focus).
   const wasPending = useRef(false);
@@ -99,7 +105,9 @@ export function ChatTool({
     event.preventDefault();
     const text = input.trim();
     if (!text || pending) return;
-    void ask(text, new FormData(event.currentTarget));
+    const problem = chosenFilesProblem(files);
+    if (problem) return setFieldErrors({ files: problem });
+    void ask(text, new FormData(event.currentTarget), true, files);
   }
 
   /**
@@ -118,14 +126,23 @@ export function ChatTool({
     const earlier = messages.slice(0, lastQuestion);
     const form = new FormData(formRef.current);
     form.set("history", historyFieldValue(earlier));
+    // The question goes again with the files it was sent with (stored already), not the ones chosen since.
+    form.delete("files");
+    form.set("attached", JSON.stringify(messages[lastQuestion]!.attachments ?? []));
     setMessages(earlier);
-    void ask(text, form, false);
+    void ask(text, form, false, [], messages[lastQuestion]!.attachments);
   }
 
-  async function ask(text: string, form: FormData, clearInput = true) {
+  async function ask(text: string, form: FormData, clearInput = true, sent: File[] = [], attached?: ShownMessage["attachments"]) {
     form.set("message", text);
 
-    const question: ShownMessage = { id: nextMessageId(), role: "user", content: text };
+    const question: ShownMessage = {
+      id: nextMessageId(),
+      role: "user",
+      content: text,
+      ...(attached?.length ? { attachments: attached } : {}),
+      ...(sent.length ? { sending: sent.map((file) => ({ name: file.name, bytes: file.size })) } : {}),
+    };
     let replyId: string | undefined;
     let finished = false;
     const update = (change: (message: ShownMessage) => ShownMessage) =>
@@ -143,7 +160,14 @@ export function ChatTool({
 
     try {
       for await (const streamed of streamChat(form, controller.signal)) {
-        if (streamed.type === "token") {
+        if (streamed.type === "attachments") {
+          // Stored: the message carries the files' ids from now on, and the field is free for the next ones.
+          const { attachments } = streamed;
+          setMessages((current) =>
+            current.map(({ sending: _sending, ...message }) => (message.id === question.id ? { ...message, attachments } : message)),
+          );
+          if (clearInput) setFiles([]);
+        } else if (streamed.type === "token") {
           sentences.push(streamed.text);
           if (replyId === undefined) {
             const id = nextMessageId();
@@ -170,7 +194,10 @@ export function ChatTool({
         setMessages((current) => current.filter((message) => message.id !== question.id));
         setInput((current) => current || text);
         setWebSearch(form.get("web_search") === "on");
-        if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+        // A refused file is said beside the file field, which still holds it.
+        const refusedField = failure instanceof ChatRefused ? failure.fieldErrors : undefined;
+        if (refusedField?.files) setFieldErrors(refusedField);
+        else if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
         if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
       } else if (controller.signal.aborted) {
         update((message) => ({ ...message, stopped: true }));
@@ -206,7 +233,15 @@ export function ChatTool({
       {/* The action is named: after a no-JavaScript Share the address has ?share, which Send must not
           keep (without an action, React Router 8.5's useFormAction keeps the current search: its
           lib/dom/lib.js and reactrouter.com/8.3.0/api/hooks/useFormAction, read 2026-11-26). */}
-      <Form ref={formRef} id="chat-form" method="post" action="/conversational-ai" onSubmit={send} className="grid grid-cols-1 gap-6">
+      <Form
+        ref={formRef}
+        id="chat-form"
+        method="post"
+        action="/conversational-ai"
+        encType="multipart/form-data"
+        onSubmit={send}
+        className="grid grid-cols-1 gap-6"
+      >
         {/* The form's default button (the first in it): Enter on an assistant or tone sends, and
             never means the Regenerate button that comes before Send. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
@@ -328,7 +363,7 @@ export function ChatTool({
             {announcement}
           </p>
 
-          <div className="border-t border-white/10 p-4">
+          <div ref={composerRef} className="border-t border-white/10 p-4">
             <input type="hidden" name="history" value={historyFieldValue(messages)} />
             <div className="flex flex-wrap gap-3 sm:flex-nowrap">
               <label htmlFor="chat-message" className="sr-only">
@@ -379,6 +414,14 @@ export function ChatTool({
             <WebSearchToggle available={webSearchAvailable} checked={webSearch} onChange={setWebSearch} disabled={pending} />
             <FieldError id="chat-message-error" message={fieldErrors.message ?? fieldErrors.web_search} />
             <ChatAllowanceLine pending={pending} />
+            <AttachmentComposer
+              target={composerRef}
+              hydrated={hydrated}
+              disabled={pending}
+              files={files}
+              onFiles={setFiles}
+              error={fieldErrors.files}
+            />
           </div>
         </Card>
       </Form>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { ShownMessage } from "~/forms/chat-history";
+import { AttachmentChips } from "./chat-attachments";
 import { RenderedReply } from "./rendered-reply";
 
 type MessageListProps = {
@@ -96,6 +97,11 @@ function Message({ message, hydrated, children }: { message: ShownMessage; hydra
             <p className="whitespace-pre-wrap">{message.content}</p>
           )}
         </div>
+        {message.attachments?.length || message.sending?.length || message.sharedFiles?.length ? (
+          <div className={`mt-1.5 flex ${mine ? "justify-end" : ""}`}>
+            <AttachmentChips files={message.attachments ?? message.sending ?? message.sharedFiles ?? []} />
+          </div>
+        ) : null}
         {children}
       </div>
     </li>

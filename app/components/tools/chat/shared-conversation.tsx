@@ -32,9 +32,23 @@ export function SharedConversation({ conversation }: { conversation: SharedConve
           pending={false}
           hydrated={hydrated}
           actions={(message) => (
-            <div className={`mt-1 flex ${message.role === "user" ? "justify-end" : ""}`}>
-              <CopyButton small text={message.content} accessibleName={message.role === "user" ? "Copy the question" : "Copy the reply"} />
-            </div>
+            <>
+              {message.sharedFiles
+                ?.filter((file) => file.text !== undefined)
+                .map((file) => (
+                  <details key={file.name} className="mt-2 text-left text-sm text-slate-300">
+                    <summary className="cursor-pointer text-sky-300">Text of {file.name}</summary>
+                    <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-950/70 p-3 whitespace-pre-wrap">{file.text}</pre>
+                  </details>
+                ))}
+              <div className={`mt-1 flex ${message.role === "user" ? "justify-end" : ""}`}>
+                <CopyButton
+                  small
+                  text={message.content}
+                  accessibleName={message.role === "user" ? "Copy the question" : "Copy the reply"}
+                />
+              </div>
+            </>
           )}
         />
       </Card>

@@ -1,5 +1,8 @@
+import type { ChatAttachment } from "~/shared/ai-types";
+import { describeChatFiles } from "./chat-files.server";
+
 // Offline chat: the seed's simulated reply, streamed word by word like a model would write it, and
-// honest about what it is. Deterministic; the pause between pieces only makes the streaming visible.
+// honest about what it is: files on the message are named and measured, never pretended to be read. Deterministic; the pause between pieces only makes the streaming visible.
 
 export const OFFLINE_CHAT_NOTICE = "Offline demo engine: no language model was called.";
 export const OFFLINE_NO_WEB_SEARCH = "Web search needs the AI provider: the offline demo engine searched nothing.";
@@ -8,13 +11,22 @@ export const OFFLINE_NO_WEB_SEARCH = "Web search needs the AI provider: the offl
 const MAX_PIECES = 120;
 const PIECE_DELAY_MS = 12;
 
-export function offlineChatReply(userContent: string): string {
-  return `This is a simulated response to: "${userContent}"\n\n_${OFFLINE_CHAT_NOTICE}_`;
+export function offlineChatReply(
+  userContent: string,
+  files: readonly ChatAttachment[] = [],
+  earlier: readonly ChatAttachment[] = [],
+): string {
+  const about = describeChatFiles(files, earlier);
+  return `This is a simulated response to: "${userContent}"\n\n${about ? `${about}\n\n` : ""}_${OFFLINE_CHAT_NOTICE}_`;
 }
 
 /** The reply split into word-sized pieces (each word keeps the whitespace after it). */
-export function offlineChatPieces(userContent: string): string[] {
-  const words = offlineChatReply(userContent).match(/\S+\s*|\s+/g) ?? [];
+export function offlineChatPieces(
+  userContent: string,
+  files: readonly ChatAttachment[] = [],
+  earlier: readonly ChatAttachment[] = [],
+): string[] {
+  const words = offlineChatReply(userContent, files, earlier).match(/\S+\s*|\s+/g) ?? [];
   const size = Math.ceil(words.length / MAX_PIECES);
   const pieces: string[] = [];
   for (let start = 0; start < words.length; start += size) pieces.push(words.slice(start, start + size).join(""));
@@ -23,9 +35,14 @@ export function offlineChatPieces(userContent: string): string[] {
 
 export async function* streamOfflineChat(
   userContent: string,
-  { signal, delayMs = PIECE_DELAY_MS }: { signal?: AbortSignal; delayMs?: number } = {},
+  {
+    signal,
+    delayMs = PIECE_DELAY_MS,
+    files = [],
+    earlier = [],
+  }: { signal?: AbortSignal; delayMs?: number; files?: readonly ChatAttachment[]; earlier?: readonly ChatAttachment[] } = {},
 ): AsyncGenerator<string> {
-  for (const [index, piece] of offlineChatPieces(userContent).entries()) {
+  for (const [index, piece] of offlineChatPieces(userContent, files, earlier).entries()) {
     if (signal?.aborted) return;
     if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     yield piece;
