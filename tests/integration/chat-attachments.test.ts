@@ -408,4 +408,40 @@ describe("what becomes of the files", () => {
     expect(deleted.status).toBe(200);
     expect(await env.MEDIA.head(`chat-files/${file!.id}`)).toBeNull();
   });
+
+  it("a shared conversation names its files, and carries a document's text only when its owner includes it", async () => {
+    const { cookie } = await subscribe("pro");
+    const sent = await post(
+      "/conversational-ai",
+      // The offline reply quotes a file's first words: the part only the file's text holds comes later.
+      chatForm(chatFields("What is in it?"), [
+        textFile(`${"Ordinary opening words. ".repeat(10)}The secret plan is to publish on Tuesdays.`, { name: "plan.txt" }),
+      ]),
+      { cookie },
+    );
+    const conversation = carried(await sent.text());
+    const history = JSON.stringify(conversation);
+    const shareLink = async (fields: Fields) => {
+      const html = await (
+        await post("/conversational-ai?share", chatForm({ ...chatFields(""), history, ...fields }, []), { cookie })
+      ).text();
+      return /href="(\/shared\/chat\/[A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    };
+
+    const namesOnly = visibleText(await (await get(await shareLink({}))).text());
+    expect(namesOnly).toContain("plan.txt");
+    expect(namesOnly).not.toContain("The secret plan");
+
+    const withText = visibleText(await (await get(await shareLink({ includeFiles: "on" }))).text());
+    expect(withText).toContain("Text of plan.txt");
+    expect(withText).toContain("The secret plan is to publish on Tuesdays.");
+
+    // Someone else's conversation carrying this file cannot pull its text into their own share.
+    const other = await subscribe("pro");
+    const stolen = await post("/conversational-ai?share", chatForm({ ...chatFields(""), history, includeFiles: "on" }, []), {
+      cookie: other.cookie,
+    });
+    expect(stolen.status).toBe(400);
+    expect(visibleText(await stolen.text())).toContain("is not yours to send");
+  });
 });

@@ -83,7 +83,7 @@ describe("Edit the last message and resend", () => {
     expect(response.status).toBe(200);
     expect(chatReplyText(await chatEvents(response))).toBe("Three times a week.");
     const request = (await fakeOpenAi.requests()).find((r) => r.body?.stream === true);
-    expect(request?.body.messages.slice(1)).toEqual([
+    expect(request?.body.input).toEqual([
       { role: "user", content: "What is a content calendar?" },
       { role: "assistant", content: "A **plan** of what you publish and when." },
       { role: "user", content: "How often should I post?" },

@@ -306,7 +306,7 @@ describe("a message's files as Responses input parts", () => {
         role: "user",
         content: [
           { type: "input_text", text: "Summarise these" },
-          { type: "input_text", text: 'Attached document "notes.pdf" (3 words, 1 pages):\n\nThree short words.' },
+          { type: "input_text", text: 'Attached document "notes.pdf" (3 words, 1 page):\n\nThree short words.' },
           { type: "input_image", image_url: pixel, detail: "auto" },
         ],
       },

@@ -2,6 +2,7 @@ import type OpenAI from "openai";
 import { chatSystemPrompt } from "~/content/chat";
 import { responsesTextParameters } from "./models.server";
 import type { ChatAttachment, ChatMessageInput, ChatPiece, ChatRequest } from "~/shared/ai-types";
+import { formatCount } from "~/forms/format-count";
 
 // The chat call of spec §7 on the Responses API with `stream: true`: the assistant prompt and tone as
 // `instructions`, the conversation as `input` items, and the reply yielded as the provider writes it,
@@ -39,7 +40,7 @@ export function attachmentParts(attachments: readonly ChatAttachment[]): OpenAI.
     attachment.kind === "document"
       ? {
           type: "input_text",
-          text: `Attached document "${attachment.name}" (${attachment.words} words${attachment.pages ? `, ${attachment.pages} pages` : ""}):\n\n${attachment.text}`,
+          text: `Attached document "${attachment.name}" (${counted(attachment.words, "word")}${attachment.pages ? `, ${counted(attachment.pages, "page")}` : ""}):\n\n${attachment.text}`,
         }
       : { type: "input_image", image_url: attachment.dataUrl, detail: "auto" },
   );
@@ -138,3 +139,5 @@ export async function* streamOpenAiChat(
   // An answer with no text gets the spec's fallback (like the other calls' empty answers).
   if (written.trim() === "") yield { type: "text", text: CHAT_FALLBACK };
 }
+
+const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
