@@ -129,3 +129,17 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
   }
   return concatBytes(chunks);
 }
+
+/**
+ * A multipart body parsed as FormData, never buffering more than maxBytes: `too-large` past it,
+ * `unreadable` for a body that is not the multipart it says it is.
+ */
+export async function readMultipartLimited(request: Request, maxBytes: number): Promise<FormData | "too-large" | "unreadable"> {
+  try {
+    const body = await readLimited(request, maxBytes);
+    const headers = { "content-type": request.headers.get("content-type") ?? "" };
+    return await new Request(request.url, { method: "POST", headers, body }).formData();
+  } catch (error) {
+    return error instanceof BodyTooLargeError ? "too-large" : "unreadable";
+  }
+}

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "./test";
+import { textPdf } from "../support/document-fixtures";
 import { fakeOpenAiURL, providerURL } from "./playwright.config";
+import { asUpload } from "./uploads";
 
 // Every tool on the OpenAI engine with its default models, against the fake OpenAI that refuses
 // what today's API refuses (retired models, `max_tokens` on reasoning models, DALL·E sizes…): the
@@ -124,6 +126,44 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toggle).not.toBeChecked();
       const call = (await providerRequests()).find((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(message));
       expect(call?.body.tools).toEqual([{ type: "web_search" }]);
+    });
+
+    test("a PDF on a question reaches the model as its text; a searched follow-up links its sources; Regenerate asks again with the file", async ({
+      page,
+    }) => {
+      const mode = javaScriptEnabled ? "js" : "nojs";
+      const pdf = textPdf({ pages: 2, name: `brief-${mode}.pdf` });
+      const question = `What does this brief ask for (${mode})?`;
+      await page.goto("/conversational-ai");
+      await expectConnected(page);
+      await page.getByLabel("Attach files").setInputFiles(asUpload(pdf));
+      await page.getByPlaceholder("Type your message...").fill(question);
+      await page.getByRole("button", { name: "Send" }).click();
+      await closeDemoModal(page);
+      const conversation = page.getByRole("region", { name: "Conversation" });
+      await expect(conversation).toContainText(`Fake provider reply to: ${question}`, resultTimeout);
+      const asked = (await providerRequests()).filter((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(question));
+      const parts = asked.at(-1)?.body.input.at(-1).content as { type: string; text?: string }[];
+      expect(parts[0]).toEqual({ type: "input_text", text: question });
+      expect(parts[1]?.text).toContain(`Attached document "brief-${mode}.pdf"`);
+      expect(parts[1]?.text).toContain(pdf.paragraphs[0]!.text);
+
+      const followUp = `Any news on this topic (${mode})?`;
+      await page.getByRole("checkbox", { name: "Search the web" }).check();
+      await page.getByPlaceholder("Type your message...").fill(followUp);
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(conversation.getByRole("link", { name: "Source 1: Fake source (opens in a new tab)" })).toBeVisible(resultTimeout);
+      const searched = (await providerRequests()).filter((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(followUp));
+      expect(searched.at(-1)?.body.tools).toEqual([{ type: "web_search" }]);
+      // The earlier question still carries its document to the model.
+      expect(JSON.stringify(searched.at(-1)?.body.input)).toContain(pdf.paragraphs[0]!.text);
+
+      const before = (await providerRequests()).length;
+      await page.getByRole("button", { name: "Regenerate" }).click();
+      await expect
+        .poll(async () => (await providerRequests()).slice(before).filter((r) => r.path === "/v1/responses").length, resultTimeout)
+        .toBe(1);
+      await expect(conversation.getByText(`Fake provider reply to: ${followUp}`)).toHaveCount(1, resultTimeout);
     });
 
     test("the image generator draws the chosen shape as a PNG of its real size", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { BATCH_FILES_FIELD, batchLimits } from "~/forms/batch-limits";
 import { formatCount } from "~/forms/format-count";
-import { BodyTooLargeError, readLimited } from "~/forms/parse-form.server";
+import { readMultipartLimited } from "~/forms/parse-form.server";
 import { isMultipart } from "../fields-around-upload.server";
 import { discardRest } from "../request-body.server";
 import type { BatchInput } from "./batches.server";
@@ -23,18 +23,9 @@ export async function readBatchUpload(request: Request): Promise<BatchUpload> {
     if (request.body) await discardRest(request.body.getReader());
     return { status: 413, message: batchTooLarge };
   }
-  let form: FormData;
-  try {
-    const body = await readLimited(request, MAX_BATCH_BODY_BYTES);
-    form = await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type")! },
-      body,
-    }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return { status: 413, message: batchTooLarge };
-    return { status: 400, message: "The form could not be read. Please reload the page and try again." };
-  }
+  const form = await readMultipartLimited(request, MAX_BATCH_BODY_BYTES);
+  if (form === "too-large") return { status: 413, message: batchTooLarge };
+  if (form === "unreadable") return { status: 400, message: "The form could not be read. Please reload the page and try again." };
   // A file field left empty arrives as a nameless, empty file.
   const files = form
     .getAll(BATCH_FILES_FIELD)

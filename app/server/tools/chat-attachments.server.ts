@@ -8,7 +8,7 @@ import {
   type ChatImageType,
 } from "~/forms/chat-attachments";
 import { CHAT_MAX_FORM_BYTES, type ChatInput } from "~/forms/chat-form";
-import { readLimited, tryReadForm, BodyTooLargeError, type FormRefusal, type FormValues } from "~/forms/parse-form.server";
+import { readMultipartLimited, tryReadForm, type FormRefusal, type FormValues } from "~/forms/parse-form.server";
 import type { ChatAttachment, ChatMessageInput } from "~/shared/ai-types";
 import { accountContext } from "../account/account-middleware.server";
 import { randomToken, sha256Hex } from "../account/secure-random.server";
@@ -55,18 +55,9 @@ export async function readChatUpload(request: Request): Promise<ChatUpload | For
   // Over the limit without JavaScript: the page comes back with the message beside the field and what was typed.
   const oversized = await oversizedUploadForm(request, MAX_CHAT_UPLOAD_BYTES, ATTACHMENT_FIELD, tooLarge);
   if (oversized) return { ...oversized, files: [] };
-  let form: FormData;
-  try {
-    const body = await readLimited(request, MAX_CHAT_UPLOAD_BYTES);
-    form = await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type")! },
-      body,
-    }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return { status: 413, message: tooLarge };
-    return { status: 400, message: "The form could not be read. Please reload the page and try again." };
-  }
+  const form = await readMultipartLimited(request, MAX_CHAT_UPLOAD_BYTES);
+  if (form === "too-large") return { status: 413, message: tooLarge };
+  if (form === "unreadable") return { status: 400, message: "The form could not be read. Please reload the page and try again." };
   const values: FormValues = {};
   const files: { name: string; bytes: Uint8Array }[] = [];
   for (const [name, value] of form) {
