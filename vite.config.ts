@@ -75,6 +75,10 @@ function edgeRendererOnly(): Plugin {
 }
 
 // The modules of the "core" client chunk (below).
+const toolKitModule =
+  /[\\/]app[\\/](components[\\/](tools|ui)[\\/]|components[\\/]billing[\\/]upgrade-link|forms[\\/]|content[\\/])|vite[\\/]preload-helper/;
+const pageOwnModule = /[\\/]app[\\/](components[\\/]tools[\\/](chat|detector)[\\/]|forms[\\/](chat-|share-form))/;
+
 const coreModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   /[\\/]app[\\/]components[\\/]layout[\\/]/,
@@ -118,10 +122,13 @@ export default defineConfig(({ command }) => ({
                 // footer), icons, the tool catalogue and the page shell. Rolldown keeps its own
                 // runtime helpers in a chunk of their own.
                 { name: "core", test: (id) => coreModules.some((pattern) => pattern.test(id)), priority: 2 },
-                // What the tool screens share: form parts, status line, demo modal, limits.
+                // What the tool screens share: form parts, status line, demo modal, limits. Not the
+                // chat's and the detector's own parts, which only they and their shared pages (a
+                // shared conversation, a report) load: in the kit they cost every tool page and the
+                // dashboard 3.7 KiB gzip (tests/bench bytes, 2026-11-26).
                 {
                   name: "tool-kit",
-                  test: /[\\/]app[\\/](components[\\/](tools|ui)[\\/]|components[\\/]billing[\\/]upgrade-link|forms[\\/]|content[\\/])|vite[\\/]preload-helper/,
+                  test: (id) => toolKitModule.test(id) && !pageOwnModule.test(id),
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 1,

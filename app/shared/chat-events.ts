@@ -1,19 +1,21 @@
 import type { AttachmentRef } from "~/forms/chat-attachments";
 import type { ShownMessage } from "~/forms/chat-history";
 import type { ChatCitation } from "./ai-types";
+import type { ChatAllowance } from "./chat-allowance";
 
 // The chat stream's wire format (POST /api/chat): one JSON object per line (NDJSON). A reply is
 // any number of `token` lines, then exactly one `done` (with the reply rendered to sanitized HTML
 // on the server, so the browser needs no Markdown code) or one `error` — once the headers are
 // sent, a failure can only travel inside the stream. Refusals before streaming (invalid input,
 // demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead. A web search's
-// sources come with `done`: in its HTML as numbered links and a 'Sources' list, and as data.
+// sources come with `done`: in its HTML as numbered links and a 'Sources' list, and as data; so
+// does what is left of the allowance for the line under the message box.
 // A message sent with files first gets one `attachments` line: the stored files' ids, which the
 // page carries with the conversation from then on.
 export type ChatStreamEvent =
   | { type: "attachments"; attachments: AttachmentRef[] }
   | { type: "token"; text: string }
-  | { type: "done"; html: string; citations?: ChatCitation[] }
+  | { type: "done"; html: string; citations?: ChatCitation[]; allowance?: ChatAllowance }
   | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */

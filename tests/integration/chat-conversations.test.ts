@@ -179,7 +179,9 @@ describe("the allowance line", () => {
     expect(allowanceLine(await (await get("/conversational-ai", { headers: client })).text())).toBe(
       "Demo: 12 messages left today (of 12).",
     );
-    await (await postChatStream(chatFields("one"), client)).text();
+    // The stream's last line says what is left once this message was counted (the page shows it).
+    const done = (await chatEvents(await postChatStream(chatFields("one"), client))).at(-1);
+    expect(done).toMatchObject({ type: "done", allowance: { kind: "demo", left: 11, perDay: 12 } });
     const page = await postForm("/conversational-ai", chatFields("two"), client);
     expect(allowanceLine(await page.text())).toBe("Demo: 10 messages left today (of 12).");
     // Reading the line takes nothing.

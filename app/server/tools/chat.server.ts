@@ -8,6 +8,7 @@ import type { ChatCitation, ChatPiece, ChatRequest } from "~/shared/ai-types";
 import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
 import { chatTurn, readChatUpload, siteFilesOwner, withChatFiles, withOwnerCookie, type ChatFiles } from "./chat-attachments.server";
+import { chatAllowance } from "../conversations/chat-allowance.server";
 import { siteToolCaller } from "./tool-caller.server";
 import { runTool, type ToolDefinition } from "./tool-pipeline.server";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "~/shared/chat-events";
@@ -70,7 +71,8 @@ export async function chatStreamResponse(
   if (!("values" in form)) return refuse(form.status, { error: form.message }, form.headers);
   const owner = await siteFilesOwner(request, context);
   const definition = withChatFiles(streamedChat(chatPageForm, waitUntil), form.files, owner.key);
-  const outcome = await runTool(await siteToolCaller(request, context), definition, form.values, form.fieldErrors);
+  const caller = await siteToolCaller(request, context);
+  const outcome = await runTool(caller, definition, form.values, form.fieldErrors);
   switch (outcome.kind) {
     case "invalid": {
       const status = form.fieldErrors && Object.keys(form.fieldErrors).length > 0 ? (form.status ?? 400) : 400;
@@ -83,9 +85,11 @@ export async function chatStreamResponse(
     case "failed":
       return refuse(502, { error: outcome.message });
     case "done": {
+      // What is left once this message was counted, for the line under the message box.
+      const allowance = await chatAllowance(caller);
       const lines = new TransformStream<ChatStreamEvent, string>({
         transform(event, controller) {
-          controller.enqueue(`${JSON.stringify(event)}\n`);
+          controller.enqueue(`${JSON.stringify(event.type === "done" ? { ...event, allowance } : event)}\n`);
         },
       });
       const response = new Response(outcome.result.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {

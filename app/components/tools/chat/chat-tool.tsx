@@ -9,6 +9,7 @@ import { chatAssistants, chatTones, defaultChatAssistant, defaultChatTone, type 
 import { historyFieldValue, nextMessageId, readHistoryField, type ShownMessage } from "~/forms/chat-history";
 import { limits } from "~/forms/limits";
 import { failureMessages } from "~/shared/failure-messages";
+import type { ChatAllowance } from "~/shared/chat-allowance";
 import type { ChatResult } from "~/shared/chat-events";
 import type { ShareState } from "~/shared/shared-conversation";
 import type { ToolActionData } from "~/shared/tool-action-data";
@@ -61,6 +62,8 @@ export function ChatTool({
   const [webSearch, setWebSearch] = useState(!done && values.web_search === "on");
   const webSearchAvailable = status !== undefined && !(status.connected && status.offline);
   const [pending, setPending] = useState(false);
+  // What the last streamed reply said is left of the allowance (the loader's figure until then).
+  const [allowance, setAllowance] = useState<ChatAllowance>();
   // The files chosen for the next message (the file field holds them; this is what the chips show).
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>(() =>
@@ -179,6 +182,7 @@ export function ChatTool({
         } else if (streamed.type === "done") {
           finished = true;
           update((message) => ({ ...message, html: streamed.html }));
+          if (streamed.allowance) setAllowance(streamed.allowance);
         } else {
           finished = true;
           setError(streamed.message);
@@ -413,7 +417,7 @@ export function ChatTool({
             </div>
             <WebSearchToggle available={webSearchAvailable} checked={webSearch} onChange={setWebSearch} disabled={pending} />
             <FieldError id="chat-message-error" message={fieldErrors.message ?? fieldErrors.web_search} />
-            <ChatAllowanceLine pending={pending} />
+            <ChatAllowanceLine latest={allowance} />
             <AttachmentComposer
               target={composerRef}
               hydrated={hydrated}

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { useFetcher } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
@@ -13,13 +13,16 @@ const headerButton =
 
 /**
  * Share for subscribers: a submit button of the chat form posting the conversation it carries to
- * the page's action (without JavaScript the page comes back with the link); with JavaScript the
- * same post goes through a fetcher, so the conversation on screen stays as it is (a fetcher's
- * action data is its own, not the page's; reactrouter.com guides/fetchers, read 2026-11-26).
+ * the page's action, which answers the page with the link. With JavaScript the same post is made
+ * by the router (the form's own submit streams a message instead); the chat stays mounted, so the
+ * conversation on screen stays as it is. Not a fetcher: useFetcher would add its code to the
+ * JavaScript every page loads (tests/bench bytes, 2026-11-26).
  */
 export function useShareConversation(formRef: RefObject<HTMLFormElement | null>, answered?: ShareState) {
-  const fetcher = useFetcher<{ share?: ShareState }>();
-  const state = fetcher.state === "idle" ? (fetcher.data?.share ?? answered) : undefined;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const sharing = navigation.state !== "idle" && navigation.formAction === SHARE_ACTION;
+  const state = sharing ? undefined : answered;
   const button = (hydrated: boolean, hasFiles: boolean) => (
     <>
       {hasFiles ? (
@@ -34,13 +37,15 @@ export function useShareConversation(formRef: RefObject<HTMLFormElement | null>,
         value="share"
         formAction={SHARE_ACTION}
         formNoValidate
-        disabled={fetcher.state !== "idle"}
+        disabled={sharing}
         onClick={(event) => {
           if (!hydrated || !formRef.current) return;
           event.preventDefault();
           const form = new FormData(formRef.current);
           form.set("intent", "share");
-          void fetcher.submit(form, { method: "post", action: SHARE_ACTION });
+          // Files chosen for the next message are not shared (nor sent for nothing).
+          form.delete("files");
+          void submit(form, { method: "post", action: SHARE_ACTION, encType: "multipart/form-data", preventScrollReset: true });
         }}
         className={headerButton}
       >
