@@ -35,8 +35,9 @@ export function SharedConversation({ conversation }: { conversation: SharedConve
             <>
               {message.sharedFiles
                 ?.filter((file) => file.text !== undefined)
-                .map((file) => (
-                  <details key={file.name} className="mt-2 text-left text-sm text-slate-300">
+                .map((file, index) => (
+                  // Two files may share a name.
+                  <details key={`${index}-${file.name}`} className="mt-2 text-left text-sm text-slate-300">
                     <summary className="cursor-pointer text-sky-300">Text of {file.name}</summary>
                     <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-950/70 p-3 whitespace-pre-wrap">{file.text}</pre>
                   </details>
