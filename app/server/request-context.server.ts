@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { toBase64 } from "./base64.server";
 
 // Per-request facts every server module may need without threading them through calls:
 // the request id (on every response and every log line) and the CSP nonce.
@@ -16,5 +17,5 @@ export function currentRequestContext(): RequestContext | undefined {
 
 export function newRequestContext(): RequestContext {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return { requestId: crypto.randomUUID(), nonce: btoa(String.fromCharCode(...bytes)) };
+  return { requestId: crypto.randomUUID(), nonce: toBase64(bytes) };
 }

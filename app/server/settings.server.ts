@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { z } from "zod";
+import { fromBase64 } from "./base64.server";
 
 // Every variable the Worker is configured by (wrangler.toml [vars], secrets, .dev.vars), read
 // through one zod schema: blank means "not set", numbers are whole numbers of at least 0, and a
@@ -53,7 +54,7 @@ const ED25519_PKCS8_HEADER = "302e020100300506032b657004220420";
 const ed25519PrivateKey = parsed(undefined, (value) => {
   const base64 = value.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) return { refused: "not base64 or PEM" };
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const bytes = fromBase64(base64);
   const header = [...bytes.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return bytes.length === 48 && header === ED25519_PKCS8_HEADER ? bytes : { refused: "not an Ed25519 private key in PKCS#8" };
 });
@@ -72,7 +73,7 @@ const ed25519PublicKeys = parsed([] as Uint8Array[], (value) => {
     if (entry === "") continue;
     const base64 = entry.replace(/-/g, "+").replace(/_/g, "/");
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) return { refused: "not a comma-separated list of base64 keys" };
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bytes = fromBase64(base64);
     const header = [...bytes.subarray(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
     if (bytes.length === 32) keys.push(bytes);
     else if (bytes.length === 44 && header === ED25519_SPKI_HEADER) keys.push(bytes.subarray(12));

@@ -1,13 +1,12 @@
+import { toBase64Url } from "../base64.server";
+
 // Unguessable values for sign-in links and session ids, and the hash we store instead of them:
 // a leaked table row must never be usable as a link or a cookie.
 
 /** 32 random bytes (256 bits) as base64url: safe in a URL and a cookie. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(bytes);
 }
 
 /** Hex SHA-256 of the text (or bytes), the form tokens and session ids are stored in. */

@@ -7,6 +7,7 @@ import { usesSpeechEndpoint } from "./models.server";
 import { speakWithRealtime } from "./openai-realtime-speech.server";
 import { speechInstructions } from "./speech-instructions.server";
 import type { AiEngine } from "~/shared/ai-types";
+import { fromBase64 } from "../base64.server";
 
 // The OpenAI engine's media tools: speech for the voiceover screen (the Realtime API by default,
 // /v1/audio/speech for its older models until they shut down on 2027-01-06), images.generate for
@@ -103,7 +104,7 @@ export function createOpenAiMedia(client: OpenAI, config: OpenAiMediaConfig): Pi
 function imageFromAnswer(answer: OpenAI.ImagesResponse): { bytes: Uint8Array; contentType: string } {
   const encoded = answer.data?.[0]?.b64_json;
   if (!encoded) throw new Error("The image answer had no image");
-  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+  const bytes = fromBase64(encoded);
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new Error("The image answer was not a PNG, JPEG or WebP image");
   return { bytes, contentType };

@@ -3,6 +3,7 @@
 // each, with their bucket numbers delta-encoded as varints, then base64: a compact JSON file.
 
 import { DENSE_FEATURES, HASH_BITS } from "~/server/detector/detector-features.server";
+import { fromBase64, toBase64 } from "../base64.server";
 
 export type DetectorWeightsFile = {
   hashBits: number;
@@ -116,14 +117,4 @@ function decodeVarints(bytes: Uint8Array): number[] {
     }
   }
   return values;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }

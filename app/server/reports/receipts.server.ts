@@ -1,5 +1,6 @@
 import { setting } from "../settings.server";
 import { sha256Hex } from "../account/secure-random.server";
+import { fromBase64Url, toBase64, toBase64Url } from "../base64.server";
 
 // Signed scan receipts (docs/decisions/043): a canonical JSON payload naming the report, the
 // SHA-256 of the text, the verdict, the probability, the engine and its version and the time,
@@ -120,17 +121,4 @@ async function importKey(pkcs8: Uint8Array): Promise<ReceiptKey> {
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
-}
-
-function toBase64(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes));
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }

@@ -14,6 +14,7 @@ import { accountContext } from "../account/account-middleware.server";
 import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { refusals } from "../documents/refusal.server";
 import { kindOfName, sniffDocumentType } from "../documents/sniff.server";
+import { toBase64 } from "../base64.server";
 import { serverEnv } from "../env.server";
 import { isMultipart, oversizedUploadForm } from "../fields-around-upload.server";
 import { ImageUploadError, inspectImage, stripMetadata } from "../media/image-upload.server";
@@ -281,15 +282,9 @@ async function load(ref: AttachmentRef, owner: string, now: number): Promise<{ r
       name: stored.name,
       bytes: stored.bytes,
       mediaType: stored.mediaType,
-      dataUrl: `data:${stored.mediaType};base64,${base64(bytes)}`,
+      dataUrl: `data:${stored.mediaType};base64,${toBase64(bytes)}`,
     },
   };
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /**
@@ -344,7 +339,7 @@ export async function chatTurn(
               name: file.name,
               bytes: file.bytes,
               mediaType: file.mediaType,
-              dataUrl: `data:${file.mediaType};base64,${base64(file.data)}`,
+              dataUrl: `data:${file.mediaType};base64,${toBase64(file.data)}`,
             },
     });
   }

@@ -1,6 +1,7 @@
 import { formatBytes } from "~/forms/chat-attachments";
 import { formatCount } from "~/forms/format-count";
 import type { ChatAttachment } from "~/shared/ai-types";
+import { fromBase64 } from "../../base64.server";
 
 // What the offline chat says of the files on a message: what it received (name, size, pages and
 // words of a document, pixels of an image) and, plainly, that it cannot read or understand them. It
@@ -54,7 +55,7 @@ export function imageSize(dataUrl: string): { width: number; height: number } | 
   // 64 KiB of the file: 87,384 base64 characters, a multiple of 4.
   let bytes: Uint8Array;
   try {
-    bytes = Uint8Array.from(atob(dataUrl.slice(comma + 1, comma + 1 + 87_384)), (char) => char.charCodeAt(0));
+    bytes = fromBase64(dataUrl.slice(comma + 1, comma + 1 + 87_384));
   } catch {
     return undefined;
   }
