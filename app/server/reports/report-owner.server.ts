@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { accountContext } from "../account/account-middleware.server";
-import { randomToken, sha256Hex } from "../account/secure-random.server";
+import { sha256Hex } from "../account/secure-random.server";
+import { keptVisitorToken, visitorToken, visitorTokenCookie } from "../account/visitor-token.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
 import { VISITOR_REPORT_SECONDS, type ReportOwner, type ReportViewer } from "./reports.server";
 
@@ -9,23 +10,11 @@ import { VISITOR_REPORT_SECONDS, type ReportOwner, type ReportViewer } from "./r
 // a random token in an HttpOnly cookie, stored only as its SHA-256; it lasts as long as their
 // reports, 24 hours from the newest.
 
-// `__Host-`: Secure, Path=/, no Domain, so no subdomain can plant or read it.
 export const REPORT_OWNER_COOKIE = "__Host-report-owner";
-
-function ownerCookieValue(request: Request): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === REPORT_OWNER_COOKIE) {
-      const token = value.join("=");
-      return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
-    }
-  }
-  return undefined;
-}
 
 /** Who is looking at a report page: the signed-in account and/or this browser's owner cookie. */
 export async function reportViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<ReportViewer> {
-  const token = ownerCookieValue(request);
+  const token = keptVisitorToken(request, REPORT_OWNER_COOKIE);
   return { email: context.get(accountContext)?.email, visitorHash: token ? await sha256Hex(token) : undefined };
 }
 
@@ -35,9 +24,9 @@ export async function reportViewer(request: Request, context: Readonly<RouterCon
  */
 export async function newReportOwner(request: Request, caller: ToolCaller): Promise<{ owner: ReportOwner; setCookie?: string }> {
   if (caller.kind !== "visitor") return { owner: { email: caller.subscriber.email } };
-  const token = ownerCookieValue(request) ?? randomToken();
+  const token = visitorToken(request, REPORT_OWNER_COOKIE);
   return {
     owner: { visitorHash: await sha256Hex(token) },
-    setCookie: `${REPORT_OWNER_COOKIE}=${token}; Path=/; Max-Age=${VISITOR_REPORT_SECONDS}; HttpOnly; Secure; SameSite=Lax`,
+    setCookie: visitorTokenCookie(REPORT_OWNER_COOKIE, token, VISITOR_REPORT_SECONDS),
   };
 }

@@ -11,7 +11,8 @@ import { CHAT_MAX_FORM_BYTES, type ChatInput } from "~/forms/chat-form";
 import { readMultipartLimited, tryReadForm, type FormRefusal, type FormValues } from "~/forms/parse-form.server";
 import type { ChatAttachment, ChatMessageInput } from "~/shared/ai-types";
 import { accountContext } from "../account/account-middleware.server";
-import { randomToken, sha256Hex } from "../account/secure-random.server";
+import { sha256Hex } from "../account/secure-random.server";
+import { visitorToken, visitorTokenCookie } from "../account/visitor-token.server";
 import { refusals } from "../documents/refusal.server";
 import { kindOfName, sniffDocumentType } from "../documents/sniff.server";
 import { toBase64 } from "../base64.server";
@@ -186,7 +187,6 @@ function inspectGif(bytes: Uint8Array) {
 // visitor's detection reports do, reports/report-owner.server.ts), set with the first file and
 // moved forward with each. Only a hash is stored with a file.
 
-// `__Host-`: Secure, Path=/, no Domain, so no subdomain can plant or read it.
 export const CHAT_FILES_COOKIE = "__Host-chat-files";
 
 export type FilesOwner = { key: string; cookie?: string };
@@ -197,9 +197,8 @@ export const accountOwner = (email: string) => sha256Hex(`account:${email.toLowe
 export async function siteFilesOwner(request: Request, context: Readonly<RouterContextProvider>): Promise<FilesOwner> {
   const email = context.get(accountContext)?.email;
   if (email) return { key: await accountOwner(email) };
-  const kept = new RegExp(`(?:^|;\\s*)${CHAT_FILES_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1];
-  const token = kept ?? randomToken();
-  const cookie = `${CHAT_FILES_COOKIE}=${token}; Path=/; Max-Age=${chatAttachmentLimits.ttlSeconds}; HttpOnly; Secure; SameSite=Lax`;
+  const token = visitorToken(request, CHAT_FILES_COOKIE);
+  const cookie = visitorTokenCookie(CHAT_FILES_COOKIE, token, chatAttachmentLimits.ttlSeconds);
   return { key: await sha256Hex(`visitor:${token}`), cookie };
 }
 
