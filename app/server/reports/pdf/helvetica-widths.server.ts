@@ -1,31 +1,10 @@
-// Glyph widths (thousandths of the font size) of the PDF standard fonts Helvetica and Helvetica-Bold
-// for the WinAnsiEncoding codes 32–255, read from Adobe's Core 14 AFM files (Helvetica.afm and
-// Helvetica-Bold.afm, version 002.000, as shipped in the pdfkit package's js/data). Every PDF
-// reader has these fonts, so the report's PDF embeds none and only needs their widths to wrap lines.
-// 0 marks the codes WinAnsi leaves undefined (the writer never emits them).
+// Glyph widths of the PDF standard fonts Helvetica and Helvetica-Bold for the WinAnsiEncoding codes
+// 32–255, read from Adobe's Core 14 AFM files (helvetica-widths.json says which). Every PDF reader
+// has these fonts, so the report's PDF embeds none and only needs their widths to wrap lines.
+import widths from "./helvetica-widths.json";
 
-export const FIRST_WIN_ANSI_CODE = 32;
+export const FIRST_WIN_ANSI_CODE = widths.firstCode;
 
-export const helveticaWidths: readonly number[] = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
-  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
-  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
-  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, 0, 556, 0, 222, 556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000,
-  0, 611, 0, 0, 222, 222, 333, 333, 350, 556, 1000, 333, 1000, 500, 333, 944, 0, 500, 500, 278, 333, 556, 556, 556, 556, 260, 556, 333, 737,
-  370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278, 333, 333, 365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667,
-  667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,
-  556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278, 556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556,
-  556, 556, 500, 556, 500,
-];
-
-export const helveticaBoldWidths: readonly number[] = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333,
-  333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722,
-  667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611,
-  611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584, 0, 556, 0, 278, 556, 500, 1000, 556, 556, 333, 1000, 667, 333, 1000,
-  0, 611, 0, 0, 278, 278, 500, 500, 350, 556, 1000, 333, 1000, 556, 333, 944, 0, 500, 556, 278, 333, 556, 556, 556, 556, 280, 556, 333, 737,
-  370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 611, 556, 278, 333, 333, 365, 556, 834, 834, 834, 611, 722, 722, 722, 722, 722,
-  722, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,
-  556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 278, 278, 278, 278, 611, 611, 611, 611, 611, 611, 611, 584, 611, 611, 611,
-  611, 611, 556, 611, 556,
-];
+/** Thousandths of the font size, from FIRST_WIN_ANSI_CODE on; 0 marks a code WinAnsi leaves undefined (the writer never emits them). */
+export const helveticaWidths: readonly number[] = widths.helvetica;
+export const helveticaBoldWidths: readonly number[] = widths.helveticaBold;
