@@ -152,21 +152,39 @@ class CollectingSink implements RowSink {
   }
 }
 
+/**
+ * Where each output pixel of one axis samples the source: the two neighbours and the second's
+ * weight, or -1 for a pixel outside the placed image. Worked out once per axis, not per pixel.
+ */
+function bilinearTaps(outLength: number, sourceLength: number, offset: number, scale: number) {
+  const first = new Int32Array(outLength).fill(-1);
+  const second = new Int32Array(outLength);
+  const weight = new Float64Array(outLength);
+  for (let t = 0; t < outLength; t++) {
+    const s = (t - offset + 0.5) / scale - 0.5;
+    if (s < -0.5 || s > sourceLength - 0.5) continue;
+    first[t] = Math.max(0, Math.min(sourceLength - 1, Math.floor(s)));
+    second[t] = Math.min(sourceLength - 1, first[t]! + 1);
+    weight[t] = Math.max(0, Math.min(1, s - first[t]!));
+  }
+  return { first, second, weight };
+}
+
 /** Bilinear enlargement into the output canvas. */
 function enlarge(source: Raster, target: Size, place: Placement): Raster {
   const out = createRaster(target.width, target.height);
+  const xs = bilinearTaps(target.width, source.width, place.offsetX, place.scale);
+  const ys = bilinearTaps(target.height, source.height, place.offsetY, place.scale);
   for (let ty = 0; ty < target.height; ty++) {
-    const sy = (ty - place.offsetY + 0.5) / place.scale - 0.5;
-    if (sy < -0.5 || sy > source.height - 0.5) continue;
-    const y0 = Math.max(0, Math.min(source.height - 1, Math.floor(sy)));
-    const y1 = Math.min(source.height - 1, y0 + 1);
-    const fy = Math.max(0, Math.min(1, sy - y0));
+    const y0 = ys.first[ty]!;
+    if (y0 < 0) continue;
+    const y1 = ys.second[ty]!;
+    const fy = ys.weight[ty]!;
     for (let tx = 0; tx < target.width; tx++) {
-      const sx = (tx - place.offsetX + 0.5) / place.scale - 0.5;
-      if (sx < -0.5 || sx > source.width - 0.5) continue;
-      const x0 = Math.max(0, Math.min(source.width - 1, Math.floor(sx)));
-      const x1 = Math.min(source.width - 1, x0 + 1);
-      const fx = Math.max(0, Math.min(1, sx - x0));
+      const x0 = xs.first[tx]!;
+      if (x0 < 0) continue;
+      const x1 = xs.second[tx]!;
+      const fx = xs.weight[tx]!;
       const o = (ty * target.width + tx) * 4;
       for (let c = 0; c < 4; c++) {
         const top = source.data[(y0 * source.width + x0) * 4 + c]! * (1 - fx) + source.data[(y0 * source.width + x1) * 4 + c]! * fx;
