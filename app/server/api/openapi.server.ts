@@ -135,21 +135,22 @@ function formSchema(
   return { ...schema, properties: { ...files, ...schema.properties, ...after }, required: required(schema.required ?? []) };
 }
 
+/** A file part of a multipart form; its type is judged by its bytes unless a type is named. */
+function filePart(description?: string, contentMediaType = "application/octet-stream") {
+  return { type: "string", contentMediaType, ...(description ? { description } : {}) };
+}
+
 /** A multipart endpoint's form (image edits): the schema's fields as the form's text parts, plus its files. */
 function multipartContent(name: ApiToolEndpointName) {
   const schema = formSchema(name, {
     files: {
-      image: {
-        type: "string",
-        contentMediaType: "application/octet-stream",
-        description: `The image to edit: PNG, JPEG or WebP (judged by its bytes), at most ${mediaLimits.imageBytes / (1024 * 1024)} MB and ${mediaLimits.imageSide} pixels a side`,
-      },
-      mask: {
-        type: "string",
-        contentMediaType: "image/png",
-        description:
-          "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
-      },
+      image: filePart(
+        `The image to edit: PNG, JPEG or WebP (judged by its bytes), at most ${mediaLimits.imageBytes / (1024 * 1024)} MB and ${mediaLimits.imageSide} pixels a side`,
+      ),
+      mask: filePart(
+        "Optional, instead of strokes: a PNG of the image's size with an alpha channel, transparent where the image should change",
+        "image/png",
+      ),
     },
     after: {
       strokes: {
@@ -181,7 +182,7 @@ function chatFilesContent() {
       files: {
         type: "array",
         maxItems: chatAttachmentLimits.perMessage,
-        items: { type: "string", contentMediaType: "application/octet-stream" },
+        items: filePart(),
         description:
           `Up to ${chatAttachmentLimits.perMessage} files, ${megabytes} MB together, each a part named \`files\`: ${attachmentTypesLabel} (judged by their bytes). ` +
           `A document is read to its text (at most ${documentLimits.pdfPages} pages; scanned, encrypted or damaged files are refused); an image must be still and at most ${chatAttachmentLimits.imageSide} pixels a side. ` +
@@ -222,11 +223,9 @@ function chatFilesContent() {
 function documentContent(name: ApiToolEndpointName) {
   const schema = formSchema(name, {
     files: {
-      document: {
-        type: "string",
-        contentMediaType: "application/octet-stream",
-        description: `A ${documentTypesLabel} file (judged by its bytes), at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages. Its text replaces \`text\`; ${name === "detect" ? "beyond 10,000 characters it is scored section by section (the answer's `document`)" : "it must fit one rewrite (10,000 characters)"}.`,
-      },
+      document: filePart(
+        `A ${documentTypesLabel} file (judged by its bytes), at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages. Its text replaces \`text\`; ${name === "detect" ? "beyond 10,000 characters it is scored section by section (the answer's `document`)" : "it must fit one rewrite (10,000 characters)"}.`,
+      ),
     },
     required: (fields) => ["document", ...fields.filter((field) => field !== "text")],
   });
@@ -313,7 +312,7 @@ export function openApiDocument(origin: string) {
                       type: "array",
                       minItems: 1,
                       maxItems: batchLimits.files,
-                      items: { type: "string", contentMediaType: "application/octet-stream" },
+                      items: filePart(),
                       description: `${documentTypesLabel} files (judged by their bytes), each at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages, ${batchLimits.totalBytes / (1024 * 1024)} MB in all; repeat the field for each file (curl -F files=@a.pdf -F files=@b.docx)`,
                     },
                   },
