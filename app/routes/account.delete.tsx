@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
+import { TextField } from "~/components/ui/text-field";
 import { formatResetDateText } from "~/components/workspace/history-date";
 import { deleteAccountForm } from "~/forms/account-data-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
@@ -86,24 +87,19 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         .
       </p>
       <Form method="post" className="mt-6 rounded-2xl border border-rose-400/30 bg-slate-900/60 p-6">
-        <label htmlFor="confirm-email" className="block font-medium text-slate-100">
-          Type your email address, <span className="font-semibold">{loaderData.email}</span>, to confirm
-        </label>
-        <input
+        <TextField
           id="confirm-email"
+          label={
+            <>
+              Type your email address, <span className="font-semibold">{loaderData.email}</span>, to confirm
+            </>
+          }
           name="confirmEmail"
           type="email"
           autoComplete="off"
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "confirm-email-error" : undefined}
-          className="mt-2 w-full rounded-xl border border-white/15 bg-slate-950/60 px-3 py-2 text-slate-100"
+          error={error}
         />
-        {error ? (
-          <p id="confirm-email-error" role="alert" className="mt-2 text-rose-200">
-            {error}
-          </p>
-        ) : null}
         <button type="submit" className="mt-4 inline-flex rounded-xl bg-rose-700 px-5 py-3 font-semibold text-white hover:bg-rose-600">
           Delete my account
         </button>

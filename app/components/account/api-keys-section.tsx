@@ -5,6 +5,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import { limits } from "~/forms/limits";
 import type { ApiKeysState } from "~/server/api/api-key-dashboard.server";
+import { TextField } from "~/components/ui/text-field";
 
 const formatTime = (seconds: number) =>
   new Date(seconds * 1000).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
@@ -75,19 +76,15 @@ export function ApiKeysSection({
           ) : null}
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="create-key" />
-            <div className="grid min-w-0 flex-1 gap-1">
-              <label htmlFor="api-key-name" className="text-sm text-slate-300">
-                Key name
-              </label>
-              <input
-                id="api-key-name"
-                name="name"
-                required
-                maxLength={limits.apiKeyName}
-                placeholder="e.g. Blog pipeline"
-                className="rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-white placeholder:text-slate-400"
-              />
-            </div>
+            <TextField
+              id="api-key-name"
+              label="Key name"
+              name="name"
+              required
+              maxLength={limits.apiKeyName}
+              placeholder="e.g. Blog pipeline"
+              className="min-w-0 flex-1"
+            />
             <button
               type="submit"
               disabled={busy || state.keys.length >= state.maxKeys}
