@@ -7,6 +7,7 @@ import * as icons from "~/components/ui/lucide-paths";
 import { tools } from "~/content/tools";
 import { ToolIcon } from "~/components/ui/tool-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { MenuToggle } from "./menu-toggle";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -70,19 +71,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           <h2 id="mobile-menu-title" className="text-lg font-semibold text-white">
             Menu
           </h2>
-          <a
-            href="#"
-            role="button"
-            data-autofocus
-            onClick={(event) => {
-              event.preventDefault();
-              onClose();
-            }}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10"
-          >
-            <Icon path={icons.x} className="size-6" />
-            <span className="sr-only">Close menu</span>
-          </a>
+          <MenuToggle href="#" data-autofocus icon={icons.x} label="Close menu" onActivate={onClose} />
         </div>
         <ul className="flex flex-col gap-1">
           {tools.map((tool, index) => (

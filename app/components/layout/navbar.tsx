@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { company } from "~/content/company";
 import { tools } from "~/content/tools";
+import { MenuToggle } from "./menu-toggle";
 import { MOBILE_MENU_ID } from "./mobile-menu";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -84,21 +85,16 @@ export function Navbar({ menuOpen, onOpenMenu }: NavbarProps) {
             </>
           )}
           {/* A link to the menu's anchor: it opens the menu through :target without JavaScript. */}
-          <a
+          <MenuToggle
             href={`#${MOBILE_MENU_ID}`}
-            role="button"
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
-            onClick={(event) => {
-              event.preventDefault();
-              onOpenMenu();
-            }}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 md:hidden"
-          >
-            <Icon path={icons.menu} className="size-6" />
-            <span className="sr-only">Open menu</span>
-          </a>
+            icon={icons.menu}
+            label="Open menu"
+            onActivate={onOpenMenu}
+            className="md:hidden"
+          />
         </div>
       </nav>
     </header>
