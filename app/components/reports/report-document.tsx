@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ProbabilityGauge } from "~/components/tools/detector/probability-gauge";
-import { DocumentSections } from "~/components/tools/detector/document-sections";
-import { SentenceHighlights } from "~/components/tools/detector/sentence-highlights";
+import { DetectionBreakdown } from "~/components/tools/detector/detection-breakdown";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
 import { reportAccuracy, reportEngineNames, reportTime, type ReportView } from "~/shared/report";
@@ -19,7 +17,6 @@ const mono = "font-mono text-sm break-all text-slate-100 print:text-black";
 /** Where a report's files are: /reports/<id> for its owner, /r/<token> through a link. */
 export function ReportDocument({ report, filesBase, children }: { report: ReportView; filesBase: string; children?: ReactNode }) {
   const { result, file } = report;
-  const scanned = result.document;
   return (
     <article
       data-print-document
@@ -46,36 +43,11 @@ export function ReportDocument({ report, filesBase, children }: { report: Report
         <h2 id="verdict-heading" className="text-xl font-semibold text-white">
           Verdict
         </h2>
-        <div className="mt-4 grid items-center gap-6 md:grid-cols-[auto_1fr]">
-          {result.probability === null || result.verdict === "too-short" || result.verdict === "english-only" ? (
-            <p className="max-w-64 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 font-semibold text-amber-200">
-              {result.verdict === "english-only"
-                ? "English only for now: the detector is trained on English text and gives no score for other languages."
-                : `${verdictCaptions["too-short"]}: the text has ${report.words} words; a verdict needs at least ${limits.detectorMinWords}.`}
-            </p>
-          ) : (
-            <ProbabilityGauge probability={result.probability} verdict={result.verdict} range={result.range} />
-          )}
-          <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200 print:bg-white print:p-0">
-            {result.report}
-          </pre>
-        </div>
-        {scanned ? (
-          <div className="mt-6">
-            <DocumentSections document={scanned} />
-          </div>
-        ) : null}
-        {/* A long document's sentences scroll in their own box on screen; on paper they run on. */}
-        <div
-          className={
-            scanned
-              ? "mt-6 max-h-[32rem] overflow-y-auto rounded-xl border border-white/10 p-4 print:max-h-none print:border-0 print:p-0"
-              : "mt-6"
-          }
-          {...(scanned ? { tabIndex: 0, role: "region", "aria-label": `${scanned.name}, sentence by sentence` } : {})}
-        >
-          <SentenceHighlights text={report.text} sentences={result.sentences} bands={result.bands} />
-        </div>
+        <DetectionBreakdown
+          result={result}
+          text={report.text}
+          tooShort={`${verdictCaptions["too-short"]}: the text has ${report.words} words; a verdict needs at least ${limits.detectorMinWords}.`}
+        />
       </section>
 
       <section aria-labelledby="engine-heading" className={card}>

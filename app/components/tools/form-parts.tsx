@@ -1,3 +1,4 @@
+import { RadioOptions } from "~/components/ui/radio-options";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
@@ -213,17 +214,19 @@ type MainTextAreaProps = {
   label: string;
   rows: number;
   placeholder: string;
-  /** Extra classes for the textarea (spacing under the label). */
+  /** Classes of the field's block: its spacing from what comes before. */
   className?: string;
+  /** A hint under the field. */
+  children?: ReactNode;
 };
 
 /**
- * A tool's main text (ToolForm's `text`): its label, the textarea and its field error, described
+ * A tool's main text (ToolForm's `text`): its label, the textarea, its field error and any hint, described
  * by the count. The limit is not a `maxlength`, which silently cut a longer paste: the text is
  * kept whole, the count turns red, the field says by how much it is over and, as an invalid
  * field, is not sent; without JavaScript the server refuses it with the same limit.
  */
-export function MainTextArea({ id, countId, name = "text", label, rows, placeholder, className }: MainTextAreaProps) {
+export function MainTextArea({ id, countId, name = "text", label, rows, placeholder, className = "", children }: MainTextAreaProps) {
   const { tool, busy, fieldErrors, text, document } = useToolForm();
   const { value, onChange, maxLength } = text;
   const fieldId = id ?? `${tool}-${name}`;
@@ -239,7 +242,7 @@ export function MainTextArea({ id, countId, name = "text", label, rows, placehol
   // Unique on the page: the image tool has two forms, each with its own main text.
   const errorId = id ? `${id}-error` : `${tool}-field-error`;
   return (
-    <>
+    <div className={`grid gap-2 ${className}`}>
       <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
       <textarea
         ref={field}
@@ -254,10 +257,11 @@ export function MainTextArea({ id, countId, name = "text", label, rows, placehol
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={`${countId ?? `${tool}-count`} ${errorId}`}
-        className={className ? `${textAreaClass} ${className}` : textAreaClass}
+        className={textAreaClass}
       />
       <FieldError id={errorId} message={shownError} />
-    </>
+      {children}
+    </div>
   );
 }
 
@@ -288,26 +292,21 @@ export function ChoiceCards({ legend, name, options, selected }: ChoiceCardsProp
     <fieldset disabled={busy}>
       <legend className="font-semibold text-white">{legend}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {options.map((option) => (
-          <label key={option.id} className="cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={option.id}
-              defaultChecked={option.id === selected}
-              aria-describedby={option.descriptionId}
-              className="peer sr-only"
-            />
-            <span
-              className={`block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:bg-white/5 ${checkedCardAccents[tool] ?? ""}`}
-            >
+        <RadioOptions
+          name={name}
+          options={options}
+          selected={selected}
+          boxClassName={`block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:bg-white/5 ${checkedCardAccents[tool] ?? ""}`}
+        >
+          {(option) => (
+            <>
               <span className="block font-semibold text-white">{option.name}</span>
               <span id={option.descriptionId} className="mt-1 block text-sm text-slate-300">
                 {option.description}
               </span>
-            </span>
-          </label>
-        ))}
+            </>
+          )}
+        </RadioOptions>
       </div>
       <FieldError id={`${tool}-${name}-error`} message={fieldErrors[name]} />
     </fieldset>

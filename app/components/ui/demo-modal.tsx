@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { demoSeenCookie, demoToolOf } from "~/shared/demo-seen";
+import type { ToolActionData } from "~/shared/tool-action-data";
 import { Icon } from "./icon";
 import * as icons from "./lucide-paths";
 import { focusArrivedResult } from "./result-focus";
@@ -9,10 +10,10 @@ import { focusArrivedResult } from "./result-focus";
 const linkClass = "text-violet-300 underline underline-offset-4 hover:text-violet-200";
 
 type DemoModalProps = {
-  /** Rendered open by the server: the page is an action's answer (works without JavaScript). */
-  openOnLoad: boolean;
-  /** Opens the modal whenever it changes to true: an action has started (spec §4). */
-  openWhen: boolean;
+  /** The tool action's answer: a result or a failure renders the modal open from the server (works without JavaScript). */
+  answer: ToolActionData<unknown> | undefined;
+  /** The tool's action is running: the modal opens as it starts (spec §4). */
+  busy: boolean;
   title?: string;
   children?: ReactNode;
   /** The button's label and, if given, where it takes the visitor after closing. */
@@ -28,7 +29,10 @@ type DemoModalProps = {
  * modal (focus moves in and is trapped); on closing, focus goes back where it was, or to the
  * result when that control is gone (a submit button disabled while busy).
  */
-export function DemoModal({ openOnLoad, openWhen, title = "Demo Version", children, buttonLabel = "Got it", buttonTo }: DemoModalProps) {
+export function DemoModal({ answer, busy, title = "Demo Version", children, buttonLabel = "Got it", buttonTo }: DemoModalProps) {
+  // An answer given to a subscriber is a real result: no demo notice about it.
+  const openOnLoad = (answer?.state === "done" || answer?.state === "failed") && !answer.subscriber;
+  const openWhen = busy && !answer?.subscriber;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,3 +1,4 @@
+import { RadioOptions } from "~/components/ui/radio-options";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form, useRouteLoaderData } from "react-router";
 import { UpgradeLink } from "~/components/billing/upgrade-link";
@@ -254,51 +255,47 @@ export function ChatTool({
             <legend className="font-semibold text-white">Assistant</legend>
             {/* On a phone one scrolling row of names; from sm up, cards with their descriptions. */}
             <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
-              {chatAssistants.map((option) => {
-                return (
-                  <label key={option.id} className="relative shrink-0 cursor-pointer">
-                    <input
-                      type="radio"
-                      name="assistant"
-                      value={option.id}
-                      defaultChecked={option.id === assistant}
-                      onChange={() => setAssistant(option.id)}
-                      className="peer sr-only"
-                    />
-                    <span className="flex h-full items-center gap-2 rounded-xl border border-white/10 bg-slate-950/40 px-3 py-2 transition sm:flex-col sm:items-start sm:p-4 peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-checked:shadow-[0_0_0_1px] peer-checked:shadow-sky-400/60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
-                      <span
-                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500 sm:size-9"
-                        aria-hidden="true"
-                      >
-                        <Icon path={assistantIcons[option.id]} className="size-5 text-white" />
-                      </span>
-                      <span className="whitespace-nowrap font-semibold text-white sm:whitespace-normal">{option.name}</span>
-                      <span className="sr-only text-sm text-slate-300 sm:not-sr-only">{option.description}</span>
+              <RadioOptions
+                name="assistant"
+                options={chatAssistants}
+                selected={assistant}
+                onSelect={setAssistant}
+                className="relative shrink-0"
+                boxClassName="flex h-full items-center gap-2 rounded-xl border border-white/10 bg-slate-950/40 px-3 py-2 transition sm:flex-col sm:items-start sm:p-4 peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-checked:shadow-[0_0_0_1px] peer-checked:shadow-sky-400/60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5"
+              >
+                {(option) => (
+                  <>
+                    <span
+                      className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-sky-500 sm:size-9"
+                      aria-hidden="true"
+                    >
+                      <Icon path={assistantIcons[option.id]} className="size-5 text-white" />
                     </span>
-                  </label>
-                );
-              })}
+                    <span className="whitespace-nowrap font-semibold text-white sm:whitespace-normal">{option.name}</span>
+                    <span className="sr-only text-sm text-slate-300 sm:not-sr-only">{option.description}</span>
+                  </>
+                )}
+              </RadioOptions>
             </div>
           </fieldset>
 
           <fieldset disabled={pending} className="mt-6 min-w-0">
             <legend className="font-semibold text-white">Tone</legend>
             <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-              {chatTones.map((tone) => (
-                <label key={tone.id} className="relative shrink-0 cursor-pointer">
-                  <input
-                    type="radio"
-                    name="tone"
-                    value={tone.id}
-                    defaultChecked={tone.id === (values.tone ?? defaultChatTone)}
-                    className="peer sr-only"
-                  />
-                  <span className="inline-flex flex-col rounded-xl border border-white/15 px-4 py-2 text-sm transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5">
+              <RadioOptions
+                name="tone"
+                options={chatTones}
+                selected={values.tone ?? defaultChatTone}
+                className="relative shrink-0"
+                boxClassName="inline-flex flex-col rounded-xl border border-white/15 px-4 py-2 text-sm transition peer-checked:border-sky-400 peer-checked:bg-indigo-500/20 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-400 hover:bg-white/5"
+              >
+                {(tone) => (
+                  <>
                     <span className="font-medium text-white">{tone.name}</span>
                     <span className="sr-only text-slate-300 sm:not-sr-only">{tone.description}</span>
-                  </span>
-                </label>
-              ))}
+                  </>
+                )}
+              </RadioOptions>
             </div>
           </fieldset>
         </Card>
@@ -442,7 +439,7 @@ export function ChatTool({
         ) : null}
       </div>
 
-      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={pending} />
+      <DemoModal answer={actionData} busy={pending} />
     </div>
   );
 }

@@ -9,10 +9,8 @@ import type { DetectionResult } from "~/shared/ai-types";
 import { ActionError, Card, MainTextArea, SubmitRow, useToolState } from "../form-parts";
 import { DocumentField } from "../document-field";
 import { ToolForm, useChosenDocument, useMainText } from "../tool-form";
-import { DocumentSections } from "./document-sections";
 import { AccuracyNote } from "./accuracy-note";
-import { ProbabilityGauge } from "./probability-gauge";
-import { SentenceHighlights } from "./sentence-highlights";
+import { DetectionBreakdown } from "./detection-breakdown";
 
 /** Spec §2 tool 1: paste text, 'Analyze Text', the report as preformatted text, errors in a red box. */
 export function DetectorTool({ actionData }: { actionData?: ToolActionData<DetectionResult> }) {
@@ -49,30 +47,11 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
         <FadeUp>
           <Card>
             <h2 className="text-xl font-semibold text-white">Analysis Result</h2>
-            <div className="mt-4 grid items-center gap-6 md:grid-cols-[auto_1fr]">
-              {result.verdict === "too-short" || result.verdict === "english-only" || result.probability === null ? (
-                <p className="max-w-56 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 font-semibold text-amber-200">
-                  {result.verdict === "english-only"
-                    ? "English only for now: the detector is trained on English text and gives no score for other languages."
-                    : `Too short for a reliable verdict: paste at least ${limits.detectorMinWords} words.`}
-                </p>
-              ) : (
-                <ProbabilityGauge probability={result.probability} verdict={result.verdict} range={result.range} />
-              )}
-              <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-950/60 p-4 font-sans text-slate-200">{result.report}</pre>
-            </div>
-            {scanned ? (
-              <div className="mt-6">
-                <DocumentSections document={scanned} />
-              </div>
-            ) : null}
-            {/* A long document's sentences scroll in their own box, so the page stays a page. */}
-            <div
-              className={scanned ? "mt-6 max-h-[32rem] overflow-y-auto rounded-xl border border-white/10 p-4" : "mt-6"}
-              {...(scanned ? { tabIndex: 0, role: "region", "aria-label": `${scanned.name}, sentence by sentence` } : {})}
-            >
-              <SentenceHighlights text={scanned?.text ?? actionData?.values.text ?? ""} sentences={result.sentences} bands={result.bands} />
-            </div>
+            <DetectionBreakdown
+              result={result}
+              text={scanned?.text ?? actionData?.values.text ?? ""}
+              tooShort={`Too short for a reliable verdict: paste at least ${limits.detectorMinWords} words.`}
+            />
             {/* A report of the text box's text, or of the long document scored by sections. */}
             <div className="mt-6">
               <CreateReportForm text={actionData?.values.text ?? ""} document={scanned} />
@@ -91,11 +70,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
 
       <AccuracyNote />
 
-      {/* Subscribers get real results: no demo modal for them. */}
-      <DemoModal
-        openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}
-        openWhen={busy && !actionData?.subscriber}
-      />
+      <DemoModal answer={actionData} busy={busy} />
     </div>
   );
 }

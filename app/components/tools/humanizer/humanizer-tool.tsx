@@ -1,3 +1,4 @@
+import { RadioOptions } from "~/components/ui/radio-options";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
@@ -33,26 +34,21 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
         <fieldset disabled={busy}>
           <legend className="font-semibold text-white">Tone</legend>
           <div className="mt-3 flex flex-wrap gap-2">
-            {humanizerTones.map((tone) => (
-              <label key={tone.id} className="cursor-pointer">
-                <input type="radio" name="tone" value={tone.id} defaultChecked={tone.id === selectedTone} className="peer sr-only" />
-                <span className="inline-flex rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-slate-200 transition peer-checked:border-emerald-400 peer-checked:bg-emerald-500/15 peer-checked:text-emerald-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-400 hover:bg-white/5">
-                  {tone.name}
-                </span>
-              </label>
-            ))}
+            <RadioOptions
+              name="tone"
+              options={humanizerTones}
+              selected={selectedTone}
+              boxClassName="inline-flex rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-slate-200 transition peer-checked:border-emerald-400 peer-checked:bg-emerald-500/15 peer-checked:text-emerald-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-400 hover:bg-white/5"
+            >
+              {(tone) => tone.name}
+            </RadioOptions>
           </div>
           <FieldError id="humanizer-tone-error" message={fieldErrors.tone} />
         </fieldset>
 
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
-            <MainTextArea
-              label="Original AI Text"
-              rows={12}
-              placeholder="Paste the AI-generated text you want to humanize..."
-              className="mt-3"
-            />
+            <MainTextArea label="Original AI Text" rows={12} placeholder="Paste the AI-generated text you want to humanize..." />
             <div className="mt-3">
               <CharacterCount />
             </div>
@@ -93,11 +89,7 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
           <SubmitButton label="Humanize Text" busyLabel="Humanizing..." icon={icons.wandSparkles} />
         </div>
       </ToolForm>
-      {/* Subscribers get real results: no demo modal for them. */}
-      <DemoModal
-        openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}
-        openWhen={busy && !actionData?.subscriber}
-      />
+      <DemoModal answer={actionData} busy={busy} />
     </>
   );
 }

@@ -218,22 +218,22 @@ export function ImageEditTool({
             </fieldset>
           </div>
 
-          <div className="mt-6 grid gap-2">
-            <MainTextArea
-              id="imagine-edit-prompt"
-              countId="imagine-edit-count"
-              name="prompt"
-              label="Describe the change"
-              rows={3}
-              placeholder={offline ? "Warmer and brighter" : "Replace the sky with a sunset"}
-            />
+          <MainTextArea
+            className="mt-6"
+            id="imagine-edit-prompt"
+            countId="imagine-edit-count"
+            name="prompt"
+            label="Describe the change"
+            rows={3}
+            placeholder={offline ? "Warmer and brighter" : "Replace the sky with a sunset"}
+          >
             {offline ? (
               <p className="text-sm text-slate-400">
                 The offline editor changes colours and shapes; it understands: {offlineEditWords.join("; ")}.
               </p>
             ) : null}
             <FieldError id="imagine-edit-form-error" message={fieldErrors.source ?? fieldErrors.strokes ?? fieldErrors.whole} />
-          </div>
+          </MainTextArea>
 
           <SubmitRow className="mt-4" countId="imagine-edit-count" label="Edit Image" busyLabel="Editing..." icon={icons.wandSparkles} />
         </Card>
@@ -243,7 +243,7 @@ export function ImageEditTool({
         {result ? <EditResult result={result} /> : null}
       </ResultRegion>
 
-      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy}>
+      <DemoModal answer={actionData} busy={busy}>
         The images below are examples. <SignInLink>Sign in</SignInLink> to edit your own images!
       </DemoModal>
     </>

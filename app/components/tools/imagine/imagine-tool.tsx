@@ -48,14 +48,13 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
             <ImageSizeSelect id="imagine-size" label="Image Size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
           </div>
 
-          <div className="mt-6 grid gap-2">
-            <MainTextArea
-              name="prompt"
-              label="Describe your image"
-              rows={4}
-              placeholder="A quiet alpine lake at sunrise, mist drifting over the water..."
-            />
-          </div>
+          <MainTextArea
+            className="mt-6"
+            name="prompt"
+            label="Describe your image"
+            rows={4}
+            placeholder="A quiet alpine lake at sunrise, mist drifting over the water..."
+          />
 
           <SubmitRow className="mt-4" label="Generate Image" busyLabel="Generating..." icon={icons.image} />
         </Card>
@@ -99,7 +98,7 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
         ) : null}
       </ResultRegion>
 
-      <DemoModal openOnLoad={actionData?.state === "done" || actionData?.state === "failed"} openWhen={busy}>
+      <DemoModal answer={actionData} busy={busy}>
         The images below are examples. <SignInLink>Sign in</SignInLink> to generate your own custom images!
       </DemoModal>
     </>

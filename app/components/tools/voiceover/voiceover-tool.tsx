@@ -62,7 +62,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
     <>
       <ToolForm tool="voiceover" state={state} text={text} className="mt-10 grid gap-6">
         <Card>
-          <MainTextArea label="Text to speak" rows={6} placeholder="Type or paste the script you want to hear..." className="mt-3" />
+          <MainTextArea label="Text to speak" rows={6} placeholder="Type or paste the script you want to hear..." />
           <div className="mt-3">
             <CharacterCount />
           </div>
@@ -123,12 +123,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         ) : null}
       </ResultRegion>
 
-      <DemoModal
-        openOnLoad={actionData?.state === "done" || actionData?.state === "failed"}
-        openWhen={busy}
-        buttonLabel="View pricing"
-        buttonTo="/pricing"
-      >
+      <DemoModal answer={actionData} busy={busy} buttonLabel="View pricing" buttonTo="/pricing">
         Please <SignInLink>Signin</SignInLink> to get your custom voiceover results!
       </DemoModal>
     </>

@@ -53,13 +53,12 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
             <FieldError id="writer-keywords-error" message={fieldErrors.keywords} />
           </div>
 
-          <div className="mt-6 grid gap-2">
-            <MainTextArea
-              label="What would you like to write about?"
-              rows={6}
-              placeholder="Describe the topic, the audience and anything the draft must mention..."
-            />
-          </div>
+          <MainTextArea
+            className="mt-6"
+            label="What would you like to write about?"
+            rows={6}
+            placeholder="Describe the topic, the audience and anything the draft must mention..."
+          />
 
           <SubmitRow className="mt-4" label="Generate Content" busyLabel="Generating..." icon={icons.penLine} />
         </Card>
@@ -91,11 +90,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
         ) : null}
       </ResultRegion>
 
-      {/* Subscribers get real results: no demo modal for them. */}
-      <DemoModal
-        openOnLoad={(actionData?.state === "done" || actionData?.state === "failed") && !actionData.subscriber}
-        openWhen={busy && !actionData?.subscriber}
-      />
+      <DemoModal answer={actionData} busy={busy} />
     </>
   );
 }
