@@ -1,7 +1,9 @@
 import { z } from "~/forms/zod";
+import type { ChatCitation } from "~/shared/ai-types";
 import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/content/chat";
-import { nextMessageId } from "./chat-history";
+import { nextMessageId, type ChatMessage } from "./chat-history";
 import { attachedField, carriedAttachments } from "./chat-attachments-form";
+import { carriedCitationLimits, readCarriedCitation } from "./chat-citations";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
 import { requiredText } from "./required-text";
@@ -13,20 +15,37 @@ const historyMessage =
   `The conversation could not be read: each earlier message needs a role (user or assistant) and at most ` +
   `${formatCount(limits.chatMessage)} characters. Please clear the chat and start again.`;
 
-const historyEntry = z.object(
-  {
-    // The page sends the ids it showed; a script may leave them out (the developer API) and gets fresh ones.
-    id: z
-      .string()
-      .regex(/^\d{1,16}$/, historyMessage)
-      .default(() => nextMessageId()),
-    role: z.enum(["user", "assistant"], { message: historyMessage }),
-    content: z.string({ message: historyMessage }).max(limits.chatMessage, historyMessage),
-    // Files sent with a user message: their ids and what they were, never their contents.
-    attachments: carriedAttachments,
-  },
-  { message: historyMessage },
-);
+const unreadableSources =
+  `The sources of an earlier reply could not be read: each needs a web address, a title and the span it supports, ` +
+  `at most ${carriedCitationLimits.perMessage} a reply. Please clear the chat and start again.`;
+
+const historyEntry = z
+  .object(
+    {
+      // The page sends the ids it showed; a script may leave them out (the developer API) and gets fresh ones.
+      id: z
+        .string()
+        .regex(/^\d{1,16}$/, historyMessage)
+        .default(() => nextMessageId()),
+      role: z.enum(["user", "assistant"], { message: historyMessage }),
+      content: z.string({ message: historyMessage }).max(limits.chatMessage, historyMessage),
+      // Files sent with a user message: their ids and what they were, never their contents.
+      attachments: carriedAttachments,
+      // A reply's web sources, so that it keeps its links when the conversation is rendered again.
+      citations: z.array(z.unknown(), { message: unreadableSources }).max(carriedCitationLimits.perMessage, unreadableSources).optional(),
+    },
+    { message: historyMessage },
+  )
+  .transform(({ citations, ...message }, context): ChatMessage => {
+    if (!citations?.length) return message;
+    const sources = citations.map((citation) => readCarriedCitation(citation, message.content.length));
+    if (sources.some((source) => source === undefined)) {
+      context.addIssue({ code: "custom", message: unreadableSources, path: ["citations"] });
+      return z.NEVER;
+    }
+    // Only a reply has sources; a user message's are dropped.
+    return message.role === "assistant" ? { ...message, citations: sources as ChatCitation[] } : message;
+  });
 
 // Longer conversations are not an error: only the last 20 messages travel on (older ones drop
 // off), and only those are validated.

@@ -1,4 +1,6 @@
+import type { ChatCitation } from "~/shared/ai-types";
 import { readAttachmentRef, type AttachmentRef } from "./chat-attachments";
+import { carriedCitations, readCarriedCitation } from "./chat-citations";
 import { limits } from "./limits";
 
 // The conversation as the chat form carries it: the page keeps no server state, so earlier
@@ -7,8 +9,11 @@ import { limits } from "./limits";
 
 export type ChatRole = "user" | "assistant";
 
-/** Spec §3 'Chat message': a timestamp-based id (milliseconds, as a string), a role and the text. */
-export type ChatMessage = { id: string; role: ChatRole; content: string; attachments?: AttachmentRef[] };
+/**
+ * Spec §3 'Chat message': a timestamp-based id (milliseconds, as a string), a role and the text; a
+ * user message's files, a reply's web sources.
+ */
+export type ChatMessage = { id: string; role: ChatRole; content: string; attachments?: AttachmentRef[]; citations?: ChatCitation[] };
 
 /** A message as the screen shows it: assistant replies may come with their sanitized HTML. */
 export type ShownMessage = ChatMessage & {
@@ -33,12 +38,17 @@ export function carriedHistory(messages: readonly ChatMessage[]): ChatMessage[] 
   return messages
     .filter((message) => message.content !== "")
     .slice(-limits.chatHistory)
-    .map(({ id, role, content, attachments }) => ({
-      id,
-      role,
-      content: content.slice(0, limits.chatMessage),
-      ...(attachments?.length ? { attachments } : {}),
-    }));
+    .map(({ id, role, content, attachments, citations }) => {
+      const text = content.slice(0, limits.chatMessage);
+      const sources = role === "assistant" ? carriedCitations(citations, text.length) : [];
+      return {
+        id,
+        role,
+        content: text,
+        ...(attachments?.length ? { attachments } : {}),
+        ...(sources.length ? { citations: sources } : {}),
+      };
+    });
 }
 
 export function historyFieldValue(messages: readonly ChatMessage[]): string {
@@ -63,8 +73,12 @@ export function readHistoryField(value: string | undefined): ChatMessage[] {
         (entry.role === "user" || entry.role === "assistant") &&
         typeof entry.content === "string",
     )
-    .map(({ attachments, ...message }) => {
+    .map(({ attachments, citations, ...message }) => {
       const kept = Array.isArray(attachments) ? attachments.flatMap((file) => readAttachmentRef(file) ?? []) : [];
-      return kept.length ? { ...message, attachments: kept } : message;
+      const sources =
+        message.role === "assistant" && Array.isArray(citations)
+          ? citations.flatMap((citation) => readCarriedCitation(citation, message.content.length) ?? [])
+          : [];
+      return { ...message, ...(kept.length ? { attachments: kept } : {}), ...(sources.length ? { citations: sources } : {}) };
     });
 }

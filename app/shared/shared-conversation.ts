@@ -1,4 +1,5 @@
 import type { ChatRole, ShownMessage } from "~/forms/chat-history";
+import type { ChatCitation } from "./ai-types";
 
 // A shared conversation (docs/decisions/049): the snapshot stored when a subscriber shares a chat,
 // and what its pages show. No server code: the chat screen and the dashboard render these.
@@ -10,7 +11,7 @@ import type { ChatRole, ShownMessage } from "~/forms/chat-history";
 export type SharedAttachment = { kind: "document" | "image"; name: string; bytes: number; text?: string };
 
 /** One message of the snapshot, as stored: a reply's Markdown, rendered again when the page opens. */
-export type SharedMessage = { id: string; role: ChatRole; content: string; attachments?: SharedAttachment[] };
+export type SharedMessage = { id: string; role: ChatRole; content: string; attachments?: SharedAttachment[]; citations?: ChatCitation[] };
 
 /** The shared page: the title, when it was shared, and the messages with replies rendered on the server. */
 export type SharedConversationView = { title: string; createdAt: number; messages: ShownMessage[] };
@@ -30,15 +31,22 @@ export function sharedTitle(messages: readonly { role: ChatRole; content: string
   return line.length > 80 ? `${line.slice(0, 79)}…` : line || "Shared conversation";
 }
 
-/** A message as the page carries it, maybe with the files the attachments feature puts on it. */
-type CarriedMessage = { id: string; role: ChatRole; content: string; attachments?: readonly SharedAttachment[] };
+/** A message as the page carries it, maybe with its files and, a reply, its web sources. */
+type CarriedMessage = {
+  id: string;
+  role: ChatRole;
+  content: string;
+  attachments?: readonly SharedAttachment[];
+  citations?: ChatCitation[];
+};
 
 /** The snapshot of a conversation: attachments by name and size, their text only when asked for. */
 export function snapshotOf(messages: readonly CarriedMessage[], includeFiles: boolean): SharedMessage[] {
-  return messages.map(({ id, role, content, attachments }) => ({
+  return messages.map(({ id, role, content, attachments, citations }) => ({
     id,
     role,
     content,
+    ...(citations?.length ? { citations } : {}),
     ...(attachments?.length
       ? {
           attachments: attachments.map(({ kind, name, bytes, text }) => ({

@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(call?.body).not.toHaveProperty("tools");
     });
 
-    test("chat searches the web when asked, for that message only, and links its sources", async ({ page }) => {
+    test("chat searches the web when asked, for that message only, and links its sources, which the reply keeps", async ({ page }) => {
       const message = `What is new on the web (${javaScriptEnabled ? "js" : "nojs"})`;
       await page.goto("/conversational-ai");
       await expectConnected(page);
@@ -126,6 +126,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toggle).not.toBeChecked();
       const call = (await providerRequests()).find((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(message));
       expect(call?.body.tools).toEqual([{ type: "web_search" }]);
+
+      // The next message: its reply has no sources, and the earlier reply keeps its own.
+      const next = `And what else (${javaScriptEnabled ? "js" : "nojs"})`;
+      await page.getByPlaceholder("Type your message...").fill(next);
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(conversation).toContainText(`Fake provider reply to: ${next}`, resultTimeout);
+      await expect(conversation.getByRole("link", { name: "Source 1: Fake source (opens in a new tab)" })).toHaveCount(1);
+      await expect(conversation.getByText("Fake source · example.com")).toBeVisible();
     });
 
     test("a PDF on a question reaches the model as its text; a searched follow-up links its sources; Regenerate asks again with the file", async ({

@@ -286,6 +286,24 @@ describe("Share a conversation by link", () => {
     expect(page).toContain("<strong>bold</strong>");
   });
 
+  it("keeps a reply's web sources: the shared page links them and lists them", async () => {
+    const owner = await subscribe("pro");
+    const content = "Post three times a week ([example.com](https://example.com/cadence)).";
+    const cited = [
+      { id: "1795000000000", role: "user", content: "How often should I post?" },
+      {
+        id: "1795000000001",
+        role: "assistant",
+        content,
+        citations: [{ url: "https://example.com/cadence", title: "Posting cadence", start: content.indexOf("("), end: content.length - 1 }],
+      },
+    ];
+    const html = await (await share(chatFields("", { history: cited }), { cookie: owner.cookie })).text();
+    const page = await (await get(sharedLink(html)![1]!)).text();
+    expect(page).toMatch(/Post three times a week <sup><a href="https:\/\/example\.com\/cadence"[^>]*>\[1\]<\/a><\/sup>\./);
+    expect(visibleText(page)).toContain("Sources Posting cadence · example.com");
+  });
+
   it("is for subscribers: a visitor gets 403 with the reason and the conversation kept", async () => {
     const response = await share(chatFields("typed", { history: exchange }), freshClient());
     expect(response.status).toBe(403);

@@ -29,6 +29,13 @@ async function lastResponsesRequest() {
   return (await fakeOpenAi.requests()).filter((request) => request.path === "/v1/responses").at(-1);
 }
 
+/** The conversation the page's next post carries (its hidden history field). */
+function carriedHistory(html: string): { role: string; content: string; citations?: { start: number; end: number }[] }[] {
+  return JSON.parse(
+    (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+  );
+}
+
 /** POST /v1/responses on the fake itself, as any client would; `error` is OpenAI's error object of a refusal. */
 async function askFake(body: unknown): Promise<{ status: number; headers: Headers; text: string; error: any }> {
   const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/responses`, {
@@ -206,6 +213,51 @@ describe("web search with sources", () => {
     expect(checkbox).toBeDefined();
     expect(checkbox).not.toContain("checked");
     expect(visibleText(html)).toContain("A chat message that searches the web counts as two messages.");
+  });
+
+  it("an earlier reply keeps its sources when the next message is sent without JavaScript, and the model reads only its text", async () => {
+    const client = freshClient();
+    const first = await (await postForm("/conversational-ai", searched("Sources please"), client)).text();
+    const carried = carriedHistory(first);
+    const reply = carried.find((message) => message.role === "assistant");
+    expect(reply?.citations).toEqual([{ url: FAKE_SOURCE, title: "Fake source", start: expect.any(Number), end: expect.any(Number) }]);
+    expect(reply!.content.slice(reply!.citations![0]!.start, reply!.citations![0]!.end)).toBe(`([example.com](${FAKE_SOURCE}))`);
+
+    await fakeOpenAi.next({ content: "A plain follow-up." });
+    const second = await postForm("/conversational-ai", chatFields("And without a search?", { history: carried }), client);
+    expect(second.status).toBe(200);
+    const html = await second.text();
+    // The first reply still links its source; the new one has none.
+    expect(html.match(/>\[1\]<\/a><\/sup>/g)).toHaveLength(1);
+    expect(visibleText(html)).toContain("Sources Fake source · example.com");
+    expect(visibleText(html)).toContain("A plain follow-up.");
+    // ...and carries it on to the next post.
+    expect(carriedHistory(html).filter((message) => message.citations)).toHaveLength(1);
+    // The provider is sent the earlier reply as text, without the sources.
+    const sent = JSON.stringify((await lastResponsesRequest())?.body);
+    expect(sent).toContain("And without a search?");
+    expect(sent).not.toContain('"citations"');
+  });
+
+  it("refuses a carried source that is not a web address or whose span lies outside its reply, with 400 and what to do", async () => {
+    const reply = { id: "1795000000001", role: "assistant", content: "A claim." };
+    const question = { id: "1795000000000", role: "user", content: "Claim?" };
+    const cases = [
+      [{ url: "javascript:alert(1)", title: "x", start: 0, end: 8 }],
+      [{ url: "https://a.example/", title: "x", start: 0, end: 99 }],
+      [{ url: "https://a.example/", title: "x", start: 5, end: 2 }],
+      [{ url: "https://a.example/", start: 0, end: 8 }],
+      Array.from({ length: 21 }, () => ({ url: "https://a.example/", title: "x", start: 0, end: 8 })),
+    ];
+    for (const citations of cases) {
+      const history = [question, { ...reply, citations }];
+      const page = await postForm("/conversational-ai", chatFields("Next", { history }), freshClient());
+      expect(page.status).toBe(400);
+      expect(visibleText(await page.text())).toContain("The sources of an earlier reply could not be read");
+      const stream = await postChatStream(chatFields("Next", { history }), freshClient());
+      expect(stream.status).toBe(400);
+      expect(((await stream.json()) as { error: string }).error).toMatch(/^The sources of an earlier reply could not be read/);
+    }
   });
 
   it("the page offers the switch only with the provider, and says why offline", async () => {

@@ -117,6 +117,52 @@ describe("chat history helpers", () => {
     expect(chatForm.safeParse(fields({ history: historyFieldValue(long) })).success).toBe(true);
   });
 
+  test("a reply carries on the sources the schema takes back, at most 20; a user message carries none", () => {
+    const source = (start: number, end: number) => ({ url: "https://example.com/a", title: "A", start, end });
+    const messages = [
+      { id: "1", role: "user" as const, content: "Q", citations: [source(0, 1)] },
+      {
+        id: "2",
+        role: "assistant" as const,
+        content: "y".repeat(4500),
+        citations: [
+          source(0, 10),
+          { ...source(20, 30), title: "t".repeat(400) },
+          { ...source(0, 1), url: "ftp://example.com/" },
+          source(4000, 4010),
+          ...Array.from({ length: 30 }, () => source(5, 6)),
+        ],
+      },
+    ];
+    const [question, reply] = carriedHistory(messages);
+    expect(question).not.toHaveProperty("citations");
+    expect(reply!.citations).toHaveLength(20);
+    // A long title is shortened, a source that is not on the web or past the cut is dropped.
+    expect(reply!.citations!.slice(0, 3)).toEqual([source(0, 10), { ...source(20, 30), title: "t".repeat(300) }, source(5, 6)]);
+    // What the page carries always passes the server's schema, which keeps the sources.
+    const parsed = chatForm.safeParse(fields({ history: historyFieldValue(messages) }));
+    expect(parsed.success && parsed.data.history[1]!.citations).toHaveLength(20);
+  });
+
+  test("reading the field back keeps a reply's well-formed sources and drops malformed ones", () => {
+    const history = [
+      {
+        id: "1",
+        role: "assistant",
+        content: "A claim.",
+        citations: [
+          { url: "https://example.com/a", title: "A", start: 0, end: 8 },
+          { url: "javascript:alert(1)", title: "B", start: 0, end: 8 },
+          { url: "https://example.com/c", title: "C", start: 0, end: 9 },
+          { url: "https://example.com/d", title: 4, start: 0, end: 8 },
+        ],
+      },
+    ];
+    expect(readHistoryField(JSON.stringify(history))).toEqual([
+      { id: "1", role: "assistant", content: "A claim.", citations: [{ url: "https://example.com/a", title: "A", start: 0, end: 8 }] },
+    ]);
+  });
+
   test("reading the field back for display drops anything malformed", () => {
     expect(readHistoryField("{nope")).toEqual([]);
     expect(readHistoryField(undefined)).toEqual([]);

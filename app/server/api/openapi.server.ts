@@ -5,6 +5,7 @@ import { documentLimits, documentTypesLabel } from "~/forms/document-limits";
 import { mediaLimits } from "~/forms/media-limits";
 import { attachmentTypesLabel, chatAttachmentLimits } from "~/forms/chat-attachments";
 import { attachmentRefSchema } from "~/forms/chat-attachments-form";
+import { carriedCitationLimits } from "~/forms/chat-citations";
 import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { MAX_CHAT_UPLOAD_BYTES } from "../tools/chat-attachments.server";
@@ -12,7 +13,7 @@ import { toolEndpoints } from "./api-endpoints.server";
 import { apiToolEndpointNames, type ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { batchLimits } from "~/forms/batch-limits";
 import { batchRequest } from "./batch-endpoint.server";
-import { batchResponse, problemResponse, reportResponse, usageResponse } from "./api-responses.server";
+import { batchResponse, chatCitation, problemResponse, reportResponse, usageResponse } from "./api-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { problemTypes, type ProblemType } from "./problem.server";
 
@@ -88,6 +89,13 @@ function requestSchema(name: ApiToolEndpointName) {
                 description:
                   "A user message's files, as an earlier answer's `attachments` gave them: the files are read again (your own, for 24 hours)",
                 items: jsonSchema(attachmentRefSchema, "output"),
+              },
+              citations: {
+                type: "array",
+                maxItems: carriedCitationLimits.perMessage,
+                description:
+                  "A reply's sources, as an earlier answer's `citations` gave them (optional): each span must lie within the reply's `content`. The model reads only the text",
+                items: jsonSchema(chatCitation, "output"),
               },
             },
             required: ["role", "content"],

@@ -7,7 +7,7 @@ import {
   type SharedMessage,
 } from "~/shared/shared-conversation";
 import { nowSeconds, randomToken } from "../account/secure-random.server";
-import { renderMarkdown } from "../content/markdown.server";
+import { renderReply } from "../content/cited-reply.server";
 import { serverEnv } from "../env.server";
 
 // Shared chat conversations (docs/decisions/049): a snapshot of a subscriber's conversation under a
@@ -68,11 +68,11 @@ export async function findSharedConversation(token: string | undefined): Promise
 
 /** Messages as the chat screen shows them: replies rendered from their Markdown, sanitized, never trusted HTML. */
 export function shownConversation(messages: readonly SharedMessage[]): ShownMessage[] {
-  return messages.map(({ id, role, content, attachments }) => ({
+  return messages.map(({ id, role, content, attachments, citations }) => ({
     id,
     role,
     content,
-    ...(role === "assistant" ? { html: renderMarkdown(content, { nested: true }) } : {}),
+    ...(role === "assistant" ? { html: renderReply(content, citations) } : {}),
     ...(attachments?.length
       ? { sharedFiles: attachments.map(({ name, bytes, text }) => ({ name, bytes, ...(text === undefined ? {} : { text }) })) }
       : {}),

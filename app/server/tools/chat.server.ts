@@ -46,11 +46,19 @@ export async function answerChat(input: ChatInput & ChatFiles): Promise<ChatResu
   const { request, user } = await chatRequestOf(input);
   const reply = new ReplyText();
   for await (const piece of currentEngine().chat(request)) reply.add(piece);
-  const answer: ChatMessage = { id: nextMessageId(), role: "assistant", content: reply.text };
-  // Replies are model output, so untrusted: rendered through the one sanitizer (cited-reply.server.ts).
+  const answer: ChatMessage = {
+    id: nextMessageId(),
+    role: "assistant",
+    content: reply.text,
+    ...(reply.citations.length ? { citations: reply.citations } : {}),
+  };
+  // Replies are model output, so untrusted, and so are the sources an earlier reply carries back:
+  // all rendered through the one sanitizer (cited-reply.server.ts).
   return {
     conversation: [
-      ...input.history.map((message) => (message.role === "assistant" ? { ...message, html: renderReply(message.content) } : message)),
+      ...input.history.map((message) =>
+        message.role === "assistant" ? { ...message, html: renderReply(message.content, message.citations) } : message,
+      ),
       user,
       { ...answer, html: renderReply(answer.content, reply.citations) },
     ],

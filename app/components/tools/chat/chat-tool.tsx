@@ -182,7 +182,12 @@ export function ChatTool({
           }
         } else if (streamed.type === "done") {
           finished = true;
-          update((message) => ({ ...message, html: streamed.html }));
+          // The sources stay with the reply, so it keeps them when the page renders the conversation again.
+          update((message) => ({
+            ...message,
+            html: streamed.html,
+            ...(streamed.citations?.length ? { citations: streamed.citations } : {}),
+          }));
           if (streamed.allowance) setAllowance(streamed.allowance);
         } else {
           finished = true;
