@@ -275,6 +275,25 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     expect(html).not.toContain("sk-test");
   });
 
+  it("gives a visitor's demo action of the day back when the provider fails; an answered one is spent", async () => {
+    env.DEMO_LIMIT_PER_DAY = "1";
+    const client = freshClient();
+    await fakeOpenAi.next({ status: 400 });
+    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+    expect((await postForm("/ai-writer", { type: "blog", text: "Second try" }, client)).status).toBe(200);
+    const spent = await postForm("/ai-writer", { type: "blog", text: "Third try" }, client);
+    expect(spent.status).toBe(429);
+    expect(visibleText(await spent.text())).toContain("You have reached the demo limit.");
+  });
+
+  it("keeps a failed run's place in the visitor's minute, so failing runs are still paced", async () => {
+    env.DEMO_LIMIT_PER_MINUTE = "1";
+    const client = freshClient();
+    await fakeOpenAi.next({ status: 400 });
+    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+    expect((await postForm("/ai-writer", { type: "blog", text: "Second try" }, client)).status).toBe(429);
+  });
+
   it("gives up on a provider that hangs past the timeout", async () => {
     await fakeOpenAi.next({ hang: true }, { hang: true }, { hang: true });
     const response = await postForm("/ai-writer", { type: "blog", text: "Anything" }, freshClient());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeDemoAction, type DemoCounters, type DemoLimits } from "~/server/limits/demo-window.server";
+import { giveBackDemoAction, takeDemoAction, type DemoCounters, type DemoLimits } from "~/server/limits/demo-window.server";
 
 /** Runs actions at the given instants, keeping what the Durable Object would store. */
 function run(limits: DemoLimits, times: number[], start?: Partial<DemoCounters>) {
@@ -62,5 +62,23 @@ describe("demo limit window", () => {
       allowance: { allowed: true },
       counters: { recent: [5_000], day: 0, dayCount: 4 },
     });
+  });
+
+  it("gives back a failed action's day count but not its place in the minute, and nothing on a later day", () => {
+    const limits = { perMinute: 5, perDay: 2 };
+    const first = takeDemoAction(undefined, limits, 1_000).counters!;
+    const second = takeDemoAction(first, limits, 2_000).counters!;
+    expect(takeDemoAction(second, limits, 3_000).allowance.allowed).toBe(false);
+    const givenBack = giveBackDemoAction(second, 2_000)!;
+    expect(givenBack).toEqual({ recent: [1_000, 2_000], day: 0, dayCount: 1 });
+    expect(takeDemoAction(givenBack, limits, 3_000).allowance).toEqual({ allowed: true });
+    // Minute slots stay taken: with one a minute, a given-back action still waits out its minute.
+    const paced = takeDemoAction(undefined, { perMinute: 1, perDay: 2 }, 1_000).counters!;
+    expect(takeDemoAction(giveBackDemoAction(paced, 1_000), { perMinute: 1, perDay: 2 }, 2_000).allowance).toEqual({
+      allowed: false,
+      retryAfterSeconds: 59,
+    });
+    // An action of yesterday is not given back to today.
+    expect(giveBackDemoAction(takeDemoAction(undefined, limits, DAY + 1).counters, 1_000)).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { demoActionsLeft, takeDemoAction, type DemoAllowance, type DemoCounters, type DemoLimits } from "./demo-window.server";
+import {
+  demoActionsLeft,
+  giveBackDemoAction,
+  takeDemoAction,
+  type DemoAllowance,
+  type DemoCounters,
+  type DemoLimits,
+} from "./demo-window.server";
 
 // Demo abuse protection: one Durable Object per client IP counts AI actions in a sliding minute
 // and a fixed day (demo-window.ts). A Durable Object handles one call at a time, so counts are exact.
@@ -10,6 +17,12 @@ export class DemoRateLimiter extends DurableObject<Env> {
     const { allowance, counters } = takeDemoAction(stored, limits, now);
     if (counters) await this.ctx.storage.put("counters", counters);
     return allowance;
+  }
+
+  /** Gives back the day's count of the action taken at `takenAt`, whose run failed. */
+  async giveBack(takenAt: number): Promise<void> {
+    const counters = giveBackDemoAction(await this.ctx.storage.get<Partial<DemoCounters>>("counters"), takenAt);
+    if (counters) await this.ctx.storage.put("counters", counters);
   }
 
   /** What is left, for the chat's allowance line; takes nothing. */

@@ -54,3 +54,14 @@ export function demoActionsLeft(
     minute: limits.perMinute > 0 ? Math.max(0, limits.perMinute - recent.length) : null,
   };
 }
+
+/**
+ * Gives back the day's count of an action taken at `takenAt` whose run failed ("Please try again"
+ * should not cost the visitor a demo action). Its slot in the sliding minute stays taken, so a run
+ * that keeps failing is still paced. Undefined when there is nothing to give back (a new day).
+ */
+export function giveBackDemoAction(stored: Partial<DemoCounters> | undefined, takenAt: number): DemoCounters | undefined {
+  const day = Math.floor(takenAt / DAY_MS);
+  if (stored?.day !== day || !stored.dayCount) return undefined;
+  return { recent: Array.isArray(stored.recent) ? stored.recent : [], day, dayCount: stored.dayCount - 1 };
+}

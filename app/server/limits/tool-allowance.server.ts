@@ -8,7 +8,10 @@ import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
 export type ToolAllowance =
   | {
       allowed: true;
-      /** Gives the units back when the provider call fails (`count` of them: a batch's failed files). */
+      /**
+       * Gives the units back when the provider call fails (`count` of them: a batch's failed files);
+       * a visitor gets the day's demo action back, not its place in the minute.
+       */
       release: (count?: number) => Promise<void>;
     }
   | {
@@ -23,7 +26,7 @@ export type ToolAllowance =
 export async function takeToolAllowance(caller: ToolCaller, tool: ToolId, units: number): Promise<ToolAllowance> {
   if (caller.kind === "visitor") {
     const allowance = await consumeDemoAllowance(caller.request, tool);
-    if (allowance.allowed) return { allowed: true, release: async () => {} };
+    if (allowance.allowed) return { allowed: true, release: allowance.giveBack ?? (async () => {}) };
     return {
       allowed: false,
       message: `You have reached the demo limit. Please try again in ${retryAfterText(allowance.retryAfterSeconds)}, or subscribe for higher limits.`,
