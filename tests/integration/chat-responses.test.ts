@@ -239,6 +239,25 @@ describe("web search with sources", () => {
     expect(sent).not.toContain('"citations"');
   });
 
+  it("a subscriber's history keeps a reply's sources, streamed or not: the item page links them and Continue carries them", async () => {
+    await fakeStripe.use();
+    const { cookie, email } = await subscribe("pro");
+    expect((await postForm("/conversational-ai", searched("Sources for my history"), { cookie })).status).toBe(200);
+    await chatEvents(await postChatStream(searched("More sources, streamed"), { cookie }));
+    const { results } = await env.DB.prepare("SELECT id, output FROM history_items WHERE email = ? AND tool = 'chat' ORDER BY seq")
+      .bind(email)
+      .all<{ id: string; output: string }>();
+    expect(results).toHaveLength(2);
+    for (const row of results) {
+      const reply = JSON.parse(row.output).conversation[1];
+      expect(reply.citations).toMatchObject([{ url: FAKE_SOURCE, title: "Fake source" }]);
+    }
+    const page = await (await get(`/history/${results[0]!.id}`, { headers: { cookie } })).text();
+    expect(page).toContain(">[1]</a></sup>");
+    expect(visibleText(page)).toContain("Sources Fake source · example.com");
+    expect(carriedHistory(page)[1]!.citations).toMatchObject([{ start: expect.any(Number), end: expect.any(Number) }]);
+  });
+
   it("refuses a carried source that is not a web address or whose span lies outside its reply, with 400 and what to do", async () => {
     const reply = { id: "1795000000001", role: "assistant", content: "A claim." };
     const question = { id: "1795000000000", role: "user", content: "Claim?" };

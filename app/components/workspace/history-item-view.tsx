@@ -4,6 +4,7 @@ import { verdictCaptions } from "~/content/detector-verdict";
 import { CopyButton } from "~/components/ui/copy-button";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import type { HistoryOutput } from "~/server/workspace/history-entry.server";
+import type { ChatCitation } from "~/shared/ai-types";
 import { imageDownload } from "~/shared/image-download";
 
 type Shown = {
@@ -12,7 +13,7 @@ type Shown = {
   input: Record<string, string>;
   output: HistoryOutput;
   html?: string;
-  conversation?: { role: "user" | "assistant"; content: string; html?: string }[];
+  conversation?: { role: "user" | "assistant"; content: string; html?: string; citations?: ChatCitation[] }[];
   text: string;
   mediaGone?: boolean;
 };
@@ -101,7 +102,9 @@ export function RunAgain({ item }: { item: Shown }) {
   const settings = Object.entries(item.input).filter(([name]) => name !== "text" && name !== "prompt");
   const main = item.input.text ?? item.input.prompt;
   if (item.tool === "chat") {
-    const history = JSON.stringify(item.conversation?.map(({ role, content }) => ({ role, content })) ?? []);
+    const history = JSON.stringify(
+      item.conversation?.map(({ role, content, citations }) => ({ role, content, ...(citations ? { citations } : {}) })) ?? [],
+    );
     return (
       <section aria-labelledby="continue-heading" className={cardClass}>
         <h2 id="continue-heading" className="text-xl font-semibold text-white">

@@ -131,7 +131,8 @@ export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
       const { request, user } = await chatRequestOf(input);
       const pieces = currentEngine().chat(request, upstream.signal)[Symbol.asyncIterator]();
       const first = await pieces.next();
-      const onReply = (content: string) => keep({ conversation: [...input.history, user, { role: "assistant", content }] });
+      const onReply = (content: string, citations: ChatCitation[]) =>
+        keep({ conversation: [...input.history, user, { role: "assistant", content, ...(citations.length ? { citations } : {}) }] });
       const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
       const writer = writable.getWriter();
       // The page carries the new files' ids from here on, for the next turn.
@@ -151,7 +152,7 @@ async function pipeReply(
   upstream: AbortController,
   started: number,
   release: () => Promise<void>,
-  onReply?: (reply: string) => Promise<void>,
+  onReply?: (reply: string, citations: ChatCitation[]) => Promise<void>,
 ): Promise<void> {
   const send = (event: ChatStreamEvent) => writer.write(event).catch(() => Promise.reject(new ClientGone()));
   const reply = new ReplyText();
@@ -163,7 +164,7 @@ async function pipeReply(
     const { text, citations } = reply;
     await send({ type: "done", html: renderReply(text, citations), ...(citations.length ? { citations } : {}) });
     log("info", "chat reply", { ms: Date.now() - started, chars: text.length, citations: citations.length });
-    await onReply?.(text);
+    await onReply?.(text, citations);
   } catch (error) {
     if (error instanceof ClientGone) {
       // The visitor pressed Stop or left: stop paying for the rest of the reply.

@@ -1,5 +1,6 @@
 import { detectionVerdicts } from "~/content/detector-verdict";
-import type { DetectionVerdict } from "~/shared/ai-types";
+import { readCarriedCitation } from "~/forms/chat-citations";
+import type { ChatCitation, DetectionVerdict } from "~/shared/ai-types";
 import type { ToolId } from "~/content/tools";
 import type { FormValues } from "~/shared/tool-action-data";
 
@@ -22,7 +23,7 @@ export type HistoryOutput =
       height?: number;
       alt?: string;
     }
-  | { tool: "chat"; conversation: { role: "user" | "assistant"; content: string }[] };
+  | { tool: "chat"; conversation: { role: "user" | "assistant"; content: string; citations?: ChatCitation[] }[] };
 
 /** `uploadMediaId`: an edit's original that the run stored from an upload, owned by this entry. */
 export type HistoryEntry = {
@@ -106,17 +107,27 @@ export function historyEntry(tool: ToolId, input: FormValues, result: unknown): 
         id?: string;
         role: "user" | "assistant";
         content: string;
+        citations?: unknown;
       }[];
       const first = conversation.find((message) => message.role === "user");
       return {
         title: titleOf(first?.content ?? ""),
         body: conversation.map((message) => message.content).join("\n"),
         input: pick(input, ["assistant", "tone"]),
-        output: { tool, conversation: conversation.map(({ role, content }) => ({ role, content })) },
+        output: { tool, conversation: conversation.map(keptMessage) },
         conversationKey: conversationKey(conversation),
       };
     }
   }
+}
+
+/** A chat message as the workspace keeps it: its role and text, and a reply's web sources. */
+function keptMessage({ role, content, citations }: { role: "user" | "assistant"; content: string; citations?: unknown }) {
+  const sources =
+    role === "assistant" && Array.isArray(citations)
+      ? citations.flatMap((citation) => readCarriedCitation(citation, content.length) ?? [])
+      : [];
+  return { role, content, ...(sources.length ? { citations: sources } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { historyItemId, historyQuery } from "~/forms/history-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import type { AccountSession } from "../account/sessions.server";
 import { subscriberFor } from "../billing/subscriber.server";
+import { renderReply } from "../content/cited-reply.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { noStore } from "../personal-page.server";
 import { findHistoryItem, listHistory, type HistoryItem } from "./history.server";
@@ -48,7 +49,7 @@ export function shownHistoryItem(item: HistoryItem, now = Math.floor(Date.now() 
       output.tool === "chat"
         ? output.conversation.map((message) => ({
             ...message,
-            html: message.role === "assistant" ? renderMarkdown(message.content, { nested: true }) : undefined,
+            html: message.role === "assistant" ? renderReply(message.content, message.citations) : undefined,
           }))
         : undefined,
     text: historyItemText(item),
