@@ -1,9 +1,8 @@
 import { z } from "~/forms/zod";
-import type { ChatCitation } from "~/shared/ai-types";
 import { chatAssistantIds, chatAssistants, chatToneIds, chatTones } from "~/content/chat";
 import { nextMessageId, type ChatMessage } from "./chat-history";
 import { attachedField, carriedAttachments } from "./chat-attachments-form";
-import { carriedCitationLimits, readCarriedCitation } from "./chat-citations";
+import { carriedCitationLimits, keptCitations, readCarriedCitation } from "./chat-citations";
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
 import { requiredText } from "./required-text";
@@ -16,8 +15,8 @@ const historyMessage =
   `${formatCount(limits.chatMessage)} characters. Please clear the chat and start again.`;
 
 const unreadableSources =
-  `The sources of an earlier reply could not be read: each needs a web address, a title and the span it supports, ` +
-  `at most ${carriedCitationLimits.perMessage} a reply. Please clear the chat and start again.`;
+  `The sources of an earlier reply could not be read: each needs a web address, a title and the span of the reply it supports. ` +
+  `Please clear the chat and start again.`;
 
 const historyEntry = z
   .object(
@@ -32,19 +31,18 @@ const historyEntry = z
       // Files sent with a user message: their ids and what they were, never their contents.
       attachments: carriedAttachments,
       // A reply's web sources, so that it keeps its links when the conversation is rendered again.
-      citations: z.array(z.unknown(), { message: unreadableSources }).max(carriedCitationLimits.perMessage, unreadableSources).optional(),
+      citations: z.array(z.unknown(), { message: unreadableSources }).max(carriedCitationLimits.received, unreadableSources).optional(),
     },
     { message: historyMessage },
   )
   .transform(({ citations, ...message }, context): ChatMessage => {
     if (!citations?.length) return message;
-    const sources = citations.map((citation) => readCarriedCitation(citation, message.content.length));
-    if (sources.some((source) => source === undefined)) {
+    if (citations.some((citation) => readCarriedCitation(citation, message.content.length) === undefined)) {
       context.addIssue({ code: "custom", message: unreadableSources, path: ["citations"] });
       return z.NEVER;
     }
-    // Only a reply has sources; a user message's are dropped.
-    return message.role === "assistant" ? { ...message, citations: sources as ChatCitation[] } : message;
+    // Only a reply has sources, and it keeps the first ones (titles cut), as the page carries them.
+    return message.role === "assistant" ? { ...message, citations: keptCitations(citations, message.content.length) } : message;
   });
 
 // Longer conversations are not an error: only the last 20 messages travel on (older ones drop

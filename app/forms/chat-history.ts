@@ -1,6 +1,6 @@
 import type { ChatCitation } from "~/shared/ai-types";
 import { readAttachmentRef, type AttachmentRef } from "./chat-attachments";
-import { carriedCitations, readCarriedCitation } from "./chat-citations";
+import { keptCitations } from "./chat-citations";
 import { limits } from "./limits";
 
 // The conversation as the chat form carries it: the page keeps no server state, so earlier
@@ -40,7 +40,7 @@ export function carriedHistory(messages: readonly ChatMessage[]): ChatMessage[] 
     .slice(-limits.chatHistory)
     .map(({ id, role, content, attachments, citations }) => {
       const text = content.slice(0, limits.chatMessage);
-      const sources = role === "assistant" ? carriedCitations(citations, text.length) : [];
+      const sources = role === "assistant" ? keptCitations(citations, text.length) : [];
       return {
         id,
         role,
@@ -75,10 +75,7 @@ export function readHistoryField(value: string | undefined): ChatMessage[] {
     )
     .map(({ attachments, citations, ...message }) => {
       const kept = Array.isArray(attachments) ? attachments.flatMap((file) => readAttachmentRef(file) ?? []) : [];
-      const sources =
-        message.role === "assistant" && Array.isArray(citations)
-          ? citations.flatMap((citation) => readCarriedCitation(citation, message.content.length) ?? [])
-          : [];
+      const sources = message.role === "assistant" && Array.isArray(citations) ? keptCitations(citations, message.content.length) : [];
       return { ...message, ...(kept.length ? { attachments: kept } : {}), ...(sources.length ? { citations: sources } : {}) };
     });
 }

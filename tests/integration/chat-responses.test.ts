@@ -30,7 +30,7 @@ async function lastResponsesRequest() {
 }
 
 /** The conversation the page's next post carries (its hidden history field). */
-function carriedHistory(html: string): { role: string; content: string; citations?: { start: number; end: number }[] }[] {
+function carriedHistory(html: string): { role: string; content: string; citations?: { title: string; start: number; end: number }[] }[] {
   return JSON.parse(
     (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
   );
@@ -239,6 +239,35 @@ describe("web search with sources", () => {
     expect(sent).not.toContain('"citations"');
   });
 
+  it("/api/v1/chat takes back the citations it answered, however many: the reply keeps the first 20, titles cut", async () => {
+    await fakeStripe.use();
+    const { key } = await apiSubscriber("pro");
+    const content = "One claim after another, each with its source.";
+    const citations = Array.from({ length: 25 }, (_, index) => ({
+      url: `https://example.com/${index}`,
+      title: index === 0 ? `https://example.com/${"long-".repeat(100)}` : `Source ${index}`,
+      start: 0,
+      end: content.length,
+    }));
+    await fakeOpenAi.next({ content, citations });
+    const choices = { assistant: "general", tone: "professional" };
+    const first = await callApi("chat", { key, body: { ...choices, message: "Claims?", web_search: true } });
+    expect(first.status).toBe(200);
+    expect(first.json.citations).toHaveLength(25);
+    const history = [
+      { role: "user", content: "Claims?" },
+      { role: "assistant", content: first.json.message.content, citations: first.json.citations },
+    ];
+    const second = await callApi("chat", { key, body: { ...choices, message: "And then?", history } });
+    expect(second.status).toBe(200);
+    // The page carries what the schema kept: the first 20, the long title cut to 300 characters.
+    const page = await postForm("/conversational-ai", chatFields("And then?", { history }), freshClient());
+    expect(page.status).toBe(200);
+    const carried = carriedHistory(await page.text())[1]!.citations!;
+    expect(carried).toHaveLength(20);
+    expect(carried[0]!.title).toHaveLength(300);
+  });
+
   it("a subscriber's history keeps a reply's sources, streamed or not: the item page links them and Continue carries them", async () => {
     await fakeStripe.use();
     const { cookie, email } = await subscribe("pro");
@@ -266,7 +295,7 @@ describe("web search with sources", () => {
       [{ url: "https://a.example/", title: "x", start: 0, end: 99 }],
       [{ url: "https://a.example/", title: "x", start: 5, end: 2 }],
       [{ url: "https://a.example/", start: 0, end: 8 }],
-      Array.from({ length: 21 }, () => ({ url: "https://a.example/", title: "x", start: 0, end: 8 })),
+      Array.from({ length: 201 }, () => ({ url: "https://a.example/", title: "x", start: 0, end: 8 })),
     ];
     for (const citations of cases) {
       const history = [question, { ...reply, citations }];

@@ -92,9 +92,8 @@ function requestSchema(name: ApiToolEndpointName) {
               },
               citations: {
                 type: "array",
-                maxItems: carriedCitationLimits.perMessage,
-                description:
-                  "A reply's sources, as an earlier answer's `citations` gave them (optional): each span must lie within the reply's `content`. The model reads only the text",
+                maxItems: carriedCitationLimits.received,
+                description: `A reply's sources, as an earlier answer's \`citations\` gave them (optional): each an http(s) \`url\` with a span within the reply's \`content\`. The first ${carriedCitationLimits.perMessage} are kept, titles cut to ${carriedCitationLimits.title} characters. The model reads only the text`,
                 items: jsonSchema(chatCitation, "output"),
               },
             },

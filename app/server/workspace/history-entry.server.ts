@@ -1,5 +1,5 @@
 import { detectionVerdicts } from "~/content/detector-verdict";
-import { readCarriedCitation } from "~/forms/chat-citations";
+import { keptCitations } from "~/forms/chat-citations";
 import type { ChatCitation, DetectionVerdict } from "~/shared/ai-types";
 import type { ToolId } from "~/content/tools";
 import type { FormValues } from "~/shared/tool-action-data";
@@ -123,10 +123,7 @@ export function historyEntry(tool: ToolId, input: FormValues, result: unknown): 
 
 /** A chat message as the workspace keeps it: its role and text, and a reply's web sources. */
 function keptMessage({ role, content, citations }: { role: "user" | "assistant"; content: string; citations?: unknown }) {
-  const sources =
-    role === "assistant" && Array.isArray(citations)
-      ? citations.flatMap((citation) => readCarriedCitation(citation, content.length) ?? [])
-      : [];
+  const sources = role === "assistant" && Array.isArray(citations) ? keptCitations(citations, content.length) : [];
   return { role, content, ...(sources.length ? { citations: sources } : {}) };
 }
 
