@@ -69,16 +69,34 @@ describe("demo limit window", () => {
     const first = takeDemoAction(undefined, limits, 1_000).counters!;
     const second = takeDemoAction(first, limits, 2_000).counters!;
     expect(takeDemoAction(second, limits, 3_000).allowance.allowed).toBe(false);
-    const givenBack = giveBackDemoAction(second, 2_000)!;
-    expect(givenBack).toEqual({ recent: [1_000, 2_000], day: 0, dayCount: 1 });
+    const givenBack = giveBackDemoAction(second, 2_000, limits)!;
+    expect(givenBack).toEqual({ recent: [1_000, 2_000], day: 0, dayCount: 1, givenBack: 1 });
     expect(takeDemoAction(givenBack, limits, 3_000).allowance).toEqual({ allowed: true });
     // Minute slots stay taken: with one a minute, a given-back action still waits out its minute.
-    const paced = takeDemoAction(undefined, { perMinute: 1, perDay: 2 }, 1_000).counters!;
-    expect(takeDemoAction(giveBackDemoAction(paced, 1_000), { perMinute: 1, perDay: 2 }, 2_000).allowance).toEqual({
+    const paced = { perMinute: 1, perDay: 2 };
+    const once = takeDemoAction(undefined, paced, 1_000).counters!;
+    expect(takeDemoAction(giveBackDemoAction(once, 1_000, paced), paced, 2_000).allowance).toEqual({
       allowed: false,
       retryAfterSeconds: 59,
     });
     // An action of yesterday is not given back to today.
-    expect(giveBackDemoAction(takeDemoAction(undefined, limits, DAY + 1).counters, 1_000)).toBeUndefined();
+    expect(giveBackDemoAction(takeDemoAction(undefined, limits, DAY + 1).counters, 1_000, limits)).toBeUndefined();
+  });
+
+  it("gives back at most the day's allowance of failed actions, so failing runs stay bounded", () => {
+    const limits = { perMinute: 0, perDay: 2 };
+    let stored: DemoCounters | undefined;
+    let calls = 0;
+    for (let now = 1_000; now < 100_000; now += 1_000) {
+      const { allowance, counters } = takeDemoAction(stored, limits, now);
+      if (!allowance.allowed) break;
+      calls += 1;
+      stored = giveBackDemoAction(counters, now, limits) ?? counters;
+    }
+    // Two given back, then the day's two are spent: four runs in all.
+    expect(calls).toBe(4);
+    expect(stored).toMatchObject({ dayCount: 2, givenBack: 2 });
+    // A new day starts with nothing given back.
+    expect(takeDemoAction(stored, limits, DAY + 1).counters).toEqual({ recent: [], day: 1, dayCount: 1 });
   });
 });

@@ -17,13 +17,24 @@ export const CHAT_ALLOWANCE_FACTOR = 3;
  * a bucket of its own with three times the allowance: a short conversation does not end after ten
  * messages, and does not use up the minute of the other tools either.
  */
-export async function consumeDemoAllowance(request: Request, tool?: ToolId): Promise<DemoAllowance & { giveBack?: () => Promise<void> }> {
+export async function consumeDemoAllowance(
+  request: Request,
+  tool?: ToolId,
+): Promise<DemoAllowance & { giveBack?: (count?: number) => Promise<void> }> {
   const { limits, stub } = demoBucket(request, tool);
   if (limits.perMinute === 0 && limits.perDay === 0) return { allowed: true };
   const takenAt = Date.now();
   const allowance = await stub().consume(limits, takenAt);
-  // A run that fails after this gives the day's action back (demo-window.server.ts).
-  return allowance.allowed ? { ...allowance, giveBack: () => stub().giveBack(takenAt) } : allowance;
+  if (!allowance.allowed) return allowance;
+  // A run that fails after this gives the day's action back (demo-window.server.ts): once, and
+  // only when something failed (a count of 0 means nothing did).
+  let given = false;
+  const giveBack = async (count = 1) => {
+    if (given || count <= 0) return;
+    given = true;
+    await stub().giveBack(takenAt, limits);
+  };
+  return { ...allowance, giveBack };
 }
 
 /** The demo actions the client has left of the tool's bucket, without taking one (null: no limit). */

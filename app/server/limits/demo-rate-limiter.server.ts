@@ -20,8 +20,8 @@ export class DemoRateLimiter extends DurableObject<Env> {
   }
 
   /** Gives back the day's count of the action taken at `takenAt`, whose run failed. */
-  async giveBack(takenAt: number): Promise<void> {
-    const counters = giveBackDemoAction(await this.ctx.storage.get<Partial<DemoCounters>>("counters"), takenAt);
+  async giveBack(takenAt: number, limits: DemoLimits): Promise<void> {
+    const counters = giveBackDemoAction(await this.ctx.storage.get<Partial<DemoCounters>>("counters"), takenAt, limits);
     if (counters) await this.ctx.storage.put("counters", counters);
   }
 

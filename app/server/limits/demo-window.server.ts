@@ -4,8 +4,11 @@
 export type DemoLimits = { perMinute: number; perDay: number };
 export type DemoAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** What the Durable Object stores: the latest action times (at most `perMinute`) and the day's count. */
-export type DemoCounters = { recent: number[]; day: number; dayCount: number };
+/**
+ * What the Durable Object stores: the latest action times (at most `perMinute`), the day's count
+ * and how many of the day's actions were given back after failing.
+ */
+export type DemoCounters = { recent: number[]; day: number; dayCount: number; givenBack?: number };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -30,9 +33,15 @@ export function takeDemoAction(
     return { allowance: { allowed: false, retryAfterSeconds: secondsUntil(freeing + MINUTE_MS, now) } };
   }
   recent.push(now);
+  const givenBack = stored?.day === day ? (stored.givenBack ?? 0) : 0;
   return {
     allowance: { allowed: true },
-    counters: { recent: limits.perMinute > 0 ? recent.slice(-limits.perMinute) : [], day, dayCount: dayCount + 1 },
+    counters: {
+      recent: limits.perMinute > 0 ? recent.slice(-limits.perMinute) : [],
+      day,
+      dayCount: dayCount + 1,
+      ...(givenBack ? { givenBack } : {}),
+    },
   };
 }
 
@@ -58,10 +67,17 @@ export function demoActionsLeft(
 /**
  * Gives back the day's count of an action taken at `takenAt` whose run failed ("Please try again"
  * should not cost the visitor a demo action). Its slot in the sliding minute stays taken, so a run
- * that keeps failing is still paced. Undefined when there is nothing to give back (a new day).
+ * that keeps failing is still paced, and at most `perDay` actions a day are given back, so failing
+ * runs cost the provider at most twice the day's allowance. Undefined when nothing is given back.
  */
-export function giveBackDemoAction(stored: Partial<DemoCounters> | undefined, takenAt: number): DemoCounters | undefined {
+export function giveBackDemoAction(
+  stored: Partial<DemoCounters> | undefined,
+  takenAt: number,
+  limits: DemoLimits,
+): DemoCounters | undefined {
   const day = Math.floor(takenAt / DAY_MS);
   if (stored?.day !== day || !stored.dayCount) return undefined;
-  return { recent: Array.isArray(stored.recent) ? stored.recent : [], day, dayCount: stored.dayCount - 1 };
+  const givenBack = stored.givenBack ?? 0;
+  if (givenBack >= limits.perDay) return undefined;
+  return { recent: Array.isArray(stored.recent) ? stored.recent : [], day, dayCount: stored.dayCount - 1, givenBack: givenBack + 1 };
 }
