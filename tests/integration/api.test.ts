@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiExamples, examplePath } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
+import weights from "~/server/detector/detector-weights.json";
 import { encodePng } from "~/server/media/png.server";
 import { createRaster } from "~/server/media/raster.server";
 import { apiSubscriber, callApi, contractChecks, createKeyOnDashboard, multipart, sseEvents } from "./api-helpers";
@@ -100,7 +101,7 @@ describe("keys on the dashboard", () => {
 });
 
 describe("tool endpoints", () => {
-  it("detect answers the probability, verdict, report and per-sentence scores, counts the call and marks the key used", async () => {
+  it("detect answers the probability, verdict, report, per-sentence scores and band edges, counts the call and marks the key used", async () => {
     const { key, customerId, cookie } = await apiSubscriber("pro");
     const { status, json, headers } = await callApi("detect", { key, body: { text: longAiText } });
     expect(status).toBe(200);
@@ -113,6 +114,8 @@ describe("tool endpoints", () => {
     expect(json.sentences[0]).toEqual({ text: expect.any(String), start: 0, end: expect.any(Number), score: expect.any(Number) });
     expect(json.range.low).toBeLessThanOrEqual(json.probability);
     expect(json.range.high).toBeGreaterThanOrEqual(json.probability);
+    // The band edges of this detector version, which drew the verdict and colour the page's sentences.
+    expect(json.bands).toEqual({ likelyAi: weights.aiThreshold, mixedFrom: weights.mixedFrom });
     expect(await usedInD1(customerId, "detector")).toBe(1);
     const dashboard = visibleText(await (await get("/dashboard", { headers: { cookie } })).text());
     expect(dashboard).toContain("Last used");

@@ -50,13 +50,14 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     summary: "Detect AI-written text",
     response: detectResponse,
     documents: detectorWithDocument,
-    toJson: ({ probability, range, verdict, report, sentences, document }) =>
+    toJson: ({ probability, range, verdict, report, sentences, bands, document }) =>
       detectResponse.parse({
         probability,
         range,
         verdict,
         report,
         sentences,
+        bands,
         ...(document ? { document: { ...document, text: undefined } } : {}),
       }),
   }),

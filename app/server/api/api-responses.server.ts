@@ -36,6 +36,12 @@ export const detectResponse = z.object({
     ),
   report: z.string().describe("'AI Probability: X%' then 'Analysis: …' naming the strongest signals, as the web page shows it"),
   sentences: z.array(sentenceScore),
+  bands: z
+    .object({
+      likelyAi: z.number().min(0).max(1).describe("From this score on, a sentence (or the text, as probability / 100) reads as AI"),
+      mixedFrom: z.number().min(0).max(1).describe("From this score on, below likelyAi, it is mixed; below it, human"),
+    })
+    .describe("The detector version's band edges, 0–1: how the verdict was drawn, and how the page colours sentences by their score"),
   document: z
     .object({
       name: z.string(),
