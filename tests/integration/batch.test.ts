@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asFile, docx, pngNamedPdf, prose, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
 import { apiExamples } from "~/content/api-examples";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { exportedData, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
 
 // Batch scans on the site, as a browser sends them with or without JavaScript (one multipart post
 // of up to 20 'files'): the table, its sort and its CSV, a report per scanned file, a bad file's
@@ -282,13 +282,7 @@ describe("a batch's lifetime", () => {
     const location = (await postBatch([essay(500, "kept.txt"), scannedPdf(1)], cookie)).headers.get("location")!;
     const id = location.split("/").pop()!;
 
-    const exportPage = (await postForm("/account/export", { intent: "export" }, { cookie })).headers.get("location")!;
-    let data: any;
-    for (let attempt = 0; attempt < 100 && !data; attempt += 1) {
-      const download = await get(`${exportPage}/download`, { headers: { cookie } });
-      if (download.status === 200) data = await download.json();
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const data = await exportedData(cookie);
     expect(data.batches).toEqual([
       expect.objectContaining({
         id,

@@ -14,7 +14,7 @@ import {
 } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
-import { chatFields, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatFields, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
 
 // Files on chat messages: the page's form as a browser without JavaScript posts it (multipart to
 // the page's action), the stream the page uses with JavaScript (multipart to /api/chat), and the
@@ -33,19 +33,6 @@ function chatForm(fields: Fields, files: FixtureFile[]): FormData {
 
 function post(path: string, body: FormData, headers: Record<string, string>) {
   return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", headers: { origin, ...headers }, body }));
-}
-
-/** The conversation the page carries in its hidden field. */
-function carried(html: string): { role: string; content: string; attachments?: Ref[] }[] {
-  const value = /name="history" value="([^"]*)"/.exec(html)?.[1] ?? "[]";
-  return JSON.parse(
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&"),
-  );
 }
 
 const cookieOf = (response: Response) =>
@@ -109,7 +96,7 @@ describe("a file on a chat message, without JavaScript", () => {
     );
     // The message shows its file as a chip, and the conversation carries its id, not its text.
     expect(text).toMatch(/quarterly-report\.pdf [\d.]+ KB, 3 pages, [\d,]+ words/);
-    const [question] = carried(html);
+    const [question] = carriedHistory(html);
     expect(question?.attachments).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -120,7 +107,7 @@ describe("a file on a chat message, without JavaScript", () => {
         pages: 3,
       },
     ]);
-    expect(JSON.stringify(carried(html))).not.toContain(pdf.paragraphs[1]!.text.slice(0, 30));
+    expect(JSON.stringify(carriedHistory(html))).not.toContain(pdf.paragraphs[1]!.text.slice(0, 30));
     // A visitor's files belong to a cookie of this browser, which the cookies page lists.
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-chat-files="));
     expect(cookie).toMatch(/^__Host-chat-files=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=86400; HttpOnly; Secure; SameSite=Lax$/);
@@ -132,10 +119,14 @@ describe("a file on a chat message, without JavaScript", () => {
     const first = await post("/conversational-ai", chatForm(chatFields("Summarise this."), [docx({ name: "notes.docx" })]), client);
     const html = await first.text();
     const cookie = cookieOf(first)!;
-    const followUp = await post("/conversational-ai", chatForm(chatFields("And the second point?", { history: carried(html) }), []), {
-      ...client,
-      cookie,
-    });
+    const followUp = await post(
+      "/conversational-ai",
+      chatForm(chatFields("And the second point?", { history: carriedHistory(html) }), []),
+      {
+        ...client,
+        cookie,
+      },
+    );
     expect(followUp.status).toBe(200);
     expect(visibleText(await followUp.text())).toContain(
       "Earlier in this conversation you attached notes.docx . The offline demo engine still receives it with every message",
@@ -148,7 +139,7 @@ describe("a file on a chat message, without JavaScript", () => {
       chatForm(chatFields("Read this."), [textFile("one two three", { name: "mine.txt" })]),
       freshClient(),
     );
-    const history = carried(await owner.text());
+    const history = carriedHistory(await owner.text());
     const stranger = await post("/conversational-ai", chatForm(chatFields("What did they send?", { history }), []), {
       ...freshClient(),
       cookie: `__Host-chat-files=${"A".repeat(43)}`,
@@ -200,7 +191,7 @@ describe("a file on a chat message, without JavaScript", () => {
     const name = `${"long".repeat(2_500)}.txt`;
     const response = await post("/conversational-ai", chatForm(chatFields("Long name"), [textFile("some words", { name })]), freshClient());
     expect(response.status).toBe(200);
-    const [question] = carried(await response.text());
+    const [question] = carriedHistory(await response.text());
     expect(question?.attachments?.[0]?.name).toBe(name.slice(0, 255));
   });
 
@@ -235,7 +226,7 @@ describe("a file on a chat message, without JavaScript", () => {
   it("keeps the conversation's files to ten", async () => {
     const client = freshClient();
     const first = await post("/conversational-ai", chatForm(chatFields("One"), [textFile("a b c", { name: "a.txt" })]), client);
-    const history = carried(await first.text());
+    const history = carriedHistory(await first.text());
     // Ten refs of the same file plus one new file: over the conversation's limit, before anything is stored.
     history[0]!.attachments = Array.from({ length: 10 }, () => history[0]!.attachments![0]!);
     const response = await post("/conversational-ai", chatForm(chatFields("Eleven", { history }), [textFile("d", { name: "d.txt" })]), {
@@ -296,7 +287,7 @@ describe("a file on a chat message, with JavaScript (/api/chat)", () => {
       chatForm(chatFields("Read it"), [textFile("alpha beta gamma", { name: "greek.txt" })]),
       client,
     );
-    const history = carried(await first.text());
+    const history = carriedHistory(await first.text());
     const again = await post("/api/chat", chatForm({ ...chatFields("", { history }), intent: "regenerate" }, []), {
       ...client,
       cookie: cookieOf(first)!,
@@ -419,7 +410,7 @@ describe("what becomes of the files", () => {
       ]),
       { cookie },
     );
-    const conversation = carried(await sent.text());
+    const conversation = carriedHistory(await sent.text());
     const history = JSON.stringify(conversation);
     const shareLink = async (fields: Fields) => {
       const html = await (

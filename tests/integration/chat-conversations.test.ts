@@ -12,6 +12,8 @@ import {
   postForm,
   subscribe,
   visibleText,
+  carriedHistory,
+  exportedData,
 } from "./helpers";
 
 // A conversation you can work with and share (docs/decisions/049, 050): Edit & resend, a temporary
@@ -31,13 +33,6 @@ afterEach(() => {
   env.DEMO_LIMIT_PER_MINUTE = "10";
   env.DEMO_LIMIT_PER_DAY = "100";
 });
-
-/** The conversation the page's next post carries (its hidden history field). */
-function carriedHistory(html: string): { id: string; role: string; content: string }[] {
-  return JSON.parse(
-    (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
-  );
-}
 
 const messageField = (html: string) =>
   html.match(/<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/)?.[1]?.replace(/&amp;/g, "&") ?? null;
@@ -345,14 +340,7 @@ describe("Share a conversation by link", () => {
       tokens.push(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
     expect((await postForm(`/shared/chat/${tokens[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
 
-    const started = await postForm("/account/export", { intent: "export" }, { cookie: owner.cookie });
-    const page = started.headers.get("location")!;
-    let download: Response | undefined;
-    for (let tries = 0; tries < 40 && download?.status !== 200; tries++) {
-      if (tries) await new Promise((resolve) => setTimeout(resolve, 250));
-      download = await get(`${page}/download`, { headers: { cookie: owner.cookie } });
-    }
-    const exported = (await download!.json()) as { sharedConversations: { url: string; title: string; messages: unknown[] }[] };
+    const exported = (await exportedData(owner.cookie)) as { sharedConversations: { url: string; title: string; messages: unknown[] }[] };
     expect(exported.sharedConversations).toEqual([
       {
         url: `http://127.0.0.1/shared/chat/${tokens[0]}`,

@@ -15,6 +15,7 @@ import {
   postForm,
   subscribe,
   visibleText,
+  carriedHistory,
 } from "./helpers";
 
 // The chat on OpenAI's Responses API, against the fake's /v1/responses (tests/fakes/openai-responses.mjs):
@@ -27,13 +28,6 @@ const searched = (message: string, extra: Record<string, string> = {}) => ({ ...
 
 async function lastResponsesRequest() {
   return (await fakeOpenAi.requests()).filter((request) => request.path === "/v1/responses").at(-1);
-}
-
-/** The conversation the page's next post carries (its hidden history field). */
-function carriedHistory(html: string): { role: string; content: string; citations?: { title: string; start: number; end: number }[] }[] {
-  return JSON.parse(
-    (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
-  );
 }
 
 /** POST /v1/responses on the fake itself, as any client would; `error` is OpenAI's error object of a refusal. */

@@ -11,6 +11,7 @@ import {
   postChatStream,
   postForm,
   visibleText,
+  carriedHistory,
 } from "./helpers";
 
 const earlier = [
@@ -390,13 +391,6 @@ describe("chat on the OpenAI engine (fake provider)", () => {
     expect(text).not.toContain("An old answer.");
   });
 });
-
-/** The conversation the page's next post carries (its hidden history field). */
-function carriedHistory(html: string): { id: string; role: string; content: string }[] {
-  return JSON.parse(
-    (html.match(/<input type="hidden" name="history" value="([^"]*)"/)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
-  );
-}
 
 /** What the page's message box (a textarea) holds. */
 function messageField(html: string): string | undefined {

@@ -98,6 +98,48 @@ export function chatReplyText(events: ChatEvent[]): string {
   return events.flatMap((event) => (event.type === "token" ? [event.text] : [])).join("");
 }
 
+/** A message as the chat page carries it in its hidden history field. */
+export type CarriedMessage = {
+  id: string;
+  role: string;
+  content: string;
+  attachments?: {
+    id: string;
+    kind: string;
+    name: string;
+    bytes: number;
+    words?: number;
+    pages?: number;
+    width?: number;
+    height?: number;
+  }[];
+  citations?: { url: string; title: string; start: number; end: number }[];
+};
+
+/** The conversation the chat page's next post carries (its hidden history field), HTML entities decoded. */
+export function carriedHistory(html: string): CarriedMessage[] {
+  const value = /<input type="hidden" name="history" value="([^"]*)"/.exec(html)?.[1] ?? "[]";
+  return JSON.parse(
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+}
+
+/** Starts the account's data export and downloads it once the job has written it (polled for up to 10 s). */
+export async function exportedData(cookie: string): Promise<any> {
+  const page = (await postForm("/account/export", { intent: "export" }, { cookie })).headers.get("location")!;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const download = await get(`${page}/download`, { headers: { cookie } });
+    if (download.status === 200) return download.json();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the export at ${page} was not ready within 10 s`);
+}
+
 /** The fake Stripe (tests/fakes/stripe-server.mjs), switched on and off through `env` like the OpenAI fake. */
 export const stripeTestConfig = {
   secretKey: "sk_test_integration_000000000000",

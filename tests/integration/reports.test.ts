@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiExamples } from "~/content/api-examples";
 import { apiSubscriber, callApi } from "./api-helpers";
-import { fakeStripe, freshClient, get, postForm, visibleText } from "./helpers";
+import { exportedData, fakeStripe, freshClient, get, postForm, visibleText } from "./helpers";
 
 // Detection reports inside workerd: made from the text alone and scored by the server, owned by a
 // subscriber's account or a visitor's cookie, shared by a link that revocation ends, downloaded
@@ -387,14 +387,7 @@ describe("retention and subscribers", () => {
     expect((await callApi(`reports/${"f".repeat(32)}`, { key })).status).toBe(404);
     expect((await callApi(`reports/${id}`)).status).toBe(401);
 
-    const exported = await postForm("/account/export", { intent: "export" }, { cookie });
-    const exportPage = exported.headers.get("location")!;
-    let data: any;
-    for (let attempt = 0; attempt < 100 && !data; attempt += 1) {
-      const download = await get(`${exportPage}/download`, { headers: { cookie } });
-      if (download.status === 200) data = await download.json();
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const data = await exportedData(cookie);
     expect(data.reports).toEqual([
       expect.objectContaining({
         id,
