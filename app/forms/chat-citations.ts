@@ -32,13 +32,16 @@ export function readCarriedCitation(value: unknown, contentLength: number): Chat
 }
 
 /**
- * The sources a reply keeps: the well-formed ones (a span inside its possibly cut text, a web
- * address), titles cut, at most `perMessage`. What this keeps, the history's schema takes back.
+ * The `citations` a message keeps, to spread into it: a reply's well-formed sources (a span inside
+ * its possibly cut text, a web address), titles cut, at most `perMessage`; nothing for a user
+ * message or a reply without sources. What this keeps, the history's schema takes back.
  */
-export function keptCitations(citations: readonly unknown[] | undefined, contentLength: number): ChatCitation[] {
-  return (citations ?? [])
+export function keptCitations(role: string, citations: unknown, contentLength: number): { citations?: ChatCitation[] } {
+  if (role !== "assistant" || !Array.isArray(citations)) return {};
+  const kept = citations
     .flatMap((citation) => readCarriedCitation(citation, contentLength) ?? [])
     .slice(0, carriedCitationLimits.perMessage);
+  return kept.length ? { citations: kept } : {};
 }
 
 function isWebAddress(url: string): boolean {

@@ -42,7 +42,7 @@ const historyEntry = z
       return z.NEVER;
     }
     // Only a reply has sources, and it keeps the first ones (titles cut), as the page carries them.
-    return message.role === "assistant" ? { ...message, citations: keptCitations(citations, message.content.length) } : message;
+    return { ...message, ...keptCitations(message.role, citations, message.content.length) };
   });
 
 // Longer conversations are not an error: only the last 20 messages travel on (older ones drop

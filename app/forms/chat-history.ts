@@ -40,14 +40,7 @@ export function carriedHistory(messages: readonly ChatMessage[]): ChatMessage[] 
     .slice(-limits.chatHistory)
     .map(({ id, role, content, attachments, citations }) => {
       const text = content.slice(0, limits.chatMessage);
-      const sources = role === "assistant" ? keptCitations(citations, text.length) : [];
-      return {
-        id,
-        role,
-        content: text,
-        ...(attachments?.length ? { attachments } : {}),
-        ...(sources.length ? { citations: sources } : {}),
-      };
+      return { id, role, content: text, ...(attachments?.length ? { attachments } : {}), ...keptCitations(role, citations, text.length) };
     });
 }
 
@@ -75,7 +68,10 @@ export function readHistoryField(value: string | undefined): ChatMessage[] {
     )
     .map(({ attachments, citations, ...message }) => {
       const kept = Array.isArray(attachments) ? attachments.flatMap((file) => readAttachmentRef(file) ?? []) : [];
-      const sources = message.role === "assistant" && Array.isArray(citations) ? keptCitations(citations, message.content.length) : [];
-      return { ...message, ...(kept.length ? { attachments: kept } : {}), ...(sources.length ? { citations: sources } : {}) };
+      return {
+        ...message,
+        ...(kept.length ? { attachments: kept } : {}),
+        ...keptCitations(message.role, citations, message.content.length),
+      };
     });
 }

@@ -123,8 +123,7 @@ export function historyEntry(tool: ToolId, input: FormValues, result: unknown): 
 
 /** A chat message as the workspace keeps it: its role and text, and a reply's web sources. */
 function keptMessage({ role, content, citations }: { role: "user" | "assistant"; content: string; citations?: unknown }) {
-  const sources = role === "assistant" && Array.isArray(citations) ? keptCitations(citations, content.length) : [];
-  return { role, content, ...(sources.length ? { citations: sources } : {}) };
+  return { role, content, ...keptCitations(role, citations, content.length) };
 }
 
 /**
