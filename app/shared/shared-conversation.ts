@@ -16,8 +16,8 @@ export type SharedMessage = { id: string; role: ChatRole; content: string; attac
 /** The shared page: the title, when it was shared, and the messages with replies rendered on the server. */
 export type SharedConversationView = { title: string; createdAt: number; messages: ShownMessage[] };
 
-/** A row of the owner's dashboard list. */
-export type SharedLinkSummary = { token: string; title: string; createdAt: number; messages: number };
+/** A row of the owner's dashboard list; `id` is the token's hash (it names the link to revoke, and opens nothing). */
+export type SharedLinkSummary = { id: string; title: string; createdAt: number; messages: number };
 
 /** The chat page's answer to Share: the new link, or why there is none. */
 export type ShareState = { path: string; url: string; title: string } | { error: string };

@@ -47,6 +47,12 @@ const share = (fields: Record<string, string>, headers: Record<string, string>) 
 
 const sharedLink = (html: string) => html.match(/href="(\/shared\/chat\/([A-Za-z0-9_-]+))"/);
 
+/** What a link's row is stored under: its token's SHA-256, hex (docs/decisions/057). */
+async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 describe("Edit the last message and resend", () => {
   it("without JavaScript drops the last exchange and answers the edited message, keeping what is typed", async () => {
     const response = await postForm(
@@ -232,7 +238,10 @@ describe("Share a conversation by link", () => {
     const dashboard = await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text();
     expect(visibleText(dashboard)).toContain("Shared conversations");
     expect(visibleText(dashboard)).toContain("What is a content calendar? Shared on");
-    expect(dashboard).toContain(`action="${path}"`);
+    // The dashboard names the link by its hash, which opens nothing; the link itself is not on it.
+    expect(dashboard).toContain(`action="/shared/chat/${await tokenHash(token!)}"`);
+    expect(dashboard).not.toContain(token);
+    expect((await get(`/shared/chat/${await tokenHash(token!)}`)).status).toBe(404);
 
     const revoked = await postForm(path!, { intent: "revoke" }, { cookie: owner.cookie });
     expect(revoked.status).toBe(303);
@@ -240,8 +249,8 @@ describe("Share a conversation by link", () => {
     const gone = await get(path!);
     expect(gone.status).toBe(404);
     expect(visibleText(await gone.text())).toContain("This shared conversation was revoked or never existed.");
-    const row = await env.DB.prepare("SELECT title, messages, revoked_at FROM shared_conversations WHERE token = ?")
-      .bind(token)
+    const row = await env.DB.prepare("SELECT title, messages, revoked_at FROM shared_conversations WHERE token_hash = ?")
+      .bind(await tokenHash(token!))
       .first<{ title: string; messages: string; revoked_at: number }>();
     expect(row).toEqual({ title: "", messages: "[]", revoked_at: expect.any(Number) });
     expect(visibleText(await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text())).not.toContain(
@@ -321,7 +330,7 @@ describe("Share a conversation by link", () => {
     // 19 more (one above is not stored), the 21st of the hour is refused.
     const now = Math.floor(Date.now() / 1000);
     const statements = Array.from({ length: 20 }, (_, i) =>
-      env.DB.prepare("INSERT INTO shared_conversations (token, email, title, messages, created_at) VALUES (?, ?, 't', '[]', ?)").bind(
+      env.DB.prepare("INSERT INTO shared_conversations (token_hash, email, title, messages, created_at) VALUES (?, ?, 't', '[]', ?)").bind(
         `seeded-${i}-${email}`,
         email,
         now - i,
@@ -340,10 +349,9 @@ describe("Share a conversation by link", () => {
       tokens.push(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
     expect((await postForm(`/shared/chat/${tokens[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
 
-    const exported = (await exportedData(owner.cookie)) as { sharedConversations: { url: string; title: string; messages: unknown[] }[] };
+    const exported = (await exportedData(owner.cookie)) as { sharedConversations: { title: string; messages: unknown[] }[] };
     expect(exported.sharedConversations).toEqual([
       {
-        url: `http://127.0.0.1/shared/chat/${tokens[0]}`,
         title: "What is a content calendar?",
         sharedAt: expect.any(String),
         messages: exchange,
@@ -353,9 +361,11 @@ describe("Share a conversation by link", () => {
     const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
     const count = async () =>
       (await env.DB.prepare("SELECT COUNT(*) AS n FROM shared_conversations WHERE email = ?").bind(owner.email).first<{ n: number }>())!.n;
-    const { revoked_at } = (await env.DB.prepare("SELECT revoked_at FROM shared_conversations WHERE token = ?").bind(tokens[1]).first<{
-      revoked_at: number;
-    }>())!;
+    const { revoked_at } = (await env.DB.prepare("SELECT revoked_at FROM shared_conversations WHERE token_hash = ?")
+      .bind(await tokenHash(tokens[1]!))
+      .first<{
+        revoked_at: number;
+      }>())!;
     await sweepExpiredData(revoked_at + 86_399);
     expect(await count()).toBe(2);
     expect((await sweepExpiredData(revoked_at + 86_400)).revokedShares).toBeGreaterThanOrEqual(1);
@@ -372,8 +382,8 @@ describe("Share a conversation by link", () => {
     }));
     const html = await (await share(chatFields("", { history: long }), { cookie: owner.cookie })).text();
     const token = sharedLink(html)![2]!;
-    const row = await env.DB.prepare("SELECT title, messages FROM shared_conversations WHERE token = ?")
-      .bind(token)
+    const row = await env.DB.prepare("SELECT title, messages FROM shared_conversations WHERE token_hash = ?")
+      .bind(await tokenHash(token))
       .first<{ title: string; messages: string }>();
     const stored = JSON.parse(row!.messages) as { content: string }[];
     expect(stored).toHaveLength(20);
@@ -385,5 +395,64 @@ describe("Share a conversation by link", () => {
       .bind(owner.email)
       .first<{ count: number }>();
     expect(left?.count).toBe(0);
+  });
+});
+
+describe("Share links under attack (issue 41)", () => {
+  it("makes at most 20 links an hour when 30 shares arrive 16 at a time", async () => {
+    const { cookie, email } = await subscribe("pro");
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 30; sent += 16) {
+      const wave = Array.from({ length: Math.min(16, 30 - sent) }, () => share(chatFields("", { history: exchange }), { cookie }));
+      for (const response of await Promise.all(wave)) {
+        statuses.push(response.status);
+        await response.text();
+      }
+    }
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM shared_conversations WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(20);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it("stores a link as its token's SHA-256, never the token", async () => {
+    const owner = await subscribe("pro");
+    const token = sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!;
+    const { results } = await env.DB.prepare("SELECT * FROM shared_conversations WHERE email = ?").bind(owner.email).all();
+    expect(results).toHaveLength(1);
+    expect(results[0]!.token_hash).toBe(await tokenHash(token));
+    expect(JSON.stringify(results)).not.toContain(token);
+    expect((await get(`/shared/chat/${token}`)).status).toBe(200);
+  });
+
+  it("a link made before the hashing migration still opens and is then stored hashed; the sweep hashes the rest", async () => {
+    const owner = await subscribe("pro");
+    const legacy = ["L".repeat(42) + "a", "L".repeat(42) + "b"];
+    // Rows as migration 0010 stored them: the raw token (0011 renamed the column, it could not hash).
+    for (const token of legacy)
+      await env.DB.prepare("INSERT INTO shared_conversations (token_hash, email, title, messages, created_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(token, owner.email, "Old link", JSON.stringify([exchange[0]]), Math.floor(Date.now() / 1000) - 7200)
+        .run();
+    const opened = await get(`/shared/chat/${legacy[0]}`);
+    expect(opened.status).toBe(200);
+    expect(visibleText(await opened.text())).toContain("What is a content calendar?");
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT token_hash FROM shared_conversations WHERE email = ? ORDER BY token_hash").bind(owner.email).all<{
+          token_hash: string;
+        }>()
+      ).results.map((row) => row.token_hash);
+    expect(await stored()).toContain(await tokenHash(legacy[0]!));
+    expect(await stored()).not.toContain(legacy[0]);
+    expect((await get(`/shared/chat/${legacy[0]}`)).status).toBe(200);
+
+    const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
+    await sweepExpiredData();
+    expect((await stored()).sort()).toEqual([await tokenHash(legacy[0]!), await tokenHash(legacy[1]!)].sort());
+    expect((await get(`/shared/chat/${legacy[1]}`)).status).toBe(200);
+    expect((await postForm(`/shared/chat/${legacy[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
+    expect((await get(`/shared/chat/${legacy[1]}`)).status).toBe(404);
   });
 });
