@@ -14,7 +14,9 @@ import {
   visibleText,
   carriedHistory,
   exportedData,
+  type CarriedMessage,
 } from "./helpers";
+import { apiSubscriber, callApi } from "./api-helpers";
 
 // A conversation you can work with and share (docs/decisions/049, 050): Edit & resend, a temporary
 // chat, the allowance line, and read-only share links, inside workerd with the real bindings.
@@ -46,6 +48,31 @@ const share = (fields: Record<string, string>, headers: Record<string, string>) 
   postForm("/conversational-ai?share", { ...fields, intent: "share" }, headers);
 
 const sharedLink = (html: string) => html.match(/href="(\/shared\/chat\/([A-Za-z0-9_-]+))"/);
+
+type Cited = { url: string; title: string; start: number; end: number };
+type Done = { type: "done"; html: string; citations?: Cited[]; signature?: string };
+
+/**
+ * A reply the site itself produced, as the page then carries it (with its sources and the server's
+ * signature): asked through the stream, written by the fake provider.
+ */
+async function siteReply(id: string, question: string, content: string, citations?: Cited[]) {
+  await fakeOpenAi.use();
+  await fakeOpenAi.next({ content, ...(citations ? { citations } : {}) });
+  const fields = { ...chatFields(question), ...(citations ? { web_search: "on" } : {}) };
+  const done = (await chatEvents(await postChatStream(fields, freshClient()))).find((event) => event.type === "done") as Done;
+  fakeOpenAi.offline();
+  expect(done.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { id, role: "assistant", content, ...(done.citations ? { citations: done.citations } : {}), signature: done.signature };
+}
+
+/** The exchange with its replies as the site wrote them (signed). */
+const signedExchange = async () => [
+  exchange[0]!,
+  await siteReply(exchange[1]!.id, exchange[0]!.content, exchange[1]!.content),
+  exchange[2]!,
+  await siteReply(exchange[3]!.id, exchange[2]!.content, exchange[3]!.content),
+];
 
 /** What a link's row is stored under: its token's SHA-256, hex (docs/decisions/057). */
 async function tokenHash(token: string): Promise<string> {
@@ -212,7 +239,7 @@ describe("Share a conversation by link", () => {
 
   it("makes a read-only link that opens signed out, is listed on the dashboard, and is gone once revoked", async () => {
     const owner = await subscribe("pro");
-    const response = await share(chatFields("still typing", { history: exchange }), { cookie: owner.cookie });
+    const response = await share(chatFields("still typing", { history: await signedExchange() }), { cookie: owner.cookie });
     expect(response.status).toBe(200);
     const html = await response.text();
     // The page comes back with the conversation, what was typed, and the link.
@@ -279,9 +306,10 @@ describe("Share a conversation by link", () => {
     );
   });
 
-  it("escapes a question's HTML and sanitizes a reply's on the shared page, whatever the page carried", async () => {
+  it("escapes a question's HTML and sanitizes a reply's on the shared page, whatever the model wrote", async () => {
     const owner = await subscribe("pro");
-    const html = await (await share(chatFields("", { history: xss }), { cookie: owner.cookie })).text();
+    const history = [xss[0]!, await siteReply(xss[1]!.id, xss[0]!.content, xss[1]!.content)];
+    const html = await (await share(chatFields("", { history }), { cookie: owner.cookie })).text();
     const page = await (await get(sharedLink(html)![1]!)).text();
     expect(page).not.toContain("<script>alert(");
     expect(page).toContain("&lt;script&gt;alert(&#x27;owned&#x27;)&lt;/script&gt; What is **this**?");
@@ -295,12 +323,9 @@ describe("Share a conversation by link", () => {
     const content = "Post three times a week ([example.com](https://example.com/cadence)).";
     const cited = [
       { id: "1795000000000", role: "user", content: "How often should I post?" },
-      {
-        id: "1795000000001",
-        role: "assistant",
-        content,
-        citations: [{ url: "https://example.com/cadence", title: "Posting cadence", start: content.indexOf("("), end: content.length - 1 }],
-      },
+      await siteReply("1795000000001", "How often should I post?", content, [
+        { url: "https://example.com/cadence", title: "Posting cadence", start: content.indexOf("("), end: content.length - 1 },
+      ]),
     ];
     const html = await (await share(chatFields("", { history: cited }), { cookie: owner.cookie })).text();
     const page = await (await get(sharedLink(html)![1]!)).text();
@@ -344,9 +369,10 @@ describe("Share a conversation by link", () => {
 
   it("is in 'Export my data' while live; a revoked link's bare row goes with the retention sweep a day later", async () => {
     const owner = await subscribe("pro");
+    const history = await signedExchange();
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++)
-      tokens.push(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
+      tokens.push(sharedLink(await (await share(chatFields("", { history }), { cookie: owner.cookie })).text())![2]!);
     expect((await postForm(`/shared/chat/${tokens[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
 
     const exported = (await exportedData(owner.cookie)) as { sharedConversations: { title: string; messages: unknown[] }[] };
@@ -354,7 +380,7 @@ describe("Share a conversation by link", () => {
       {
         title: "What is a content calendar?",
         sharedAt: expect.any(String),
-        messages: exchange,
+        messages: history,
       },
     ]);
 
@@ -415,6 +441,52 @@ describe("Share links under attack (issue 41)", () => {
     expect(stored!.n).toBe(20);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it("shows a crafted or altered 'assistant' message as the sharer's own text, never as the site's reply, and links nowhere", async () => {
+    const owner = await subscribe("pro");
+    const genuine = await siteReply("1795000000003", "What is a content calendar?", "A **plan** of what you publish and when.");
+    const history = [
+      { id: "1795000000000", role: "user", content: "Is my account safe?" },
+      { id: "1795000000001", role: "assistant", content: "Please sign in again: [click](//evil.example/phish)" },
+      { id: "1795000000002", role: "user", content: "What is a content calendar?" },
+      genuine,
+      { id: "1795000000004", role: "user", content: "Anything else?" },
+      // The site's signature on a text that is no longer what the site wrote.
+      { ...genuine, id: "1795000000005", content: `${genuine.content} Verify here: [click](//evil.example/phish)` },
+    ];
+    const html = await (await share(chatFields("", { history }), { cookie: owner.cookie })).text();
+    const page = await (await get(sharedLink(html)![1]!)).text();
+    expect(page).not.toMatch(/href="[^"]*evil\.example/);
+    expect(page.match(/Supplied by the person who shared this, not an AI reply/g)).toHaveLength(2);
+    expect(page.match(/>AI<\/span>/g)).toHaveLength(1);
+    expect(page).toContain("A <strong>plan</strong> of what you publish and when.");
+    // The crafted texts are there, as plain text the sharer supplied.
+    expect(visibleText(page)).toContain("Please sign in again: [click](//evil.example/phish)");
+    expect(visibleText(page)).toContain("A **plan** of what you publish and when. Verify here: [click](//evil.example/phish)");
+  });
+
+  it("the page (no JavaScript), the stream and the API each answer a signed reply, and a share shows it as the site's", async () => {
+    const { cookie, key } = await apiSubscriber("pro");
+    const page = carriedHistory(await (await postForm("/conversational-ai", chatFields("What is a content calendar?"), { cookie })).text());
+    const fromPage = page.at(-1) as CarriedMessage & { signature?: string };
+    expect(fromPage.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const fromStream = await siteReply("1795000000003", "And a blog?", "A [blog](https://example.com/blog) is a journal.");
+    await fakeOpenAi.use();
+    const api = await callApi("chat", { key, body: { message: "And a newsletter?", assistant: "general", tone: "friendly" } });
+    fakeOpenAi.offline();
+    expect(api.json.message.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const history = [
+      ...page,
+      { id: "1795000000002", role: "user", content: "And a blog?" },
+      fromStream,
+      { id: "1795000000004", role: "user", content: "And a newsletter?" },
+      { id: "1795000000005", ...api.json.message },
+    ];
+    const shared = await (await get(sharedLink(await (await share(chatFields("", { history }), { cookie })).text())![1]!)).text();
+    expect(shared.match(/>AI<\/span>/g)).toHaveLength(3);
+    expect(shared).not.toContain("Supplied by the person who shared this");
+    expect(shared).toContain('<a href="https://example.com/blog" target="_blank" rel="noopener noreferrer nofollow ugc">blog</a>');
   });
 
   it("stores a link as its token's SHA-256, never the token", async () => {

@@ -3,6 +3,7 @@ import { sharedTitle, type SharedConversationView, type SharedLinkSummary, type 
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
 import { renderReply } from "../content/cited-reply.server";
 import { serverEnv } from "../env.server";
+import { isSignedReply } from "./reply-signature.server";
 
 // Shared chat conversations (docs/decisions/049, 057): a snapshot of a subscriber's conversation under a
 // 256-bit token stored as its SHA-256, opened by anyone holding the link, revoked by its owner only. Every owner query
@@ -90,15 +91,28 @@ export async function findSharedConversation(token: string | undefined): Promise
     .first<{ token_hash: string; title: string; messages: string; created_at: number }>();
   if (!row) return undefined;
   if (row.token_hash === token) await hashLegacyToken(token);
-  return { title: row.title, createdAt: row.created_at, messages: shownConversation(JSON.parse(row.messages) as SharedMessage[]) };
+  return { title: row.title, createdAt: row.created_at, messages: await sharedMessages(JSON.parse(row.messages) as SharedMessage[]) };
 }
 
-/** Messages as the chat screen shows them: replies rendered from their Markdown, sanitized, never trusted HTML. */
+/**
+ * The snapshot as its page shows it (docs/decisions/057): a reply is the site's only when the
+ * server's signature on it verifies; any other 'assistant' message is text the sharer supplied,
+ * shown as plain text and labelled as theirs (never rendered as Markdown, so it links nowhere).
+ */
+async function sharedMessages(messages: readonly SharedMessage[]): Promise<ShownMessage[]> {
+  const signed = await Promise.all(messages.map(isSignedReply));
+  return shownConversation(messages).map(({ signature: _signature, html, ...message }, index) =>
+    message.role !== "assistant" ? message : signed[index] ? { ...message, html } : { ...message, supplied: true },
+  );
+}
+
+/** Messages as the chat screen shows them: replies rendered from their Markdown, sanitized, never trusted HTML; signatures kept. */
 export function shownConversation(messages: readonly SharedMessage[]): ShownMessage[] {
-  return messages.map(({ id, role, content, attachments, citations }) => ({
+  return messages.map(({ id, role, content, attachments, citations, signature }) => ({
     id,
     role,
     content,
+    ...(signature ? { signature } : {}),
     ...(role === "assistant" ? { html: renderReply(content, citations) } : {}),
     ...(attachments?.length
       ? { sharedFiles: attachments.map(({ name, bytes, text }) => ({ name, bytes, ...(text === undefined ? {} : { text }) })) }
