@@ -32,10 +32,13 @@ const historyEntry = z
       attachments: carriedAttachments,
       // A reply's web sources, so that it keeps its links when the conversation is rendered again.
       citations: z.array(z.unknown(), { message: unreadableSources }).max(carriedCitationLimits.received, unreadableSources).optional(),
+      // The server's signature on a reply it produced (docs/decisions/057); one that does not verify only means 'not signed'.
+      signature: z.string({ message: historyMessage }).max(100, historyMessage).optional(),
     },
     { message: historyMessage },
   )
-  .transform(({ citations, ...message }, context): ChatMessage => {
+  .transform(({ citations, signature, ...fields }, context): ChatMessage => {
+    const message = { ...fields, ...(fields.role === "assistant" && signature ? { signature } : {}) };
     if (!citations?.length) return message;
     if (citations.some((citation) => readCarriedCitation(citation, message.content.length) === undefined)) {
       context.addIssue({ code: "custom", message: unreadableSources, path: ["citations"] });

@@ -11,9 +11,21 @@ export type ChatRole = "user" | "assistant";
 
 /**
  * Spec §3 'Chat message': a timestamp-based id (milliseconds, as a string), a role and the text; a
- * user message's files, a reply's web sources.
+ * user message's files, a reply's web sources, and the server's signature on a reply it produced
+ * (docs/decisions/057: a shared conversation shows only signed replies as the site's).
  */
-export type ChatMessage = { id: string; role: ChatRole; content: string; attachments?: AttachmentRef[]; citations?: ChatCitation[] };
+export type ChatMessage = {
+  id: string;
+  role: ChatRole;
+  content: string;
+  attachments?: AttachmentRef[];
+  citations?: ChatCitation[];
+  signature?: string;
+};
+
+/** A reply's signature, to spread into it: only an assistant message carries one, and only as text. */
+const keptSignature = (role: string, signature: unknown): { signature?: string } =>
+  role === "assistant" && typeof signature === "string" && signature ? { signature } : {};
 
 /** A message as the screen shows it: assistant replies may come with their sanitized HTML. */
 export type ShownMessage = ChatMessage & {
@@ -23,6 +35,8 @@ export type ShownMessage = ChatMessage & {
   sending?: { name: string; bytes: number }[];
   /** A shared conversation's files: named, with a document's text only if its owner included it. */
   sharedFiles?: { name: string; bytes: number; text?: string }[];
+  /** On a shared page, an 'assistant' message the server did not sign: text the sharer supplied, shown as theirs. */
+  supplied?: boolean;
 };
 
 let lastId = 0;
@@ -38,9 +52,16 @@ export function carriedHistory(messages: readonly ChatMessage[]): ChatMessage[] 
   return messages
     .filter((message) => message.content !== "")
     .slice(-limits.chatHistory)
-    .map(({ id, role, content, attachments, citations }) => {
+    .map(({ id, role, content, attachments, citations, signature }) => {
       const text = content.slice(0, limits.chatMessage);
-      return { id, role, content: text, ...(attachments?.length ? { attachments } : {}), ...keptCitations(role, citations, text.length) };
+      return {
+        id,
+        role,
+        content: text,
+        ...(attachments?.length ? { attachments } : {}),
+        ...keptCitations(role, citations, text.length),
+        ...keptSignature(role, signature),
+      };
     });
 }
 
@@ -66,12 +87,13 @@ export function readHistoryField(value: string | undefined): ChatMessage[] {
         (entry.role === "user" || entry.role === "assistant") &&
         typeof entry.content === "string",
     )
-    .map(({ attachments, citations, ...message }) => {
+    .map(({ attachments, citations, signature, ...message }) => {
       const kept = Array.isArray(attachments) ? attachments.flatMap((file) => readAttachmentRef(file) ?? []) : [];
       return {
         ...message,
         ...(kept.length ? { attachments: kept } : {}),
         ...keptCitations(message.role, citations, message.content.length),
+        ...keptSignature(message.role, signature),
       };
     });
 }

@@ -9,13 +9,14 @@ import type { ChatAllowance } from "./chat-allowance";
 // sent, a failure can only travel inside the stream. Refusals before streaming (invalid input,
 // demo limit, provider down) are plain JSON bodies with a 4xx/5xx status instead. A web search's
 // sources come with `done`: in its HTML as numbered links and a 'Sources' list, and as data; so
-// does what is left of the allowance for the line under the message box.
+// do the server's signature on the reply (carried with it, docs/decisions/057) and what is left of
+// the allowance for the line under the message box.
 // A message sent with files first gets one `attachments` line: the stored files' ids, which the
 // page carries with the conversation from then on.
 export type ChatStreamEvent =
   | { type: "attachments"; attachments: AttachmentRef[] }
   | { type: "token"; text: string }
-  | { type: "done"; html: string; citations?: ChatCitation[]; allowance?: ChatAllowance }
+  | { type: "done"; html: string; citations?: ChatCitation[]; signature?: string; allowance?: ChatAllowance }
   | { type: "error"; message: string };
 
 /** The body of a refusal before streaming starts. */

@@ -10,14 +10,24 @@ import type { ChatCitation } from "./ai-types";
  */
 export type SharedAttachment = { kind: "document" | "image"; name: string; bytes: number; text?: string };
 
-/** One message of the snapshot, as stored: a reply's Markdown, rendered again when the page opens. */
-export type SharedMessage = { id: string; role: ChatRole; content: string; attachments?: SharedAttachment[]; citations?: ChatCitation[] };
+/**
+ * One message of the snapshot, as stored: a reply's Markdown, rendered again when the page opens,
+ * with the server's signature if it produced it (checked then: docs/decisions/057).
+ */
+export type SharedMessage = {
+  id: string;
+  role: ChatRole;
+  content: string;
+  attachments?: SharedAttachment[];
+  citations?: ChatCitation[];
+  signature?: string;
+};
 
 /** The shared page: the title, when it was shared, and the messages with replies rendered on the server. */
 export type SharedConversationView = { title: string; createdAt: number; messages: ShownMessage[] };
 
-/** A row of the owner's dashboard list. */
-export type SharedLinkSummary = { token: string; title: string; createdAt: number; messages: number };
+/** A row of the owner's dashboard list; `id` is the token's hash (it names the link to revoke, and opens nothing). */
+export type SharedLinkSummary = { id: string; title: string; createdAt: number; messages: number };
 
 /** The chat page's answer to Share: the new link, or why there is none. */
 export type ShareState = { path: string; url: string; title: string } | { error: string };
@@ -38,15 +48,17 @@ type CarriedMessage = {
   content: string;
   attachments?: readonly SharedAttachment[];
   citations?: ChatCitation[];
+  signature?: string;
 };
 
 /** The snapshot of a conversation: attachments by name and size, their text only when asked for. */
 export function snapshotOf(messages: readonly CarriedMessage[], includeFiles: boolean): SharedMessage[] {
-  return messages.map(({ id, role, content, attachments, citations }) => ({
+  return messages.map(({ id, role, content, attachments, citations, signature }) => ({
     id,
     role,
     content,
     ...(citations?.length ? { citations } : {}),
+    ...(signature ? { signature } : {}),
     ...(attachments?.length
       ? {
           attachments: attachments.map(({ kind, name, bytes, text }) => ({

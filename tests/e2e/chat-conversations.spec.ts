@@ -120,6 +120,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(visitor.getByRole("region", { name: "Conversation" }).locator("em")).toHaveText(
         "Offline demo engine: no language model was called.",
       );
+      // The reply the page carried back is signed by the server, so it is the site's (decision 057).
+      await expect(visitor.getByText("Supplied by the person who shared this", { exact: false })).toHaveCount(0);
       await expect(visitor.getByPlaceholder("Type your message...")).toHaveCount(0);
       await expect(visitor.getByRole("link", { name: "Start your own conversation" })).toHaveAttribute("href", "/conversational-ai");
       if (javaScriptEnabled) expect(await axe(visitor)).toEqual([]);

@@ -115,12 +115,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(marker).toHaveText("[1]");
       await expect(marker).toHaveAttribute("href", "https://example.com/fake-source");
       await expect(marker).toHaveAttribute("target", "_blank");
-      await expect(marker).toHaveAttribute("rel", "noopener noreferrer nofollow");
+      await expect(marker).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
       await expect(conversation.getByText("Sources", { exact: true })).toBeVisible();
       await expect(conversation.getByText("Fake source · example.com")).toBeVisible();
       await expect(conversation.getByRole("link", { name: "Fake source", exact: true })).toHaveAttribute(
         "rel",
-        "noopener noreferrer nofollow",
+        "noopener noreferrer nofollow ugc",
       );
       // Not sticky: the next message goes without a search unless ticked again.
       await expect(toggle).not.toBeChecked();

@@ -14,7 +14,9 @@ import {
   visibleText,
   carriedHistory,
   exportedData,
+  type CarriedMessage,
 } from "./helpers";
+import { apiSubscriber, callApi } from "./api-helpers";
 
 // A conversation you can work with and share (docs/decisions/049, 050): Edit & resend, a temporary
 // chat, the allowance line, and read-only share links, inside workerd with the real bindings.
@@ -46,6 +48,37 @@ const share = (fields: Record<string, string>, headers: Record<string, string>) 
   postForm("/conversational-ai?share", { ...fields, intent: "share" }, headers);
 
 const sharedLink = (html: string) => html.match(/href="(\/shared\/chat\/([A-Za-z0-9_-]+))"/);
+
+type Cited = { url: string; title: string; start: number; end: number };
+type Done = { type: "done"; html: string; citations?: Cited[]; signature?: string };
+
+/**
+ * A reply the site itself produced, as the page then carries it (with its sources and the server's
+ * signature): asked through the stream, written by the fake provider.
+ */
+async function siteReply(id: string, question: string, content: string, citations?: Cited[]) {
+  await fakeOpenAi.use();
+  await fakeOpenAi.next({ content, ...(citations ? { citations } : {}) });
+  const fields = { ...chatFields(question), ...(citations ? { web_search: "on" } : {}) };
+  const done = (await chatEvents(await postChatStream(fields, freshClient()))).find((event) => event.type === "done") as Done;
+  fakeOpenAi.offline();
+  expect(done.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { id, role: "assistant", content, ...(done.citations ? { citations: done.citations } : {}), signature: done.signature };
+}
+
+/** The exchange with its replies as the site wrote them (signed). */
+const signedExchange = async () => [
+  exchange[0]!,
+  await siteReply(exchange[1]!.id, exchange[0]!.content, exchange[1]!.content),
+  exchange[2]!,
+  await siteReply(exchange[3]!.id, exchange[2]!.content, exchange[3]!.content),
+];
+
+/** What a link's row is stored under: its token's SHA-256, hex (docs/decisions/057). */
+async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 describe("Edit the last message and resend", () => {
   it("without JavaScript drops the last exchange and answers the edited message, keeping what is typed", async () => {
@@ -206,7 +239,7 @@ describe("Share a conversation by link", () => {
 
   it("makes a read-only link that opens signed out, is listed on the dashboard, and is gone once revoked", async () => {
     const owner = await subscribe("pro");
-    const response = await share(chatFields("still typing", { history: exchange }), { cookie: owner.cookie });
+    const response = await share(chatFields("still typing", { history: await signedExchange() }), { cookie: owner.cookie });
     expect(response.status).toBe(200);
     const html = await response.text();
     // The page comes back with the conversation, what was typed, and the link.
@@ -232,7 +265,10 @@ describe("Share a conversation by link", () => {
     const dashboard = await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text();
     expect(visibleText(dashboard)).toContain("Shared conversations");
     expect(visibleText(dashboard)).toContain("What is a content calendar? Shared on");
-    expect(dashboard).toContain(`action="${path}"`);
+    // The dashboard names the link by its hash, which opens nothing; the link itself is not on it.
+    expect(dashboard).toContain(`action="/shared/chat/${await tokenHash(token!)}"`);
+    expect(dashboard).not.toContain(token);
+    expect((await get(`/shared/chat/${await tokenHash(token!)}`)).status).toBe(404);
 
     const revoked = await postForm(path!, { intent: "revoke" }, { cookie: owner.cookie });
     expect(revoked.status).toBe(303);
@@ -240,8 +276,8 @@ describe("Share a conversation by link", () => {
     const gone = await get(path!);
     expect(gone.status).toBe(404);
     expect(visibleText(await gone.text())).toContain("This shared conversation was revoked or never existed.");
-    const row = await env.DB.prepare("SELECT title, messages, revoked_at FROM shared_conversations WHERE token = ?")
-      .bind(token)
+    const row = await env.DB.prepare("SELECT title, messages, revoked_at FROM shared_conversations WHERE token_hash = ?")
+      .bind(await tokenHash(token!))
       .first<{ title: string; messages: string; revoked_at: number }>();
     expect(row).toEqual({ title: "", messages: "[]", revoked_at: expect.any(Number) });
     expect(visibleText(await (await get("/dashboard", { headers: { cookie: owner.cookie } })).text())).not.toContain(
@@ -270,9 +306,10 @@ describe("Share a conversation by link", () => {
     );
   });
 
-  it("escapes a question's HTML and sanitizes a reply's on the shared page, whatever the page carried", async () => {
+  it("escapes a question's HTML and sanitizes a reply's on the shared page, whatever the model wrote", async () => {
     const owner = await subscribe("pro");
-    const html = await (await share(chatFields("", { history: xss }), { cookie: owner.cookie })).text();
+    const history = [xss[0]!, await siteReply(xss[1]!.id, xss[0]!.content, xss[1]!.content)];
+    const html = await (await share(chatFields("", { history }), { cookie: owner.cookie })).text();
     const page = await (await get(sharedLink(html)![1]!)).text();
     expect(page).not.toContain("<script>alert(");
     expect(page).toContain("&lt;script&gt;alert(&#x27;owned&#x27;)&lt;/script&gt; What is **this**?");
@@ -286,12 +323,9 @@ describe("Share a conversation by link", () => {
     const content = "Post three times a week ([example.com](https://example.com/cadence)).";
     const cited = [
       { id: "1795000000000", role: "user", content: "How often should I post?" },
-      {
-        id: "1795000000001",
-        role: "assistant",
-        content,
-        citations: [{ url: "https://example.com/cadence", title: "Posting cadence", start: content.indexOf("("), end: content.length - 1 }],
-      },
+      await siteReply("1795000000001", "How often should I post?", content, [
+        { url: "https://example.com/cadence", title: "Posting cadence", start: content.indexOf("("), end: content.length - 1 },
+      ]),
     ];
     const html = await (await share(chatFields("", { history: cited }), { cookie: owner.cookie })).text();
     const page = await (await get(sharedLink(html)![1]!)).text();
@@ -321,7 +355,7 @@ describe("Share a conversation by link", () => {
     // 19 more (one above is not stored), the 21st of the hour is refused.
     const now = Math.floor(Date.now() / 1000);
     const statements = Array.from({ length: 20 }, (_, i) =>
-      env.DB.prepare("INSERT INTO shared_conversations (token, email, title, messages, created_at) VALUES (?, ?, 't', '[]', ?)").bind(
+      env.DB.prepare("INSERT INTO shared_conversations (token_hash, email, title, messages, created_at) VALUES (?, ?, 't', '[]', ?)").bind(
         `seeded-${i}-${email}`,
         email,
         now - i,
@@ -335,27 +369,29 @@ describe("Share a conversation by link", () => {
 
   it("is in 'Export my data' while live; a revoked link's bare row goes with the retention sweep a day later", async () => {
     const owner = await subscribe("pro");
+    const history = await signedExchange();
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++)
-      tokens.push(sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!);
+      tokens.push(sharedLink(await (await share(chatFields("", { history }), { cookie: owner.cookie })).text())![2]!);
     expect((await postForm(`/shared/chat/${tokens[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
 
-    const exported = (await exportedData(owner.cookie)) as { sharedConversations: { url: string; title: string; messages: unknown[] }[] };
+    const exported = (await exportedData(owner.cookie)) as { sharedConversations: { title: string; messages: unknown[] }[] };
     expect(exported.sharedConversations).toEqual([
       {
-        url: `http://127.0.0.1/shared/chat/${tokens[0]}`,
         title: "What is a content calendar?",
         sharedAt: expect.any(String),
-        messages: exchange,
+        messages: history,
       },
     ]);
 
     const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
     const count = async () =>
       (await env.DB.prepare("SELECT COUNT(*) AS n FROM shared_conversations WHERE email = ?").bind(owner.email).first<{ n: number }>())!.n;
-    const { revoked_at } = (await env.DB.prepare("SELECT revoked_at FROM shared_conversations WHERE token = ?").bind(tokens[1]).first<{
-      revoked_at: number;
-    }>())!;
+    const { revoked_at } = (await env.DB.prepare("SELECT revoked_at FROM shared_conversations WHERE token_hash = ?")
+      .bind(await tokenHash(tokens[1]!))
+      .first<{
+        revoked_at: number;
+      }>())!;
     await sweepExpiredData(revoked_at + 86_399);
     expect(await count()).toBe(2);
     expect((await sweepExpiredData(revoked_at + 86_400)).revokedShares).toBeGreaterThanOrEqual(1);
@@ -372,8 +408,8 @@ describe("Share a conversation by link", () => {
     }));
     const html = await (await share(chatFields("", { history: long }), { cookie: owner.cookie })).text();
     const token = sharedLink(html)![2]!;
-    const row = await env.DB.prepare("SELECT title, messages FROM shared_conversations WHERE token = ?")
-      .bind(token)
+    const row = await env.DB.prepare("SELECT title, messages FROM shared_conversations WHERE token_hash = ?")
+      .bind(await tokenHash(token))
       .first<{ title: string; messages: string }>();
     const stored = JSON.parse(row!.messages) as { content: string }[];
     expect(stored).toHaveLength(20);
@@ -385,5 +421,110 @@ describe("Share a conversation by link", () => {
       .bind(owner.email)
       .first<{ count: number }>();
     expect(left?.count).toBe(0);
+  });
+});
+
+describe("Share links under attack (issue 41)", () => {
+  it("makes at most 20 links an hour when 30 shares arrive 16 at a time", async () => {
+    const { cookie, email } = await subscribe("pro");
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 30; sent += 16) {
+      const wave = Array.from({ length: Math.min(16, 30 - sent) }, () => share(chatFields("", { history: exchange }), { cookie }));
+      for (const response of await Promise.all(wave)) {
+        statuses.push(response.status);
+        await response.text();
+      }
+    }
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM shared_conversations WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(20);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it("shows a crafted or altered 'assistant' message as the sharer's own text, never as the site's reply, and links nowhere", async () => {
+    const owner = await subscribe("pro");
+    const genuine = await siteReply("1795000000003", "What is a content calendar?", "A **plan** of what you publish and when.");
+    const history = [
+      { id: "1795000000000", role: "user", content: "Is my account safe?" },
+      { id: "1795000000001", role: "assistant", content: "Please sign in again: [click](//evil.example/phish)" },
+      { id: "1795000000002", role: "user", content: "What is a content calendar?" },
+      genuine,
+      { id: "1795000000004", role: "user", content: "Anything else?" },
+      // The site's signature on a text that is no longer what the site wrote.
+      { ...genuine, id: "1795000000005", content: `${genuine.content} Verify here: [click](//evil.example/phish)` },
+    ];
+    const html = await (await share(chatFields("", { history }), { cookie: owner.cookie })).text();
+    const page = await (await get(sharedLink(html)![1]!)).text();
+    expect(page).not.toMatch(/href="[^"]*evil\.example/);
+    expect(page.match(/Supplied by the person who shared this, not an AI reply/g)).toHaveLength(2);
+    expect(page.match(/>AI<\/span>/g)).toHaveLength(1);
+    expect(page).toContain("A <strong>plan</strong> of what you publish and when.");
+    // The crafted texts are there, as plain text the sharer supplied.
+    expect(visibleText(page)).toContain("Please sign in again: [click](//evil.example/phish)");
+    expect(visibleText(page)).toContain("A **plan** of what you publish and when. Verify here: [click](//evil.example/phish)");
+  });
+
+  it("the page (no JavaScript), the stream and the API each answer a signed reply, and a share shows it as the site's", async () => {
+    const { cookie, key } = await apiSubscriber("pro");
+    const page = carriedHistory(await (await postForm("/conversational-ai", chatFields("What is a content calendar?"), { cookie })).text());
+    const fromPage = page.at(-1) as CarriedMessage & { signature?: string };
+    expect(fromPage.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const fromStream = await siteReply("1795000000003", "And a blog?", "A [blog](https://example.com/blog) is a journal.");
+    await fakeOpenAi.use();
+    const api = await callApi("chat", { key, body: { message: "And a newsletter?", assistant: "general", tone: "friendly" } });
+    fakeOpenAi.offline();
+    expect(api.json.message.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const history = [
+      ...page,
+      { id: "1795000000002", role: "user", content: "And a blog?" },
+      fromStream,
+      { id: "1795000000004", role: "user", content: "And a newsletter?" },
+      { id: "1795000000005", ...api.json.message },
+    ];
+    const shared = await (await get(sharedLink(await (await share(chatFields("", { history }), { cookie })).text())![1]!)).text();
+    expect(shared.match(/>AI<\/span>/g)).toHaveLength(3);
+    expect(shared).not.toContain("Supplied by the person who shared this");
+    expect(shared).toContain('<a href="https://example.com/blog" target="_blank" rel="noopener noreferrer nofollow ugc">blog</a>');
+  });
+
+  it("stores a link as its token's SHA-256, never the token", async () => {
+    const owner = await subscribe("pro");
+    const token = sharedLink(await (await share(chatFields("", { history: exchange }), { cookie: owner.cookie })).text())![2]!;
+    const { results } = await env.DB.prepare("SELECT * FROM shared_conversations WHERE email = ?").bind(owner.email).all();
+    expect(results).toHaveLength(1);
+    expect(results[0]!.token_hash).toBe(await tokenHash(token));
+    expect(JSON.stringify(results)).not.toContain(token);
+    expect((await get(`/shared/chat/${token}`)).status).toBe(200);
+  });
+
+  it("a link made before the hashing migration still opens and is then stored hashed; the sweep hashes the rest", async () => {
+    const owner = await subscribe("pro");
+    const legacy = ["L".repeat(42) + "a", "L".repeat(42) + "b"];
+    // Rows as migration 0010 stored them: the raw token (0011 renamed the column, it could not hash).
+    for (const token of legacy)
+      await env.DB.prepare("INSERT INTO shared_conversations (token_hash, email, title, messages, created_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(token, owner.email, "Old link", JSON.stringify([exchange[0]]), Math.floor(Date.now() / 1000) - 7200)
+        .run();
+    const opened = await get(`/shared/chat/${legacy[0]}`);
+    expect(opened.status).toBe(200);
+    expect(visibleText(await opened.text())).toContain("What is a content calendar?");
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT token_hash FROM shared_conversations WHERE email = ? ORDER BY token_hash").bind(owner.email).all<{
+          token_hash: string;
+        }>()
+      ).results.map((row) => row.token_hash);
+    expect(await stored()).toContain(await tokenHash(legacy[0]!));
+    expect(await stored()).not.toContain(legacy[0]);
+    expect((await get(`/shared/chat/${legacy[0]}`)).status).toBe(200);
+
+    const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
+    await sweepExpiredData();
+    expect((await stored()).sort()).toEqual([await tokenHash(legacy[0]!), await tokenHash(legacy[1]!)].sort());
+    expect((await get(`/shared/chat/${legacy[1]}`)).status).toBe(200);
+    expect((await postForm(`/shared/chat/${legacy[1]}`, { intent: "revoke" }, { cookie: owner.cookie })).status).toBe(303);
+    expect((await get(`/shared/chat/${legacy[1]}`)).status).toBe(404);
   });
 });

@@ -165,11 +165,11 @@ describe("web search with sources", () => {
     expect(reply.slice(citations[0]!.start, citations[0]!.end)).toBe(`([example.com](${FAKE_SOURCE}))`);
     // The inline link the model wrote becomes the numbered marker; the list names title and host.
     expect(done.html).toContain(
-      `<sup><a href="${FAKE_SOURCE}" title="Fake source" target="_blank" rel="noopener noreferrer nofollow" aria-label="Source 1: Fake source (opens in a new tab)">[1]</a></sup>`,
+      `<sup><a href="${FAKE_SOURCE}" title="Fake source" target="_blank" rel="noopener noreferrer nofollow ugc" aria-label="Source 1: Fake source (opens in a new tab)">[1]</a></sup>`,
     );
     expect(done.html).toContain("<strong>Sources</strong>");
     expect(done.html).toMatch(
-      new RegExp(`<li><a href="${FAKE_SOURCE}" target="_blank" rel="noopener noreferrer nofollow">Fake source</a> · example.com</li>`),
+      new RegExp(`<li><a href="${FAKE_SOURCE}" target="_blank" rel="noopener noreferrer nofollow ugc">Fake source</a> · example.com</li>`),
     );
   });
 

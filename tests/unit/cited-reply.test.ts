@@ -32,7 +32,7 @@ describe("cited replies", () => {
     const start = text.indexOf("(");
     const html = renderReply(text, [{ url: "https://www.w3.org/TR/WCAG22/", title: "WCAG 2.2", start, end: text.length - 1 }]);
     expect(html).toContain(
-      'WCAG 2.2 is current <sup><a href="https://www.w3.org/TR/WCAG22/" title="WCAG 2.2" target="_blank" rel="noopener noreferrer nofollow" aria-label="Source 1: WCAG 2.2 (opens in a new tab)">[1]</a></sup>.</p>',
+      'WCAG 2.2 is current <sup><a href="https://www.w3.org/TR/WCAG22/" title="WCAG 2.2" target="_blank" rel="noopener noreferrer nofollow ugc" aria-label="Source 1: WCAG 2.2 (opens in a new tab)">[1]</a></sup>.</p>',
     );
     expect(html).not.toContain(">w3.org<");
   });
@@ -48,9 +48,18 @@ describe("cited replies", () => {
     expect(html.match(/<li>/g)).toHaveLength(1);
   });
 
-  test("every web link of a reply opens in a new tab without passing on the page", () => {
+  test("every web link of a reply opens in a new tab without passing on the page; other links are their text", () => {
     expect(renderReply("See [docs](https://example.com) and [mail](mailto:a@example.com).")).toBe(
-      '<p>See <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">docs</a> and <a href="mailto:a@example.com">mail</a>.</p>',
+      '<p>See <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow ugc">docs</a> and mail.</p>',
+    );
+  });
+
+  test("a protocol-relative, relative or schemeless link is no link, only its text (issue 41)", () => {
+    const html = renderReply(
+      "[click](//evil.example/phish) [here](/pricing) [there](http:evil.example) [**bold**](https:/evil.example) [fine](HTTPS://ok.example)",
+    );
+    expect(html).toBe(
+      '<p>click here there <strong>bold</strong> <a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow ugc">fine</a></p>',
     );
   });
 });

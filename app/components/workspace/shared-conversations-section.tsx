@@ -7,7 +7,10 @@ import { Panel } from "./panel";
 const smallButton =
   "inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";
 
-/** The chat conversations this account shared by link (docs/decisions/049): open or revoke each. */
+/**
+ * The chat conversations this account shared by link (docs/decisions/049): revoke each. Only a
+ * link's hash is stored (decision 057), so the link itself is shown once, when it is made.
+ */
 export function SharedConversationsSection({ links }: { links: SharedLinkSummary[] }) {
   const [search] = useSearchParams();
   return (
@@ -24,7 +27,7 @@ export function SharedConversationsSection({ links }: { links: SharedLinkSummary
           {links.map((link) => {
             const created = new Date(link.createdAt * 1000);
             return (
-              <li key={link.token} className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 px-4 py-3">
+              <li key={link.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-white">{link.title}</p>
                   <p className="text-sm text-slate-400">
@@ -35,11 +38,7 @@ export function SharedConversationsSection({ links }: { links: SharedLinkSummary
                     · {link.messages} messages
                   </p>
                 </div>
-                <a href={sharedConversationPath(link.token)} className={smallButton} aria-label={`Open “${link.title}”`}>
-                  <Icon path={icons.arrowRight} className="size-4" />
-                  Open
-                </a>
-                <Form method="post" action={sharedConversationPath(link.token)}>
+                <Form method="post" action={sharedConversationPath(link.id)}>
                   <input type="hidden" name="intent" value="revoke" />
                   <button type="submit" className={smallButton} aria-label={`Revoke the link to “${link.title}”`}>
                     <Icon path={icons.x} className="size-4" />

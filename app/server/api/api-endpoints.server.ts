@@ -126,7 +126,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
       const reply = conversation.at(-1)!;
       const attachments = conversation.at(-2)?.attachments;
       return chatResponse.parse({
-        message: { role: "assistant", content: reply.content },
+        message: { role: "assistant", content: reply.content, ...(reply.signature ? { signature: reply.signature } : {}) },
         html: reply.html ?? "",
         citations,
         ...(attachments ? { attachments } : {}),

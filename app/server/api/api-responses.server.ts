@@ -142,7 +142,14 @@ export const chatCitation = z.object({
 });
 
 export const chatResponse = z.object({
-  message: z.object({ role: z.literal("assistant"), content: z.string().describe("Markdown") }),
+  message: z.object({
+    role: z.literal("assistant"),
+    content: z.string().describe("Markdown"),
+    signature: z
+      .string()
+      .optional()
+      .describe("The server's signature on the reply: send it back with the message in `history` to keep it marked as the site's reply"),
+  }),
   html: z
     .string()
     .describe("The reply rendered to sanitized HTML; with sources, numbered links after the spans they support and a 'Sources' list"),

@@ -24,7 +24,8 @@ export function streamChatEvents(
         content += event.text;
         chunk = sseEvent("delta", { text: event.text });
       } else if (event.type === "done") {
-        chunk = sseEvent("message", { message: { role: "assistant", content }, html: event.html, citations: event.citations ?? [] });
+        const message = { role: "assistant", content, ...(event.signature ? { signature: event.signature } : {}) };
+        chunk = sseEvent("message", { message, html: event.html, citations: event.citations ?? [] });
       } else {
         failed = true;
         chunk = sseEvent("error", problemBody("provider-failure", event.message));

@@ -96,6 +96,11 @@ function requestSchema(name: ApiToolEndpointName) {
                 description: `A reply's sources, as an earlier answer's \`citations\` gave them (optional): each an http(s) \`url\` with a span within the reply's \`content\`. The first ${carriedCitationLimits.perMessage} are kept, titles cut to ${carriedCitationLimits.title} characters. The model reads only the text`,
                 items: jsonSchema(chatCitation, "output"),
               },
+              signature: {
+                type: "string",
+                maxLength: 100,
+                description: "A reply's `signature`, as an earlier answer's message gave it (optional)",
+              },
             },
             required: ["role", "content"],
           },

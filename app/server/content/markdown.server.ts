@@ -51,8 +51,11 @@ const nestedProcessor = remark()
   .freeze();
 
 // A chat reply (model output, headings demoted too): its web links open in a new tab, so a page
-// without JavaScript keeps its conversation, and carry `nofollow` (the site vouches for none of them).
-// Added after the sanitizer, which would drop `target`; a citation marker `[n]` becomes superscript.
+// without JavaScript keeps its conversation, and carry `nofollow ugc` (the site vouches for none of
+// them; shared pages show them to strangers). Only absolute http(s) addresses stay links: a relative
+// or protocol-relative one (`//evil.example/…`) would borrow the site's own address, and a mailto: or
+// other scheme is no web source, so each becomes its text (docs/decisions/057). Added after the
+// sanitizer, which would drop `target`; a citation marker `[n]` becomes superscript.
 const replyProcessor = remark()
   .use(rawHtmlAsText)
   .use(remarkRehype)
@@ -69,12 +72,21 @@ function openWebLinksInNewTab() {
   return (tree: HastRoot) => markLinks(tree.children);
 }
 
+const WEB_ADDRESS = /^https?:\/\/[^/]/i;
+
 function markLinks(nodes: HastContent[]): void {
-  for (const [index, node] of nodes.entries()) {
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index]!;
     if (node.type !== "element") continue;
-    if (node.tagName === "a" && /^https?:/i.test(String(node.properties.href ?? ""))) {
+    if (node.tagName === "a" && !WEB_ADDRESS.test(String(node.properties.href ?? ""))) {
+      // Not a web address: the link's content takes its place (and is looked at again, as it may hold elements).
+      nodes.splice(index, 1, ...(node.children as HastContent[]));
+      index -= 1;
+      continue;
+    }
+    if (node.tagName === "a") {
       node.properties.target = "_blank";
-      node.properties.rel = ["noopener", "noreferrer", "nofollow"];
+      node.properties.rel = ["noopener", "noreferrer", "nofollow", "ugc"];
       const text = node.children.length === 1 && node.children[0]?.type === "text" ? node.children[0].value : "";
       if (CITATION_MARKER.test(text)) {
         const title = node.properties.title ? `: ${String(node.properties.title)}` : "";

@@ -9,6 +9,7 @@ import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
 import { chatTurn, readChatUpload, siteFilesOwner, withChatFiles, withOwnerCookie, type ChatFiles } from "./chat-attachments.server";
 import { chatAllowance } from "../conversations/chat-allowance.server";
+import { signedReply } from "../conversations/reply-signature.server";
 import { siteToolCaller } from "./tool-caller.server";
 import { runTool, type ToolDefinition } from "./tool-pipeline.server";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "~/shared/chat-events";
@@ -46,12 +47,13 @@ export async function answerChat(input: ChatInput & ChatFiles): Promise<ChatResu
   const { request, user } = await chatRequestOf(input);
   const reply = new ReplyText();
   for await (const piece of currentEngine().chat(request)) reply.add(piece);
-  const answer: ChatMessage = {
+  // Signed, so a shared conversation can tell it from text a person put in the history (decision 057).
+  const answer = await signedReply<ChatMessage>({
     id: nextMessageId(),
     role: "assistant",
     content: reply.text,
     ...(reply.citations.length ? { citations: reply.citations } : {}),
-  };
+  });
   // Replies are model output, so untrusted, and so are the sources an earlier reply carries back:
   // all rendered through the one sanitizer (cited-reply.server.ts).
   return {
@@ -162,7 +164,13 @@ async function pipeReply(
       if (next.value.type === "text") await send({ type: "token", text: next.value.text });
     }
     const { text, citations } = reply;
-    await send({ type: "done", html: renderReply(text, citations), ...(citations.length ? { citations } : {}) });
+    const { signature } = await signedReply<ChatMessage>({ id: "", role: "assistant", content: text, citations });
+    await send({
+      type: "done",
+      html: renderReply(text, citations),
+      ...(citations.length ? { citations } : {}),
+      ...(signature ? { signature } : {}),
+    });
     log("info", "chat reply", { ms: Date.now() - started, chars: text.length, citations: citations.length });
     await onReply?.(text, citations);
   } catch (error) {

@@ -135,7 +135,7 @@ async function exportContents(email: string, origin = "") {
     history,
     reports,
     batches,
-    sharedConversations: await exportedSharedConversations(email, origin),
+    sharedConversations: await exportedSharedConversations(email),
   };
 }
 

@@ -1,4 +1,5 @@
 import { nowSeconds } from "../account/secure-random.server";
+import { hashLegacyShareTokens } from "../conversations/shared-conversations.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { exportObjectKey } from "./data-export.server";
@@ -64,6 +65,8 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   const batches = await deleteBefore("batches", "expires_at", now);
   // A revoked share link's row (its messages already erased) counts toward the hourly share limit for a day.
   const revokedShares = await deleteBefore("shared_conversations", "revoked_at", now - 86_400);
+  // Share links made before migration 0011 still stored as their raw token (docs/decisions/057).
+  await hashLegacyShareTokens(batch);
 
   const media = await deleteExpiredMedia(bucket, now, batch);
   // Files on chat messages (tools/chat-attachments.server.ts): a day after they were sent.

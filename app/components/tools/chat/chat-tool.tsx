@@ -182,11 +182,13 @@ export function ChatTool({
           }
         } else if (streamed.type === "done") {
           finished = true;
-          // The sources stay with the reply, so it keeps them when the page renders the conversation again.
+          // The sources stay with the reply, so it keeps them when the page renders the conversation again;
+          // its signature too, so a share can show it as the site's reply.
           update((message) => ({
             ...message,
             html: streamed.html,
             ...(streamed.citations?.length ? { citations: streamed.citations } : {}),
+            ...(streamed.signature ? { signature: streamed.signature } : {}),
           }));
           if (streamed.allowance) setAllowance(streamed.allowance);
         } else {

@@ -73,24 +73,33 @@ export function MessageList({ messages, pending, hydrated, actions }: MessageLis
 const markdownClass =
   "[&_a]:text-sky-300 [&_a]:underline [&_code]:rounded [&_code]:bg-slate-950/60 [&_code]:px-1 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-950/60 [&_pre]:p-3 [&_strong]:text-white [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2 [&_em]:text-slate-300";
 
+const bubbleClass = {
+  mine: "rounded-tr-sm bg-indigo-600 text-white",
+  ai: "rounded-tl-sm bg-slate-800 text-slate-100",
+  // A shared page's 'assistant' text the server never signed (docs/decisions/057): the sharer's words, not the site's.
+  supplied: "rounded-tl-sm border border-dashed border-amber-300/50 bg-slate-900 text-slate-200",
+};
+
 function Message({ message, hydrated, children }: { message: ShownMessage; hydrated: boolean; children?: ReactNode }) {
   const mine = message.role === "user";
+  const kind = mine ? "mine" : message.supplied ? "supplied" : "ai";
   return (
     <li className={`flex items-start gap-3 ${mine ? "flex-row-reverse" : ""}`}>
       <span
-        className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full ${mine ? "bg-slate-700" : "bg-gradient-to-br from-indigo-500 to-sky-500"}`}
+        className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full ${kind === "ai" ? "bg-gradient-to-br from-indigo-500 to-sky-500" : "bg-slate-700"}`}
         aria-hidden="true"
       >
-        <Icon path={mine ? icons.userRound : icons.bot} className="size-4 text-white" />
+        <Icon path={kind === "ai" ? icons.bot : icons.userRound} className="size-4 text-white" />
       </span>
       <div className={`min-w-0 max-w-[85%] ${mine ? "text-right" : ""}`}>
         <p className="text-xs text-slate-400">
-          <span className="font-medium text-slate-300">{mine ? "You" : "AI"}</span> · <MessageTime id={message.id} hydrated={hydrated} />
+          <span className="font-medium text-slate-300">
+            {kind === "mine" ? "You" : kind === "ai" ? "AI" : "Supplied by the person who shared this, not an AI reply"}
+          </span>{" "}
+          · <MessageTime id={message.id} hydrated={hydrated} />
           {message.stopped ? <span> · stopped</span> : null}
         </p>
-        <div
-          className={`mt-1 inline-block rounded-2xl px-4 py-2.5 text-left break-words ${mine ? "rounded-tr-sm bg-indigo-600 text-white" : "rounded-tl-sm bg-slate-800 text-slate-100"}`}
-        >
+        <div className={`mt-1 inline-block rounded-2xl px-4 py-2.5 text-left break-words ${bubbleClass[kind]}`}>
           {message.html ? (
             <RenderedReply className={markdownClass} html={message.html} />
           ) : (

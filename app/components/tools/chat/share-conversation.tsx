@@ -70,7 +70,7 @@ function SharePanel({ state }: { state?: ShareState }) {
             <CopyButton small text={state.url} label="Copy link" />
           </div>
           <p className="mt-2 text-slate-300">
-            Revoke it any time under{" "}
+            Copy it now: it is shown only this once (we keep only a fingerprint of it). Revoke it any time under{" "}
             <a href="/dashboard#shared-conversations" className="text-sky-300 underline">
               Shared conversations on your dashboard
             </a>
