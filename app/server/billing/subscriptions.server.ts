@@ -155,8 +155,9 @@ type SubscriptionRow = {
   cancel_at_period_end: number;
 };
 
-// Higher plans rank higher: of two live subscriptions the account gets the better one.
-const planRank = `CASE plan_id ${planIds.map((id, index) => `WHEN '${id}' THEN ${index + 1}`).join(" ")} ELSE 0 END`;
+// Of two live subscriptions the account gets the higher plan; ended ones are ranked by time alone.
+const entitled = "status IN ('active', 'trialing')";
+const livePlanRank = `CASE WHEN ${entitled} THEN (CASE plan_id ${planIds.map((id, index) => `WHEN '${id}' THEN ${index + 1}`).join(" ")} ELSE 0 END) ELSE 0 END`;
 
 /**
  * The account's subscription that matters now, among those of the customers bound to it: an active
@@ -168,7 +169,7 @@ export async function findCurrentSubscription(email: string): Promise<StoredSubs
     .prepare(
       `SELECT id, customer_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end
        FROM subscriptions WHERE customer_id IN (SELECT id FROM customers WHERE account_email = ?)
-       ORDER BY status IN ('active', 'trialing') DESC, ${planRank} DESC, last_event_at DESC LIMIT 1`,
+       ORDER BY ${entitled} DESC, ${livePlanRank} DESC, last_event_at DESC LIMIT 1`,
     )
     .bind(email)
     .first<SubscriptionRow>();
