@@ -9,7 +9,6 @@ CREATE INDEX customers_by_account ON customers(account_email);
 -- The link /success mails for a visitor's checkout also claims that checkout's customer when used.
 ALTER TABLE sign_in_tokens ADD COLUMN claims_customer_id TEXT;   -- Stripe customer id (cus_…), or NULL for a plain sign-in
 
--- Until now the address alone bound a customer to an account: keep existing subscribers on their
--- plan by binding each live customer to the account of its address, where that account exists.
-UPDATE customers SET account_email = lower(email)
-WHERE erased_at IS NULL AND email IS NOT NULL AND lower(email) IN (SELECT email FROM accounts);
+-- Until now the address alone bound a customer to an account: existing customers keep that binding
+-- (signing in as the address proves the same inbox the claim link does), so no subscriber loses a plan.
+UPDATE customers SET account_email = lower(email) WHERE erased_at IS NULL AND email IS NOT NULL;
