@@ -5,13 +5,15 @@ import { primaryButtonClass } from "~/components/ui/page-shell";
 import { confirmSignInForm } from "~/forms/account-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import { startSession } from "~/server/account/sessions.server";
+import { bindCustomer } from "~/server/billing/subscriptions.server";
 import { signInNotConfiguredMessage } from "~/server/account/sign-in.server";
 import { consumeSignInToken, inspectSignInToken, type TokenState } from "~/server/account/sign-in-tokens.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import type { Route } from "./+types/sign-in.confirm";
 
 // The emailed link opens this page; only its button (a POST) uses the token, so a mail scanner
-// that fetches the link cannot sign anyone in or use the link up.
+// that fetches the link cannot sign anyone in or use the link up. A link mailed for a visitor's
+// checkout also adds that subscription to the account, on the same POST (docs/decisions/055).
 
 export function meta() {
   return [{ title: "Sign in · ContentForge AI" }, { name: "robots", content: "noindex" }];
@@ -43,7 +45,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const state = await inspectSignInToken(token);
   if (!state.usable) return data({ state: state.reason } as const, { status: unusable[state.reason].status, headers: noStore });
-  return data({ state: "ready" as const, token: token!, email: state.email }, { headers: noStore });
+  return data(
+    { state: "ready" as const, token: token!, email: state.email, claims: state.claimsCustomerId !== null },
+    { headers: noStore },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,6 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ state: "unknown" as const }, { status: 400, headers: noStore });
   const state = await consumeSignInToken(parsed.data.token);
   if (!state.usable) return data({ state: state.reason }, { status: unusable[state.reason].status, headers: noStore });
+  if (state.claimsCustomerId) await bindCustomer(state.claimsCustomerId, state.email);
   const cookie = await startSession(state.email);
   if (!cookie) return data({ state: "not-configured" as const, message: signInNotConfiguredMessage }, { status: 503, headers: noStore });
   return redirect("/dashboard", { status: 303, headers: { "Set-Cookie": cookie } });
@@ -83,6 +89,9 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
       <p className="mt-4 text-slate-300">
         Sign in as <strong className="break-all text-white">{loaderData.email}</strong> on this device.
       </p>
+      {loaderData.claims ? (
+        <p className="mt-2 text-slate-300">This also adds the subscription paid for with this address to its account.</p>
+      ) : null}
       <Form method="post" className="mt-8">
         <input type="hidden" name="token" value={loaderData.token} />
         <button type="submit" autoFocus disabled={navigation.state !== "idle"} className={`${primaryButtonClass} disabled:opacity-70`}>

@@ -81,8 +81,8 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.sentTo ? (
         <p role="note" className="mt-6 rounded-xl border border-violet-400/40 bg-violet-400/10 px-4 py-3 text-violet-100">
-          We sent a confirmation link to <strong className="break-all text-white">{loaderData.sentTo}</strong>. Open it and press 'Sign in'
-          to confirm the address and see your subscription on your dashboard.
+          Your subscription is ready. We sent a confirmation link to <strong className="break-all text-white">{loaderData.sentTo}</strong>.
+          Open it and press 'Sign in' to add the subscription to that address's account and see it on your dashboard.
         </p>
       ) : null}
       {loaderData.dashboardNote ? (

@@ -22,7 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
       const email = await payForPro(page);
       // The success page signs nobody in: the paid address is confirmed by the mailed link.
       expect((await context.cookies()).find((cookie) => cookie.name === "__Host-session")).toBeUndefined();
-      await expect(page.getByRole("main")).toContainText(`We sent a confirmation link to ${email}`);
+      await expect(page.getByRole("main")).toContainText(`Your subscription is ready. We sent a confirmation link to ${email}`);
       await confirmByMail(page, email);
       const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-session");
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
@@ -30,6 +30,23 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
       await expect(page.getByText("You are signed out on this device.")).toBeVisible();
+    });
+
+    test("a stranger who pays typing a subscriber's address leaves the subscriber on their own plan", async ({ page, browser }) => {
+      const email = await buyProByCard(page);
+      const stranger = await browser.newContext({ javaScriptEnabled });
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto("/payment-methods?plan=basic");
+      await strangerPage.getByRole("button", { name: /Credit \/ Debit Card/ }).click();
+      await strangerPage.getByLabel("Email").fill(email);
+      await strangerPage.getByRole("button", { name: "Pay" }).click();
+      await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
+      await expect(strangerPage.getByRole("main")).toContainText(`We sent a confirmation link to ${email}`);
+      await stranger.close();
+
+      await page.goto("/dashboard");
+      await expectProDashboard(page);
+      await expect(page.getByText("Basic", { exact: true })).toHaveCount(0);
     });
 
     test("a cancelled checkout returns to the payment methods of the plan", async ({ page }) => {

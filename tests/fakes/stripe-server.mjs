@@ -7,7 +7,10 @@
 //   node tests/fakes/stripe-server.mjs [port]     then STRIPE_API_BASE_URL=http://127.0.0.1:<port>
 //
 // API: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id (expand[]=subscription),
-//      POST /v1/billing_portal/sessions.
+//      POST /v1/billing_portal/sessions, GET /v1/customers (email: exact and case-sensitive, as
+//      Stripe's), GET /v1/subscriptions (customer, status; without status all not cancelled),
+//      POST /v1/subscriptions/:id (cancel_at_period_end), DELETE /v1/subscriptions/:id. Lists take
+//      limit (1–100) and starting_after, newest first, and answer Stripe's list shape and refusals.
 // Pages: GET /checkout/:id (Pay / Cancel), POST /checkout/:id/pay, GET /portal/:id.
 // Control (tests only): GET /__fake/requests, POST /__fake/reset, POST /__fake/next (JSON list of
 // scripted answers for the next API calls: { status?, error?, delayMs?, price? }; with `price` only a
@@ -46,8 +49,8 @@ export function startFakeStripe(port = 0) {
   let sessions = new Map();
   /** @type {Map<string, any>} */
   let subscriptions = new Map();
-  /** @type {Map<string, string>} customer id → the email it paid with */
-  let customerEmails = new Map();
+  /** @type {Map<string, any>} customer id → customer (its email is what the buyer typed or the site passed) */
+  let customers = new Map();
   /** @type {Map<string, { status: number, body: unknown }>} */
   let idempotent = new Map();
   /** @type {any[]} */
@@ -69,7 +72,7 @@ export function startFakeStripe(port = 0) {
     if (path === "/__fake/reset") {
       sessions = new Map();
       subscriptions = new Map();
-      customerEmails = new Map();
+      customers = new Map();
       idempotent = new Map();
       received = [];
       queue = [];
@@ -175,7 +178,7 @@ export function startFakeStripe(port = 0) {
         customer: body.customer ?? null,
         customer_email: body.customer_email ?? null,
         customer_details: body.customer
-          ? { email: customerEmails.get(body.customer) ?? null, name: "Test Buyer", address: { country: "US" } }
+          ? { email: customers.get(body.customer)?.email ?? null, name: "Test Buyer", address: { country: "US" } }
           : null,
         subscription: null,
         client_reference_id: body.client_reference_id ?? null,
@@ -203,6 +206,55 @@ export function startFakeStripe(port = 0) {
       if (expand.includes("subscription") && session.subscription)
         answer.subscription = subscriptions.get(session.subscription) ?? session.subscription;
       return [200, answer];
+    }
+    if (method === "GET" && path === "/v1/customers") {
+      if (body.email !== undefined && body.email.length > 512)
+        return [400, stripeError("invalid_request_error", "Invalid string: must be at most 512 characters", "string_too_long", "email")];
+      // Stripe: "A case-sensitive filter on the list based on the customer's email field."
+      const all = [...customers.values()].filter((customer) => body.email === undefined || customer.email === body.email);
+      return listPage("/v1/customers", all, body, "customer");
+    }
+    if (method === "GET" && path === "/v1/subscriptions") {
+      const statuses = [
+        "active",
+        "all",
+        "canceled",
+        "ended",
+        "incomplete",
+        "incomplete_expired",
+        "past_due",
+        "paused",
+        "trialing",
+        "unpaid",
+      ];
+      if (body.status !== undefined && !statuses.includes(body.status))
+        return [
+          400,
+          stripeError("invalid_request_error", `Invalid status: must be one of ${statuses.join(", ")}`, "invalid_value", "status"),
+        ];
+      if (body.customer !== undefined && !customers.has(body.customer))
+        return [400, stripeError("invalid_request_error", `No such customer: '${body.customer}'`, "resource_missing", "customer")];
+      const all = [...subscriptions.values()].filter(
+        (subscription) =>
+          (body.customer === undefined || subscription.customer === body.customer) &&
+          (body.status === "all" ||
+            (body.status === undefined
+              ? subscription.status !== "canceled"
+              : body.status === "ended"
+                ? ["canceled", "incomplete_expired"].includes(subscription.status)
+                : subscription.status === body.status)),
+      );
+      return listPage("/v1/subscriptions", all, body, "subscription");
+    }
+    // Cancelling a subscription now.
+    const cancelPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (method === "DELETE" && cancelPath) {
+      const subscription = subscriptions.get(cancelPath[1]);
+      if (!subscription)
+        return [404, stripeError("invalid_request_error", `No such subscription: '${cancelPath[1]}'`, "resource_missing", "id")];
+      subscription.status = "canceled";
+      subscription.canceled_at = now();
+      return [200, subscription];
     }
     // Updating a subscription: the account deletion sets cancel_at_period_end.
     const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
@@ -235,14 +287,51 @@ export function startFakeStripe(port = 0) {
     return [404, stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${path}).`)];
   }
 
+  function createCustomer(email) {
+    const customer = { id: id("cus"), object: "customer", email, name: "Test Buyer", created: now(), livemode: false, metadata: {} };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** One page of a Stripe list, newest first: limit 1–100 (default 10), starting_after an id of the list. */
+  function listPage(url, all, body, noun) {
+    const limit = body.limit === undefined ? 10 : Number(body.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return [
+        400,
+        stripeError(
+          "invalid_request_error",
+          `Invalid limit: must be an integer between 1 and 100 (got '${body.limit}')`,
+          "parameter_invalid_integer",
+          "limit",
+        ),
+      ];
+    }
+    const newestFirst = all
+      .map((item, order) => ({ item, order }))
+      .sort((a, b) => b.item.created - a.item.created || b.order - a.order)
+      .map(({ item }) => item);
+    let start = 0;
+    if (body.starting_after !== undefined) {
+      const index = newestFirst.findIndex((item) => item.id === body.starting_after);
+      if (index < 0)
+        return [
+          400,
+          stripeError("invalid_request_error", `No such ${noun}: '${body.starting_after}'`, "resource_missing", "starting_after"),
+        ];
+      start = index + 1;
+    }
+    const data = newestFirst.slice(start, start + limit);
+    return [200, { object: "list", url, has_more: start + limit < newestFirst.length, data }];
+  }
+
   function completeSession(session, { payment_status = "paid", status = "complete", subscription_status = "active", created, email }) {
     if (typeof created === "number") session.created = created;
     session.status = status;
     session.payment_status = payment_status;
     if (!session.customer) {
-      session.customer = id("cus");
       const buyerEmail = session.customer_email ?? email ?? "buyer@example.com";
-      customerEmails.set(session.customer, buyerEmail);
+      session.customer = createCustomer(buyerEmail).id;
       session.customer_details = { email: buyerEmail, name: "Test Buyer", address: { country: "US" } };
     }
     if (session.mode === "subscription" && !session.subscription) {

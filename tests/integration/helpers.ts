@@ -261,6 +261,11 @@ export async function signInWith(link: string, headers: Record<string, string> =
   return postForm("/sign-in/confirm", { token: tokenOf(link) }, headers);
 }
 
+/** Signs the address in by an ordinary emailed link: the session cookie. */
+export async function signedInCookie(email: string): Promise<string> {
+  return sessionCookieOf(await signInWith(await requestSignInLink(email)));
+}
+
 export function sessionCookieOf(response: Response): string {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
   if (!cookie) throw new Error(`no session cookie (status ${response.status})`);

@@ -7,7 +7,9 @@ import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";
 export const SIGN_IN_TOKEN_LIFETIME_SECONDS = 15 * 60;
 const KEEP_DEAD_TOKENS_SECONDS = 24 * 60 * 60;
 
-export type TokenState = { usable: true; email: string } | { usable: false; reason: "unknown" | "expired" | "used" };
+/** `claimsCustomerId`: the visitor's checkout whose customer the link binds to the account when used (docs/decisions/055). */
+export type TokenState =
+  { usable: true; email: string; claimsCustomerId: string | null } | { usable: false; reason: "unknown" | "expired" | "used" };
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -16,13 +18,13 @@ function db(): D1Database {
 }
 
 /** A new token for the address; the caller mails it and never stores it. */
-export async function issueSignInToken(email: string): Promise<string> {
+export async function issueSignInToken(email: string, { claimsCustomerId }: { claimsCustomerId?: string } = {}): Promise<string> {
   const token = randomToken();
   const now = nowSeconds();
   await db().batch([
     db()
-      .prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
-      .bind(await sha256Hex(token), email, now, now + SIGN_IN_TOKEN_LIFETIME_SECONDS),
+      .prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at, claims_customer_id) VALUES (?, ?, ?, ?, ?)")
+      .bind(await sha256Hex(token), email, now, now + SIGN_IN_TOKEN_LIFETIME_SECONDS, claimsCustomerId ?? null),
     // Dead tokens are kept a day, so a late click still hears 'expired' or 'already used'.
     db()
       .prepare("DELETE FROM sign_in_tokens WHERE expires_at < ?")
@@ -35,13 +37,13 @@ export async function issueSignInToken(email: string): Promise<string> {
 export async function inspectSignInToken(token: string | null): Promise<TokenState> {
   if (!token || !tokenPattern.test(token)) return { usable: false, reason: "unknown" };
   const row = await db()
-    .prepare("SELECT email, expires_at, used_at FROM sign_in_tokens WHERE token_hash = ?")
+    .prepare("SELECT email, expires_at, used_at, claims_customer_id FROM sign_in_tokens WHERE token_hash = ?")
     .bind(await sha256Hex(token))
-    .first<{ email: string; expires_at: number; used_at: number | null }>();
+    .first<{ email: string; expires_at: number; used_at: number | null; claims_customer_id: string | null }>();
   if (!row) return { usable: false, reason: "unknown" };
   if (row.used_at !== null) return { usable: false, reason: "used" };
   if (row.expires_at <= nowSeconds()) return { usable: false, reason: "expired" };
-  return { usable: true, email: row.email };
+  return { usable: true, email: row.email, claimsCustomerId: row.claims_customer_id };
 }
 
 /** Uses the token: its address if this call was the one that used it, else why not. */
@@ -49,8 +51,10 @@ export async function consumeSignInToken(token: string): Promise<TokenState> {
   if (!tokenPattern.test(token)) return { usable: false, reason: "unknown" };
   const now = nowSeconds();
   const used = await db()
-    .prepare("UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email")
+    .prepare(
+      "UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, claims_customer_id",
+    )
     .bind(now, await sha256Hex(token), now)
-    .first<{ email: string }>();
-  return used ? { usable: true, email: used.email } : inspectSignInToken(token);
+    .first<{ email: string; claims_customer_id: string | null }>();
+  return used ? { usable: true, email: used.email, claimsCustomerId: used.claims_customer_id } : inspectSignInToken(token);
 }

@@ -13,8 +13,10 @@ import { recordVerifiedCheckout } from "./subscriptions.server";
 // address in would let anyone who pays become anyone (docs/decisions/001-checkout-never-signs-in.md).
 // - A signed-in buyer's checkout carries their account's reference: their own browser stays
 //   signed in; any other browser is told to sign in as that account.
-// - A visitor's checkout: the subscription lands on the paid address, and the address's owner
-//   confirms it through a sign-in link mailed to it, once; later visits of the page only say so.
+//   Its subscription is bound to that account (docs/decisions/055-subscriptions-bound-to-accounts.md).
+// - A visitor's checkout: the subscription is recorded but bound to no account. A sign-in link
+//   mailed once to the paid address claims it for that address's account when it is used (POST);
+//   later visits of the page only say so. Typing someone's address at Checkout changes nothing of theirs.
 
 export type CheckoutReturn =
   | { kind: "own-account" }
@@ -32,7 +34,7 @@ export async function answerCheckoutReturn(
   paid: Extract<CheckoutVerification, { kind: "paid" }>,
   planName: string,
 ): Promise<CheckoutReturn> {
-  const { erased } = await recordVerifiedCheckout(paid.customer, paid.subscription);
+  const { erased } = await recordVerifiedCheckout(paid.customer, paid.subscription, paid.account);
   if (paid.accountReference) {
     const own = session !== undefined && (await accountReference(session.email)) === paid.accountReference;
     return { kind: own ? "own-account" : "other-account" };
@@ -43,7 +45,7 @@ export async function answerCheckoutReturn(
   const origin = siteOrigin(request);
   if (!signInAvailable() || !origin) return { kind: "sign-in-unavailable" };
   if (!(await claimReturn(paid.sessionId))) return { kind: "already-used" };
-  const link = `${origin}/sign-in/confirm?token=${await issueSignInToken(email)}`;
+  const link = `${origin}/sign-in/confirm?token=${await issueSignInToken(email, { claimsCustomerId: paid.customer.id })}`;
   if (await sendAccountMail(email, checkoutConfirmationMail(email, link, planName))) return { kind: "confirmation-sent", email };
   // Nothing was sent: let a reload try again.
   await serverEnv().DB.prepare("DELETE FROM checkout_returns WHERE session_id = ?").bind(paid.sessionId).run();

@@ -51,7 +51,8 @@ export async function startCheckout({
         // that account, so /success can tell the buyer's own browser from anyone else's.
         ...(buyer?.customerId ? { customer: buyer.customerId } : buyer ? { customer_email: buyer.email } : {}),
         ...(buyer ? { client_reference_id: await accountReference(buyer.email) } : {}),
-        metadata: { plan },
+        // The account the checkout binds to, read back on /success and in the webhook (boundAccount).
+        metadata: buyer ? { plan, account: buyer.email } : { plan },
         subscription_data: { metadata: { plan } },
       },
       // One key per submission: the SDK's own retry of this request can never create a second session.
@@ -71,14 +72,32 @@ export async function accountReference(email: string): Promise<string> {
   return `acct_${await sha256Hex(email.toLowerCase())}`;
 }
 
+/**
+ * The account a signed-in buyer started this Checkout Session as, or null for a visitor's checkout.
+ * Only our server sets metadata and client_reference_id, and the address must hash to the reference.
+ * Sessions started before metadata.account existed are read through the address they were given.
+ */
+export async function boundAccount(
+  session: Pick<Stripe.Checkout.Session, "client_reference_id" | "metadata" | "customer_email" | "customer_details">,
+): Promise<string | null> {
+  const reference = session.client_reference_id;
+  if (!reference?.startsWith("acct_")) return null;
+  for (const candidate of [session.metadata?.account, session.customer_email, session.customer_details?.email]) {
+    if (candidate && (await accountReference(candidate)) === reference) return candidate.toLowerCase();
+  }
+  return null;
+}
+
 export type CheckoutVerification =
   | {
       kind: "paid";
       sessionId: string;
       customer: { id: string; email: string | null };
       subscription: SubscriptionState;
-      /** The account a signed-in buyer started the checkout as (accountReference), or null for a visitor's checkout. */
+      /** The account reference a signed-in buyer started the checkout with, or null for a visitor's checkout. */
       accountReference: string | null;
+      /** That buyer's account (boundAccount): the subscription is bound to it. */
+      account: string | null;
     }
   | { kind: "not-configured" }
   | { kind: "invalid" }
@@ -120,6 +139,7 @@ export async function verifyCheckout(sessionId: string | null): Promise<Checkout
     customer: { id: customerId, email: session.customer_details?.email ?? null },
     subscription: state,
     accountReference: reference?.startsWith("acct_") ? reference : null,
+    account: await boundAccount(session),
   };
 }
 

@@ -1,4 +1,4 @@
-import { isPlanId } from "~/content/plans";
+import { isPlanId, planIds } from "~/content/plans";
 import { serverEnv } from "../env.server";
 import type { SubscriptionState } from "./subscription-state.server";
 
@@ -30,14 +30,31 @@ const statusRank = (column: string) =>
 const newerThanStored = (incomingAt: string, incomingStatus: string) =>
   `(${incomingAt} > subscriptions.last_event_at OR (${incomingAt} = subscriptions.last_event_at AND ${statusRank(incomingStatus)} >= ${statusRank("subscriptions.status")}))`;
 
-export function upsertCustomer(customer: { id: string; email?: string | null }, claim?: EventClaim): D1PreparedStatement {
+/**
+ * Inserts or updates the customer. `account` binds it to that account (a signed-in buyer's verified
+ * checkout); a binding is never moved to another account, and an erased customer gets none.
+ */
+export function upsertCustomer(
+  customer: { id: string; email?: string | null; account?: string | null },
+  claim?: EventClaim,
+): D1PreparedStatement {
   const { sql, binds } = guard(claim);
   return db()
     .prepare(
-      `INSERT INTO customers (id, email, created_at) SELECT ?, ?, ? WHERE ${sql}
-       ON CONFLICT (id) DO UPDATE SET email = CASE WHEN customers.erased_at IS NULL THEN COALESCE(excluded.email, customers.email) END`,
+      `INSERT INTO customers (id, email, account_email, created_at) SELECT ?, ?, ?, ? WHERE ${sql}
+       ON CONFLICT (id) DO UPDATE SET
+         email = CASE WHEN customers.erased_at IS NULL THEN COALESCE(excluded.email, customers.email) END,
+         account_email = CASE WHEN customers.erased_at IS NULL THEN COALESCE(customers.account_email, excluded.account_email) END`,
     )
-    .bind(customer.id, customer.email ?? null, Math.floor(Date.now() / 1000), ...binds);
+    .bind(customer.id, customer.email ?? null, customer.account ?? null, Math.floor(Date.now() / 1000), ...binds);
+}
+
+/** Binds an unbound, live customer to the account: the use of the link mailed to the customer's address. */
+export async function bindCustomer(customerId: string, account: string): Promise<void> {
+  await db()
+    .prepare("UPDATE customers SET account_email = ? WHERE id = ? AND account_email IS NULL AND erased_at IS NULL")
+    .bind(account, customerId)
+    .run();
 }
 
 /** Inserts or updates the subscription unless the stored state comes from a newer event. */
@@ -110,15 +127,21 @@ export function updateSubscriptionFromInvoice(
 }
 
 /**
- * The checkout's customer and subscription, as the success page verified them with Stripe. `erased`
- * says the customer's account was deleted since (migration 0006): the page must not sign anyone in.
+ * The checkout's customer and subscription, as the success page verified them with Stripe, bound to
+ * `account` when a signed-in buyer paid. `erased` says the customer's account was deleted since
+ * (migration 0006): the page must not sign anyone in.
  */
 export async function recordVerifiedCheckout(
   customer: { id: string; email?: string | null },
   state: SubscriptionState,
+  account: string | null,
 ): Promise<{ erased: boolean }> {
   const erasedCheck = db().prepare("SELECT erased_at FROM customers WHERE id = ?").bind(customer.id);
-  const [, , check] = await db().batch<{ erased_at: number | null }>([upsertCustomer(customer), upsertSubscription(state), erasedCheck]);
+  const [, , check] = await db().batch<{ erased_at: number | null }>([
+    upsertCustomer({ ...customer, account }),
+    upsertSubscription(state),
+    erasedCheck,
+  ]);
   return { erased: check?.results[0]?.erased_at != null };
 }
 
@@ -132,16 +155,21 @@ type SubscriptionRow = {
   cancel_at_period_end: number;
 };
 
+// Of two live subscriptions the account gets the higher plan; ended ones are ranked by time alone.
+const entitled = "status IN ('active', 'trialing')";
+const livePlanRank = `CASE WHEN ${entitled} THEN (CASE plan_id ${planIds.map((id, index) => `WHEN '${id}' THEN ${index + 1}`).join(" ")} ELSE 0 END) ELSE 0 END`;
+
 /**
- * The account's subscription that matters now: an active one first, else the most recent. An
- * account is an email address; its subscriptions are those of the Stripe customers with that email.
+ * The account's subscription that matters now, among those of the customers bound to it: an active
+ * one first (the highest plan, then the newest), else the most recent. Never a subscription someone
+ * else paid for with the same address: that one counts only once its mailed link is used.
  */
 export async function findCurrentSubscription(email: string): Promise<StoredSubscription | undefined> {
   const row = await db()
     .prepare(
       `SELECT id, customer_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end
-       FROM subscriptions WHERE customer_id IN (SELECT id FROM customers WHERE lower(email) = ?)
-       ORDER BY status IN ('active', 'trialing') DESC, last_event_at DESC LIMIT 1`,
+       FROM subscriptions WHERE customer_id IN (SELECT id FROM customers WHERE account_email = ?)
+       ORDER BY ${entitled} DESC, ${livePlanRank} DESC, last_event_at DESC LIMIT 1`,
     )
     .bind(email)
     .first<SubscriptionRow>();
@@ -157,11 +185,22 @@ export async function findCurrentSubscription(email: string): Promise<StoredSubs
   };
 }
 
-/** The account's most recent Stripe customer, so a new checkout lands on the same customer. */
+/** The Stripe customer a new checkout of the account lands on: that of the plan shown, else its newest bound one. */
 export async function findCustomerId(email: string): Promise<string | undefined> {
+  const current = await findCurrentSubscription(email);
+  if (current) return current.customerId;
   const row = await db()
-    .prepare("SELECT id FROM customers WHERE lower(email) = ? ORDER BY created_at DESC LIMIT 1")
+    .prepare("SELECT id FROM customers WHERE account_email = ? ORDER BY created_at DESC LIMIT 1")
     .bind(email)
     .first<{ id: string }>();
   return row?.id;
+}
+
+/** Every Stripe customer of the address as D1 knows them: bound to the account, or carrying the address in any spelling. */
+export async function knownCustomersOf(email: string): Promise<{ id: string; email: string | null }[]> {
+  const { results } = await db()
+    .prepare("SELECT id, email FROM customers WHERE account_email = ?1 OR lower(email) = ?1")
+    .bind(email)
+    .all<{ id: string; email: string | null }>();
+  return results;
 }

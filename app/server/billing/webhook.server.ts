@@ -3,6 +3,7 @@ import { readLimited } from "~/forms/parse-form.server";
 import { isPlanId } from "~/content/plans";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
+import { boundAccount } from "./checkout.server";
 import { stripeWebhookSecret } from "./config.server";
 import { webCryptoProvider } from "./stripe-client.server";
 import { idOf, subscriptionStateFrom } from "./subscription-state.server";
@@ -56,7 +57,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     )
     .bind(event.id, event.type, event.created, Math.floor(Date.now() / 1000), claim.token);
   try {
-    const [claimed] = await serverEnv().DB.batch([claimStatement, ...statementsFor(event, claim)]);
+    const [claimed] = await serverEnv().DB.batch([claimStatement, ...(await statementsFor(event, claim))]);
     const duplicate = claimed?.meta.changes !== 1;
     log("info", "webhook event", { event: event.id, type: event.type, duplicate });
     return answer(200, { received: true, duplicate });
@@ -67,7 +68,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
 }
 
 /** The D1 writes an event calls for; each only runs under this request's claim. */
-function statementsFor(event: Stripe.Event, claim: EventClaim): D1PreparedStatement[] {
+async function statementsFor(event: Stripe.Event, claim: EventClaim): Promise<D1PreparedStatement[]> {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -76,8 +77,10 @@ function statementsFor(event: Stripe.Event, claim: EventClaim): D1PreparedStatem
       const planId = session.metadata?.plan;
       if (session.mode !== "subscription" || !customerId || !subscriptionId || !isPlanId(planId)) return [];
       const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+      // A signed-in buyer's checkout binds its customer to their account; a visitor's binds nothing.
+      const account = await boundAccount(session);
       return [
-        upsertCustomer({ id: customerId, email: session.customer_details?.email }, claim),
+        upsertCustomer({ id: customerId, email: session.customer_details?.email, account }, claim),
         upsertSubscription(
           {
             id: subscriptionId,

@@ -1,14 +1,13 @@
-import { findCurrentSubscription } from "../billing/subscriptions.server";
-import { stripeClient } from "../billing/stripe-client.server";
+import { cancelSubscriptionsOfAddress } from "../billing/address-cancellation.server";
 import { serverEnv } from "../env.server";
-import { describeError, log } from "../log.server";
+import { log } from "../log.server";
 import { accountRateBucket } from "../api/api-rate-limit.server";
 import { exportObjectKey } from "./data-export.server";
 import { ownedMediaKeys } from "./history.server";
 import { deleteAccountChatFiles } from "../tools/chat-attachments.server";
 
-// 'Delete my account' (privacy policy 'Your rights'): a running subscription is first set to end
-// with its period through Stripe (or the person is told to cancel in the billing portal), then
+// 'Delete my account' (privacy policy 'Your rights'): every running subscription of the address is
+// first set to end with its period through Stripe (or the person is told to cancel in the billing portal), then
 // everything of the account goes: history and its media, detection reports and batch tables (and so the reports' share
 // links), exports, sessions, API keys, sign-in records, usage. Only the billing records the law requires stay: the Stripe customer and
 // subscription rows, with the email address removed and the customer marked erased (no later Stripe
@@ -19,26 +18,16 @@ export type AccountDeletion = { ok: true; subscriptionEndsAt: number | null } | 
 const R2_DELETE_BATCH = 1000;
 
 export async function deleteAccount(email: string): Promise<AccountDeletion> {
-  const subscription = await findCurrentSubscription(email);
-  let subscriptionEndsAt: number | null = null;
-  const running = subscription && !["canceled", "incomplete_expired"].includes(subscription.status);
-  if (subscription && running) {
-    subscriptionEndsAt = subscription.currentPeriodEnd;
-    if (!subscription.cancelAtPeriodEnd) {
-      const stripe = stripeClient();
-      const portal = "Cancel your subscription on the billing portal first (Dashboard → Manage billing), then delete your account.";
-      if (!stripe) return { ok: false, status: 409, message: `We cannot reach our payment processor to end your subscription. ${portal}` };
-      try {
-        await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
-      } catch (error) {
-        log("error", "account deletion: cancelling the subscription failed", describeError(error));
-        return { ok: false, status: 502, message: `We could not end your subscription. ${portal}` };
-      }
-    }
+  const cancellation = await cancelSubscriptionsOfAddress(email);
+  if (!cancellation.ok) {
+    const portal = "Cancel your subscription on the billing portal first (Dashboard → Manage billing), then delete your account.";
+    return cancellation.reason === "not-configured"
+      ? { ok: false, status: 409, message: `We cannot reach our payment processor to end your subscription. ${portal}` }
+      : { ok: false, status: 502, message: `We could not end your subscription. ${portal}` };
   }
   await eraseAccountData(email);
   log("info", "account deleted", {});
-  return { ok: true, subscriptionEndsAt };
+  return { ok: true, subscriptionEndsAt: cancellation.endsAt };
 }
 
 /** Everything of the account except the billing records; running it again changes nothing. */
@@ -55,7 +44,8 @@ export async function eraseAccountData(email: string): Promise<void> {
   const keys = [...media.results.flatMap(ownedMediaKeys), ...exports.results.map((row) => exportObjectKey(row.id))];
   for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
   await deleteAccountChatFiles(email);
-  const customers = "SELECT id FROM customers WHERE lower(email) = ?1";
+  // The account's customers: those bound to it, and those of its address bound to no other account.
+  const customers = "SELECT id FROM customers WHERE account_email = ?1 OR (lower(email) = ?1 AND account_email IS NULL)";
   const apiKeys = "SELECT id FROM api_keys WHERE email = ?1";
   await db.batch(
     [
@@ -72,7 +62,7 @@ export async function eraseAccountData(email: string): Promise<void> {
       "DELETE FROM sign_in_tokens WHERE email = ?1",
       "DELETE FROM sign_in_requests WHERE email = ?1",
       `DELETE FROM usage WHERE customer_id IN (${customers})`,
-      "UPDATE customers SET email = NULL, erased_at = unixepoch() WHERE lower(email) = ?1",
+      `UPDATE customers SET email = NULL, account_email = NULL, erased_at = unixepoch() WHERE id IN (${customers})`,
       "DELETE FROM accounts WHERE email = ?1",
     ]
       .map((sql) => db.prepare(sql).bind(email))
