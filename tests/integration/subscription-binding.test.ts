@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
 import {
+  exportedData,
   fakeStripe,
   get,
   origin,
@@ -71,6 +72,9 @@ describe("a stranger's checkout with V's address", () => {
     expect(dashboard).toContain("Unlimited");
     expect((await callApi("usage", { key })).status).toBe(200);
     expect(await portalCustomer(cookie)).toBe(pro.customer);
+    // Nor does V's data export hold the stranger's subscription.
+    const exported = await exportedData(cookie);
+    expect(exported.subscriptions.map((row: { id: string }) => row.id)).toEqual([pro.subscription]);
   });
 
   it("counts only once V uses the mailed link, and then V keeps the higher plan", async () => {

@@ -65,13 +65,14 @@ async function exportContents(email: string, origin = "") {
     .bind(email)
     .first<{ email: string; created_at: number }>();
   const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+  // The customers bound to the account (decision 055): not a stranger's purchase typed with its address.
   const subscriptions = await all<Record<string, number | string | null>>(
     `SELECT s.id, s.plan_id, s.status, s.current_period_start, s.current_period_end, s.cancel_at_period_end, s.customer_id
-     FROM subscriptions s JOIN customers c ON c.id = s.customer_id WHERE lower(c.email) = ?`,
+     FROM subscriptions s JOIN customers c ON c.id = s.customer_id WHERE c.account_email = ?`,
     email,
   );
   const usage = await all<Record<string, number | string>>(
-    "SELECT tool, period_start, used FROM usage WHERE customer_id IN (SELECT id FROM customers WHERE lower(email) = ?) ORDER BY period_start, tool",
+    "SELECT tool, period_start, used FROM usage WHERE customer_id IN (SELECT id FROM customers WHERE account_email = ?) ORDER BY period_start, tool",
     email,
   );
   const keys = await all<Record<string, number | string | null>>(
