@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prose, textFile, textPdf } from "../support/document-fixtures";
 import { fakeStripe, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { apiSubscriber, callApi } from "./api-helpers";
 import { detectOnPage, reportFormFields } from "./report-helpers";
 
 // Issue 41, items 3 and 6 (docs/decisions/056), attacked as the review wrote them: reports spend the
@@ -161,6 +162,27 @@ describe("item 3: reports spend the detector's allowance, with caps per account"
     // Deleting the report makes room.
     expect((await postForm(`/reports/${idOf(first)}`, { intent: "delete" }, { cookie })).status).toBe(303);
     expect((await postForm("/reports", { text: aiText }, { cookie })).status).toBe(303);
+  });
+});
+
+describe("item 3 on the API: reports made by a batch count against the stored bytes", () => {
+  it("a full account's document is that file's problem in the batch's answer, not scanned and not charged", async () => {
+    const { cookie, customerId, email, key } = await apiSubscriber("pro");
+    const first = await postForm("/reports", { text: aiText }, { cookie });
+    await env.DB.prepare("UPDATE reports SET stored_bytes = ? WHERE id = ?")
+      .bind(25_000_000 - 100, idOf(first))
+      .run();
+    const scans = await detectorUsed(customerId);
+
+    const answer = await callApi("detect/batch", { key, body: { documents: [{ name: "essay.txt", text: aiText }] } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.scanned).toBe(0);
+    expect(answer.json.results[0]).toMatchObject({ name: "essay.txt", report: null });
+    expect(answer.json.results[0].problem).toContain(
+      "Your reports keep 25 MB of the 25 MB an account may keep, and this one does not fit.",
+    );
+    expect(await reportsOf(email)).toBe(1);
+    expect(await detectorUsed(customerId)).toBe(scans);
   });
 });
 
