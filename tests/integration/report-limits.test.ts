@@ -228,6 +228,8 @@ describe("item 6: a report names only a file the server extracted, and its recei
       { ...fields, text: `${fields.text} A sentence added after the detector read it.` },
       { ...fields, seal: `${body}.${"A".repeat(mac!.length)}` },
       { ...fields, seal: "not a seal" },
+      { ...fields, seal: `${body}.A` },
+      { ...fields, seal: `A.${mac}` },
     ]) {
       const refused = await postForm("/reports", forged, client);
       expect(refused.status).toBe(400);

@@ -59,7 +59,10 @@ export async function sealDocument(document: ScannedDocument): Promise<string | 
 export async function openSeal(seal: string, text: string): Promise<SealedFile | undefined> {
   const key = await sealKey();
   const [encoded, mac, extra] = seal.split(".");
-  if (!key || !encoded || !mac || extra !== undefined || !/^[A-Za-z0-9_-]+$/.test(encoded + mac)) return undefined;
+  // Base64url of whole bytes never leaves one character over in its last group of four.
+  const wellFormed = (part: string | undefined): part is string =>
+    part !== undefined && /^[A-Za-z0-9_-]+$/.test(part) && part.length % 4 !== 1;
+  if (!key || !wellFormed(encoded) || !wellFormed(mac) || extra !== undefined) return undefined;
   if (!(await crypto.subtle.verify("HMAC", key, fromBase64Url(mac), utf8(encoded)))) return undefined;
   const { sha256, ...file } = JSON.parse(new TextDecoder().decode(fromBase64Url(encoded))) as SealBody;
   return sha256 === (await sha256Hex(asPosted(text))) ? file : undefined;
