@@ -14,8 +14,9 @@ export const createReportForm = z.object({
 
 /**
  * A report of an uploaded document longer than the text box: the extracted text the detector page
- * showed, its name and kind, and (a PDF's) each paragraph's page, so the sections are named as on
- * the page. The server splits the text into paragraphs again and scores every section itself.
+ * showed and the seal the server made of the file's facts when it extracted them (its name, kind,
+ * pages and each paragraph's page: app/server/reports/file-seal.server.ts). The server splits the
+ * text into paragraphs again and scores every section itself; it names the file only from the seal.
  */
 export const createDocumentReportForm = z.object({
   text: z
@@ -28,14 +29,12 @@ export const createDocumentReportForm = z.object({
         .min(1, "The document's text is missing. Upload it on the AI detector again.")
         .max(documentLimits.characters, `A document report takes up to ${formatCount(documentLimits.characters)} characters.`),
     ),
-  document: z.string().trim().min(1, "The document's name is missing.").max(255, "The document's name is too long."),
-  kind: z.enum(["pdf", "docx", "txt", "md"], { message: "Unknown document kind." }),
-  pages: z.coerce.number().int().min(1).max(documentLimits.pdfPages).optional(),
-  paragraphPages: z
+  // A seal lists each paragraph's page: a few characters a paragraph, well under this.
+  seal: z
     .string()
-    .regex(/^\d{1,3}(,\d{1,3})*$/, "The paragraphs' pages are not a list of numbers.")
-    .optional(),
-  truncated: z.enum(["true", "false"]).optional(),
+    .trim()
+    .min(1, "The document's details are missing. Upload it on the AI detector again.")
+    .max(48_000, "The document's details are too long."),
 });
 
 export const reportIntents = ["share", "revoke", "delete"] as const;

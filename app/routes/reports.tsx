@@ -22,7 +22,14 @@ export function action(args: Route.ActionArgs) {
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageShell width="max-w-4xl">
-      <ReportList reports={loaderData.reports} signedIn={loaderData.signedIn} error={actionData?.error} deleted={loaderData.deleted} />
+      <ReportList
+        reports={loaderData.reports}
+        signedIn={loaderData.signedIn}
+        caps={loaderData.caps}
+        error={actionData?.error}
+        text={actionData?.text}
+        deleted={loaderData.deleted}
+      />
     </PageShell>
   );
 }

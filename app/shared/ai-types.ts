@@ -63,6 +63,8 @@ export type ScannedDocument = {
   sections: DocumentSection[];
   /** A PDF's: each paragraph's page, so a report made from this result names the sections alike. */
   paragraphPages?: number[];
+  /** On the detector page: these facts sealed by the server, the only way a report names the file (app/server/reports/file-seal.server.ts). */
+  seal?: string;
 };
 
 /** One call of the provider humanizer (openai-humanize.server.ts) and what the detector made of its result. */

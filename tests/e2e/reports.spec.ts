@@ -4,6 +4,7 @@ import { createHash, createPublicKey, verify } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buyProByCard } from "./checkout";
 import { expect, test, type Browser, type Page } from "./test";
 
 // Detection reports end to end: a visitor makes a report, shares it, the link opens in a signed-out
@@ -82,6 +83,20 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Delete report" }).click();
       await expect(page).toHaveURL(/\/reports\?deleted=1$/);
       await expect(page.getByText("The report was deleted, and its link with it.")).toBeVisible();
+    });
+
+    test("a subscriber's report is a scan of the plan; /reports states the hourly and stored caps and what is used", async ({ page }) => {
+      await buyProByCard(page);
+      await page.goto("/reports");
+      const caps = page.locator("#report-caps");
+      await expect(caps).toHaveText(
+        "Each report counts as one AI detection scan of your plan. An account makes up to 30 reports an hour here and keeps up to 25 MB of reports: this hour 0 of 30 made, 0 MB of 25 MB kept.",
+      );
+      await createReport(page);
+      await page.goto("/reports");
+      await expect(caps).toContainText("this hour 1 of 30 made, 0.1 MB of 25 MB kept.");
+      await page.goto("/dashboard");
+      await expect(page.getByText("1 scans · Unlimited")).toBeVisible();
     });
   });
 }

@@ -1,7 +1,8 @@
-import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { asFile, textPdf } from "../support/document-fixtures";
-import { freshClient, get, origin, postForm, visibleText } from "./helpers";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { textPdf } from "../support/document-fixtures";
+import { freshClient, get, postForm, visibleText } from "./helpers";
+import { detectOnPage, reportFormFields } from "./report-helpers";
 
 // A report of a document longer than the text box: made from the detector page's result (its
 // hidden fields, as a browser without JavaScript posts them), scored again by sections on the
@@ -14,9 +15,14 @@ beforeAll(async () => {
   const pkcs8 = new Uint8Array((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer);
   signingKey = btoa(String.fromCharCode(...pkcs8));
 }, 120_000);
+// The detector page seals a document's facts for its report with a key derived from SESSION_SECRET.
+beforeEach(() => {
+  env.SESSION_SECRET = "document-reports-session-secret-0123456789";
+});
 afterEach(() => {
   env.RECEIPT_SIGNING_KEY = "";
   env.RECEIPT_RETIRED_PUBLIC_KEYS = "";
+  env.SESSION_SECRET = "";
 });
 
 async function newSigningKey(): Promise<{ pkcs8: string; x: string; spki: string }> {
@@ -40,36 +46,9 @@ async function verifiesAgainstKeySet(receipt: { payload: string; signature: stri
   return crypto.subtle.verify("Ed25519", key, signature, new TextEncoder().encode(receipt.payload));
 }
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The hidden fields of the page's 'Create a shareable report' form. */
-function reportFormFields(html: string): Record<string, string> {
-  const form = html.match(/<form[^>]*action="\/reports"[^>]*>([\s\S]*?)<\/form>/)![1]!;
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[name!] = decode(value!);
-  return fields;
-}
-
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-async function detectOnPage(file: ReturnType<typeof textPdf>, client: Record<string, string>) {
-  const form = new FormData();
-  form.set("text", "");
-  form.set("document", asFile(file));
-  const response = await exports.default.fetch(
-    new Request(`${origin}/ai-detector`, { method: "POST", headers: { origin, ...client }, body: form }),
-  );
-  expect(response.status).toBe(200);
-  return response.text();
 }
 
 describe("a report of a long document", () => {
@@ -79,8 +58,8 @@ describe("a report of a long document", () => {
     const pdf = textPdf({ pages: 12, paragraphsPerPage: 4, name: "term-paper.pdf" });
     const page = await detectOnPage(pdf, client);
     const fields = reportFormFields(page);
-    expect(fields.document).toBe("term-paper.pdf");
-    expect(fields.kind).toBe("pdf");
+    // The text and the seal of the file's facts: no name, kind or pages the browser could change.
+    expect(Object.keys(fields).sort()).toEqual(["seal", "text"]);
     expect(fields.text!.length).toBeGreaterThan(10_000);
     const pageSections = [...visibleText(page).matchAll(/(Pages? [\d–]+) ([\d,]+) /g)].map(([, label]) => label);
 
@@ -139,16 +118,24 @@ describe("a report of a long document", () => {
     expect((await get(`/r/${token}/report.pdf`)).status).toBe(404);
   });
 
-  it("refuses a document's text past the extraction limit and a bad kind, with the message on /reports", async () => {
-    for (const [fields, message] of [
-      [{ text: "word ".repeat(40_001), document: "huge.txt", kind: "txt" }, "A document report takes up to 200,000 characters."],
-      [{ text: "Some text here.", document: "x.exe", kind: "exe" }, "Unknown document kind."],
-      [{ text: "Some text here.", document: "", kind: "txt" }, "The document's name is missing."],
+  it("refuses a document's text past the extraction limit and a missing seal's text, with the message on /reports", async () => {
+    const client = freshClient();
+    const fields = reportFormFields(await detectOnPage(textPdf({ pages: 12, paragraphsPerPage: 4, name: "essay.pdf" }), client));
+    for (const [sent, message] of [
+      [{ ...fields, text: "word ".repeat(40_001) }, "A document report takes up to 200,000 characters."],
+      [{ ...fields, text: "" }, "The document's text is missing. Upload it on the AI detector again."],
     ] as const) {
-      const response = await postForm("/reports", fields, freshClient());
+      const response = await postForm("/reports", sent, client);
       expect(response.status).toBe(400);
       expect(visibleText(await response.text())).toContain(message);
     }
+  });
+
+  it("offers no report of a long document when the server has no SESSION_SECRET to seal it with", async () => {
+    env.SESSION_SECRET = "";
+    const page = await detectOnPage(textPdf({ pages: 12, paragraphsPerPage: 4, name: "unsealed.pdf" }), freshClient());
+    expect(page).not.toMatch(/<form[^>]*action="\/reports"/);
+    expect(visibleText(page)).toContain("Reports of documents are not available on this server; paste a part of the text instead.");
   });
 });
 

@@ -282,10 +282,11 @@ describe("signed receipts", () => {
     expect(receipt.algorithm).toBe("Ed25519");
     expect(receipt.payload).toBe(
       JSON.stringify({
-        v: 1,
+        v: 2,
         type: "contentforge.scan-receipt",
         reportId: id,
         sha256: stored.text_sha256,
+        file: null,
         verdict: result.verdict,
         probability: result.probability,
         engine: "contentforge-trained-detector",
@@ -355,7 +356,7 @@ describe("retention and subscribers", () => {
     expect(await row(id)).toBeNull();
   });
 
-  it("a subscriber's report belongs to the account for the history's year, costs no quota, is theirs on the API, in the export and goes with the account", async () => {
+  it("a subscriber's report belongs to the account for the history's year, costs one detector scan, is theirs on the API, in the export and goes with the account", async () => {
     await fakeStripe.use();
     const { cookie, email, key } = await apiSubscriber("pro");
     const usageBefore = (await callApi("usage", { key })).json.tools.find((tool: any) => tool.tool === "detector").used;
@@ -365,7 +366,7 @@ describe("retention and subscribers", () => {
     expect(stored.email).toBe(email);
     expect(stored.owner_hash).toBeNull();
     expect(stored.expires_at - stored.created_at).toBe(365 * 24 * 60 * 60);
-    expect((await callApi("usage", { key })).json.tools.find((tool: any) => tool.tool === "detector").used).toBe(usageBefore);
+    expect((await callApi("usage", { key })).json.tools.find((tool: any) => tool.tool === "detector").used).toBe(usageBefore + 1);
     expect((await get(`/reports/${id}`, { headers: { cookie } })).status).toBe(200);
 
     const answer = await callApi(`reports/${id}`, { key });

@@ -2,6 +2,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { Link } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
 import { PageShell } from "~/components/ui/page-shell";
+import { formatMegabytes, reportCaps } from "~/forms/report-caps";
 import type { apiDocs } from "~/server/api/api-docs.server";
 
 // The developer API's documentation page (routes/docs.api.tsx loads what it shows).
@@ -115,6 +116,11 @@ export function ApiDocsView({ docs }: { docs: ApiDocsData }) {
           <li>
             Each call takes its units from your plan's monthly quota for that tool (voiceover counts minutes of speech), the same counter as
             the web tools; a call the provider fails is not counted. <code className={code}>GET /api/v1/usage</code> shows where you are.
+          </li>
+          <li>
+            An account keeps up to {formatMegabytes(reportCaps.storedBytes)} of reports (a batch's documents included, each report its text
+            and result): a document that does not fit is its own problem in the batch's answer, not scanned and not counted. Deleting
+            reports on <code className={code}>/reports</code> makes room.
           </li>
           <li>
             Each key may make {rateLimit > 0 ? `${rateLimit} requests a minute` : "unlimited requests"}, and all of your account's keys

@@ -14,24 +14,23 @@ export function CreateReportButton({ label, className }: { label: string; classN
 
 /**
  * 'Create a shareable report' under a detector result: posts the text (a long document's text with
- * its name) to /reports, where the server scores it again with the trained detector and stores the
- * report (no verdict travels from the browser), then opens it. A plain form, so it works without JavaScript.
+ * the seal the server made of its facts) to /reports, where the server scores it again with the
+ * trained detector and stores the report (no verdict or file name travels from the browser), then
+ * opens it. A plain form, so it works without JavaScript.
  */
 export function CreateReportForm({ text, document }: { text: string; document?: ScannedDocument }) {
   const reported = document?.text ?? text;
   if (reported.trim() === "") return null;
+  // Without SESSION_SECRET the server seals nothing, and a document's report could not name its file.
+  if (document && !document.seal) {
+    return (
+      <p className="text-sm text-slate-300">Reports of documents are not available on this server; paste a part of the text instead.</p>
+    );
+  }
   return (
     <Form method="post" action="/reports" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="text" value={reported} />
-      {document ? (
-        <>
-          <input type="hidden" name="document" value={document.name} />
-          <input type="hidden" name="kind" value={document.kind} />
-          {document.pages ? <input type="hidden" name="pages" value={document.pages} /> : null}
-          {document.paragraphPages ? <input type="hidden" name="paragraphPages" value={document.paragraphPages.join(",")} /> : null}
-          <input type="hidden" name="truncated" value={String(document.truncated)} />
-        </>
-      ) : null}
+      {document?.seal ? <input type="hidden" name="seal" value={document.seal} /> : null}
       <CreateReportButton
         label="Create a shareable report"
         className="inline-flex items-center justify-center gap-2 rounded-xl border border-cyan-400/50 px-4 py-2.5 font-semibold text-cyan-100 transition hover:bg-cyan-400/10 focus-visible:[--focus-color:var(--color-cyan-400)] disabled:text-slate-300"

@@ -37,7 +37,8 @@ export function ReceiptsDocs({ origin, publicKey: key }: { origin: string; publi
   const keys = `${origin}/.well-known/contentforge-receipt-keys.json`;
   const pem = `${origin}/.well-known/contentforge-receipt-key.pem`;
   const example =
-    '{"v":1,"type":"contentforge.scan-receipt","reportId":"3f9a…","sha256":"9b71…","verdict":"likely-ai","probability":87,' +
+    '{"v":2,"type":"contentforge.scan-receipt","reportId":"3f9a…","sha256":"9b71…","file":{"name":"essay.pdf","kind":"pdf","pages":12},' +
+    '"verdict":"likely-ai","probability":87,' +
     '"engine":"contentforge-trained-detector","detectorVersion":"weights-sha256:…","createdAt":"2026-11-26T09:41:07Z","keyId":"…"}';
   return (
     <PageShell width="max-w-4xl">
@@ -54,16 +55,23 @@ export function ReceiptsDocs({ origin, publicKey: key }: { origin: string; publi
 
       <Section id="signed-bytes" title="The signed bytes">
         <p>
-          The signature is over the receipt's <code className={code}>payload</code> exactly as given: UTF-8 JSON, no spaces or line breaks,
-          no newline at the end, with these keys in this order:
+          The signature is over the receipt's <code className={code}>payload</code> exactly as given: JSON in ASCII (other characters of a
+          file name as <code className={code}>\u</code> escapes), no spaces or line breaks, no newline at the end, with these keys in this
+          order:
         </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>
-            <code className={code}>v</code> 1 and <code className={code}>type</code> "contentforge.scan-receipt";
+            <code className={code}>v</code> 2 and <code className={code}>type</code> "contentforge.scan-receipt" (receipts of version 1,
+            signed before 2026-11-28, have no <code className={code}>file</code> and verify as they are);
           </li>
           <li>
             <code className={code}>reportId</code>, the report's id; <code className={code}>sha256</code>, the hex SHA-256 of the scanned
             text's UTF-8 bytes (line breaks as LF; 'Download the text' on the report gives those bytes);
+          </li>
+          <li>
+            <code className={code}>file</code>, the uploaded document the report names, as the server read it (its{" "}
+            <code className={code}>name</code>, <code className={code}>kind</code> and <code className={code}>pages</code>, null for other
+            than a PDF), or null for pasted text;
           </li>
           <li>
             <code className={code}>verdict</code> (likely-human, mixed, likely-ai, too-short or english-only) and{" "}

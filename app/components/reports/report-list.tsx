@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { limits } from "~/forms/limits";
+import { formatMegabytes } from "~/forms/report-caps";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { reportTime } from "~/shared/report";
 import { CreateReportButton } from "./create-report-form";
@@ -39,15 +40,31 @@ function NewReportForm({ text, error }: { text?: string; error?: string }) {
   );
 }
 
+/** What a subscriber's reports may take (docs/decisions/056), and how much of it is used. */
+type ReportCapsUsage = { madeThisHour: number; perHour: number; storedBytes: number; storedBytesCap: number };
+
+function ReportCaps({ caps }: { caps: ReportCapsUsage }) {
+  return (
+    <p id="report-caps" className="mt-3 text-slate-300">
+      Each report counts as one AI detection scan of your plan. An account makes up to {caps.perHour} reports an hour here and keeps up to{" "}
+      {formatMegabytes(caps.storedBytesCap)} of reports: this hour {caps.madeThisHour} of {caps.perHour} made,{" "}
+      {formatMegabytes(caps.storedBytes)} of {formatMegabytes(caps.storedBytesCap)} kept.
+    </p>
+  );
+}
+
 export function ReportList({
   reports,
   signedIn,
+  caps,
   error,
   text,
   deleted,
 }: {
   reports: ReportSummary[];
   signedIn: boolean;
+  /** A subscriber's caps; undefined for anyone else (their reports spend the demo allowance). */
+  caps?: ReportCapsUsage;
   error?: string;
   text?: string;
   deleted: boolean;
@@ -82,6 +99,7 @@ export function ReportList({
           ? "A subscriber's reports are kept as long as their history; anyone else's for 24 hours, in this browser only."
           : "Without a subscription, reports are kept for 24 hours and open only in this browser, unless you share them."}
       </p>
+      {caps ? <ReportCaps caps={caps} /> : null}
       <NewReportForm text={text} error={error} />
       <h2 className="mt-10 text-2xl font-bold text-white">Reports</h2>
       {reports.length === 0 ? (

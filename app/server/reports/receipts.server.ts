@@ -1,20 +1,24 @@
+import type { ReportFile } from "~/shared/report";
 import { setting } from "../settings.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { fromBase64Url, toBase64, toBase64Url } from "../base64.server";
 
 // Signed scan receipts (docs/decisions/043): a canonical JSON payload naming the report, the
-// SHA-256 of the text, the verdict, the probability, the engine and its version and the time,
-// signed with Ed25519 (WebCrypto) under RECEIPT_SIGNING_KEY. Anyone can check one with the public
+// SHA-256 of the text, the file the report names (version 2, docs/decisions/056), the verdict, the
+// probability, the engine and its version and the time, signed with Ed25519 (WebCrypto) under RECEIPT_SIGNING_KEY. Anyone can check one with the public
 // key from /.well-known/contentforge-receipt-keys.json and a standard tool; /docs/receipts shows how.
 // Without a key nothing is signed, and the report says receipts are not configured.
 
-export const RECEIPT_VERSION = 1;
+/** 2 since receipts state the report's file (null for pasted text); version 1 receipts stay valid as they were signed. */
+export const RECEIPT_VERSION = 2;
 export const RECEIPT_TYPE = "contentforge.scan-receipt";
 
-/** What a receipt states. Values are ASCII by construction (hex, ISO time, fixed names). */
+/** What a receipt states: everything the report shows that the text's SHA-256 does not already fix. */
 export type ReceiptFacts = {
   reportId: string;
   sha256: string;
+  /** The uploaded document the report names, as the server extracted it; null for pasted text. */
+  file: ReportFile | null;
   verdict: string;
   probability: number | null;
   engine: string;
@@ -28,15 +32,18 @@ export type Receipt = { payload: string; signature: string; keyId: string; algor
 type ReceiptKey = { privateKey: CryptoKey; publicKey: Uint8Array; keyId: string };
 
 /**
- * The signed bytes: JSON with exactly these keys in this order, no spaces, UTF-8. A verifier needs
- * only the bytes as given; the order is fixed so the same facts always give the same bytes.
+ * The signed bytes: JSON with exactly these keys in this order, no spaces, ASCII (a file name's other
+ * characters as \u escapes, so no tool can re-encode them). A verifier needs only the bytes as given;
+ * the order is fixed so the same facts always give the same bytes.
  */
 export function receiptPayload(facts: ReceiptFacts, keyId: string): string {
-  return JSON.stringify({
+  const { file } = facts;
+  const json = JSON.stringify({
     v: RECEIPT_VERSION,
     type: RECEIPT_TYPE,
     reportId: facts.reportId,
     sha256: facts.sha256,
+    file: file ? { name: file.name, kind: file.kind, pages: file.pages ?? null } : null,
     verdict: facts.verdict,
     probability: facts.probability,
     engine: facts.engine,
@@ -44,6 +51,7 @@ export function receiptPayload(facts: ReceiptFacts, keyId: string): string {
     createdAt: new Date(facts.createdAt * 1000).toISOString().replace(".000Z", "Z"),
     keyId,
   });
+  return json.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Signs the facts, or undefined when no signing key is configured. */

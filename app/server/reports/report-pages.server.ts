@@ -7,6 +7,8 @@ import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { noStore } from "../personal-page.server";
 import { siteOrigin } from "../site-origin.server";
 import { siteToolCaller } from "../tools/tool-caller.server";
+import { openSeal } from "./file-seal.server";
+import { reportCapsUsage, ReportStorageFull, takeReportSlot } from "./report-caps.server";
 import { newReportOwner, reportViewer } from "./report-owner.server";
 import { splitParagraphs } from "../documents/paragraphs.server";
 import { InputError } from "../tools/input-error.server";
@@ -27,60 +29,85 @@ const NOT_FOUND = "This report does not exist, it expired, or it was deleted.";
 /** A shared page must not be indexed; what the link opens is personal too. */
 export const sharedHeaders = { ...noStore, "X-Robots-Tag": "noindex, nofollow" } as const;
 
-/** /reports: the viewer's reports. A browser with neither a session nor an owner cookie has none, without a query. */
+/**
+ * /reports: the viewer's reports, and a subscriber's caps. A browser with neither a session nor an
+ * owner cookie has none, without a query.
+ */
 export async function reportListState({ request, context }: Args) {
   const viewer = await reportViewer(request, context);
+  const caller = await siteToolCaller(request, context);
   const deleted = new URL(request.url).searchParams.has("deleted");
-  return data({ reports: await listReports(viewer), signedIn: Boolean(viewer.email), deleted }, { headers: noStore });
+  const [reports, caps] = await Promise.all([
+    listReports(viewer),
+    caller.kind === "visitor" ? undefined : reportCapsUsage(caller.subscriber.email),
+  ]);
+  return data({ reports, signedIn: Boolean(viewer.email), deleted, caps }, { headers: noStore });
 }
 
 /**
- * POST /reports: the text is scored here and the report stored; 303 to its page. A visitor spends
- * one detector action of the demo allowance; a subscriber's quota is not touched (the offline
- * model re-scores, no provider is called). A long document's text comes with its name (`document`).
+ * POST /reports: the text is scored here and the report stored; 303 to its page. Every report spends
+ * one detector action: a visitor's demo allowance, a subscriber's plan quota (docs/decisions/056).
+ * A subscriber's account also has an hourly cap on reports made here and a cap on the bytes its
+ * reports keep. A long document's report names the file only from the detector page's seal.
  */
 export async function createReportAction({ request, context }: Args) {
   const values = await readForm(request, MAX_REPORT_FORM_BYTES);
-  const source = reportSource(values);
-  // The text comes back so the page keeps what was typed.
-  const text = (values.text ?? "").slice(0, MAX_KEPT_TEXT);
-  if ("error" in source) return data({ error: source.error, text }, { status: 400, headers: noStore });
+  const source = await reportSource(values);
+  // A pasted text comes back so the page keeps what was typed; a document is uploaded again.
+  const text = values.seal === undefined ? (values.text ?? "").slice(0, MAX_KEPT_TEXT) : "";
+  const refuse = (error: string, status: 400 | 413 | 429, retryAfterSeconds?: number) =>
+    data(
+      { error, text },
+      { status, headers: { ...noStore, ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }) } },
+    );
+  if ("error" in source) return refuse(source.error, 400);
   const caller = await siteToolCaller(request, context);
-  if (caller.kind === "visitor") {
-    const allowance = await takeToolAllowance(caller, "detector", 1);
-    if (!allowance.allowed) {
-      return data(
-        { error: allowance.message, text },
-        { status: 429, headers: { ...noStore, "Retry-After": String(allowance.retryAfterSeconds) } },
-      );
-    }
+  const slot = caller.kind === "visitor" ? undefined : await takeReportSlot(caller.subscriber.email);
+  if (slot && !slot.ok) return refuse(slot.message, 429, slot.retryAfterSeconds);
+  const allowance = await takeToolAllowance(caller, "detector", 1);
+  if (!allowance.allowed) {
+    await slot?.giveBack();
+    return refuse(allowance.message, 429, allowance.retryAfterSeconds);
   }
   const { owner, setCookie } = await newReportOwner(request, caller);
   try {
     const id = await createReport(source.source, owner);
     return redirect(`/reports/${id}`, { status: 303, headers: { ...noStore, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
   } catch (error) {
-    if (error instanceof InputError) return data({ error: error.message, text }, { status: 400, headers: noStore });
+    await Promise.all([allowance.release(), slot?.giveBack()]);
+    if (error instanceof ReportStorageFull) return refuse(error.message, 413);
+    if (error instanceof InputError) return refuse(error.message, 400);
     throw error;
   }
 }
 
-/** Pasted text, or a long document's text split into its paragraphs again (a PDF's with their pages). */
-function reportSource(values: Record<string, string>): { source: Parameters<typeof createReport>[0] } | { error: string } {
-  if (values.document === undefined) {
+/**
+ * Pasted text (any file name, kind or pages sent along are ignored, like a verdict), or a long
+ * document's text with the seal the detector page made when the server extracted it: the file's
+ * facts come from the seal alone, the text split into its paragraphs again (a PDF's with their pages).
+ */
+async function reportSource(values: Record<string, string>): Promise<{ source: Parameters<typeof createReport>[0] } | { error: string }> {
+  if (values.seal === undefined) {
     const parsed = parseForm(createReportForm, values);
     return parsed.ok ? { source: parsed.data.text } : { error: parsed.fieldErrors.text ?? "Please enter the text to analyze." };
   }
   const parsed = parseForm(createDocumentReportForm, values);
   if (!parsed.ok) return { error: Object.values(parsed.fieldErrors)[0] ?? "The document could not be read." };
-  const { text, document: name, kind, pages, paragraphPages, truncated } = parsed.data;
+  const { text, seal } = parsed.data;
+  const file = await openSeal(seal, text);
+  if (!file) {
+    return {
+      error:
+        "This document's details could not be confirmed: its text or details changed after the AI detector read it. Upload the document on the AI detector again and create the report from its result.",
+    };
+  }
+  const { name, kind, pages, paragraphPages, truncated } = file;
   const texts = splitParagraphs(text);
-  const pageOf = paragraphPages?.split(",").map(Number);
   const paragraphs = texts.map((paragraph, index) => ({
     text: paragraph,
-    ...(pageOf?.length === texts.length ? { page: pageOf[index] } : {}),
+    ...(paragraphPages?.length === texts.length ? { page: paragraphPages[index] } : {}),
   }));
-  return { source: { name, kind, truncated: truncated === "true", paragraphs, ...(pages === undefined ? {} : { pages }) } };
+  return { source: { name, kind, truncated, paragraphs, ...(pages === undefined ? {} : { pages }) } };
 }
 
 /** The viewer's own report, or a thrown 404. */

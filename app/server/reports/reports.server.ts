@@ -1,4 +1,5 @@
 import accuracy from "~/content/detector-accuracy.json";
+import { reportCaps } from "~/forms/report-caps";
 import type { DetectionResult } from "~/shared/ai-types";
 import type { ReportFigures, ReportView } from "~/shared/report";
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
@@ -8,6 +9,7 @@ import weightsJson from "../detector/detector-weights.json";
 import { serverEnv } from "../env.server";
 import { HISTORY_RETENTION_SECONDS } from "../workspace/retention.server";
 import { signReceipt } from "./receipts.server";
+import { ReportStorageFull, storedReportBytes } from "./report-caps.server";
 
 export type { ReportSource };
 
@@ -54,6 +56,7 @@ type Row = {
 const MAX_ROW_BYTES = 1_800_000;
 
 const db = () => serverEnv().DB;
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** Hex ids of 128 random bits. */
 export const isReportId = (id: string | undefined): id is string => typeof id === "string" && /^[0-9a-f]{32}$/.test(id);
@@ -94,12 +97,24 @@ export async function createScoredReport(
   now = nowSeconds(),
 ): Promise<{ id: string; words: number; verdict: DetectionResult["verdict"]; probability: number | null }> {
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const email = "email" in owner ? owner.email : null;
+  // A full account is refused before the scoring's work; the insert below checks again, exactly.
+  if (email) {
+    const stored = await storedReportBytes(email, now);
+    if (
+      stored + utf8Bytes(typeof source === "string" ? source : source.paragraphs.map((paragraph) => paragraph.text).join("")) >
+      reportCaps.storedBytes
+    ) {
+      throw new ReportStorageFull(stored);
+    }
+  }
   const scored = scoreSource(source);
   const { text, result } = scored;
   const [sha256, version] = await Promise.all([sha256Hex(text), detectorVersion()]);
   const stored: StoredResult = { ...scored.stored, figures: currentFigures() };
   const resultJson = JSON.stringify(stored);
-  if (new TextEncoder().encode(text).length + resultJson.length > MAX_ROW_BYTES) {
+  const storedBytes = utf8Bytes(text) + utf8Bytes(resultJson);
+  if (storedBytes > MAX_ROW_BYTES) {
     throw new InputError(
       "text",
       "This document is cut into too many tiny sentences to keep as a report. Remove lists of single words or split the document.",
@@ -108,19 +123,23 @@ export async function createScoredReport(
   const receipt = await signReceipt({
     reportId: id,
     sha256,
+    file: stored.file ?? null,
     verdict: result.verdict,
     probability: result.probability,
     engine: REPORT_ENGINE,
     detectorVersion: version,
     createdAt: now,
   });
-  const email = "email" in owner ? owner.email : null;
   const expiresAt = now + (email ? SUBSCRIBER_REPORT_SECONDS : VISITOR_REPORT_SECONDS);
-  await db()
+  // An account's report goes in only while its live reports and this one fit the stored-bytes cap
+  // (one statement, so concurrent reports cannot pass it together); a visitor's has no account.
+  const inserted = await db()
     .prepare(
       `INSERT INTO reports (id, email, owner_hash, text, result, engine, detector_version, text_sha256,
-         receipt_payload, receipt_signature, receipt_key_id, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
+         receipt_payload, receipt_signature, receipt_key_id, created_at, expires_at, stored_bytes)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+       WHERE ?2 IS NULL
+         OR (SELECT COALESCE(SUM(stored_bytes), 0) FROM reports WHERE email = ?2 AND expires_at > ?12) + ?14 <= ?15`,
     )
     .bind(
       id,
@@ -136,8 +155,11 @@ export async function createScoredReport(
       receipt?.keyId ?? null,
       now,
       expiresAt,
+      storedBytes,
+      reportCaps.storedBytes,
     )
     .run();
+  if (email && inserted.meta.changes === 0) throw new ReportStorageFull(await storedReportBytes(email, now));
   return { id, words: stored.words, verdict: result.verdict, probability: result.probability };
 }
 
