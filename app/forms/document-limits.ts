@@ -11,8 +11,27 @@ export const documentLimits = {
    * 80 pages of prose. Past it extraction stops and the result says it was cut.
    */
   characters: 200_000,
-  /** A DOCX's XML read (document, footnotes, endnotes), inflated: Word writes ~30 bytes of markup a character. */
-  docxXmlBytes: 24 * 1024 * 1024,
+  /**
+   * A DOCX's XML read (document, footnotes, endnotes), inflated, counted as it comes out whatever
+   * the zip's headers say. Word writes ~30 bytes of markup a character, so the character limit
+   * comes at ~6 MB; saxes parses ~5 MB a second of dense markup in workerd under load.
+   */
+  docxXmlBytes: 12 * 1024 * 1024,
+  /** One of those parts, inflated. */
+  docxPartBytes: 8 * 1024 * 1024,
+  /** Elements open at once in a part: Word's deepest (tables in text boxes in tables) stay under a hundred. */
+  docxDepth: 256,
+  /** Characters between two tags (one run of text, one attribute): more than a document's whole kept text. */
+  docxTextRun: 256 * 1024,
+  /**
+   * One PDF stream (a page's content, a font), inflated. pdf.js reads ~30 ms a MiB of content in
+   * the bench, every time a page draws it: this keeps one page under a quarter of a second.
+   */
+  pdfStreamBytes: 8 * 1024 * 1024,
+  /** All of a PDF's streams, inflated: a 50-page text PDF inflates to a few MB. */
+  pdfInflatedBytes: 64 * 1024 * 1024,
+  /** Wall time for reading a PDF, checked while its streams are measured and between pages. */
+  pdfMilliseconds: 1_500,
   /** Entries in a DOCX's zip directory; Word writes tens, a document full of pictures a few hundred. */
   docxEntries: 2_000,
 } as const;

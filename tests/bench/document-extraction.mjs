@@ -1,6 +1,6 @@
 // Document extraction: CPU and time for a 20-page text PDF and a 50-page DOCX, and the memory peak
 // at the largest files allowed (10 MB, 50 pages), in the same code the Worker runs (app/server/
-// documents, pdf.js and unzipit included) in Node's V8, which
+// documents, pdf.js, fflate and saxes included) in Node's V8, which
 // is what workerd runs. Local workerd does not report a request's CPU time, hence Node.
 //
 // The code is bundled by esbuild (bundle-app.mjs) with the Worker's export conditions (workerd,

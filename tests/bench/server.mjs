@@ -55,7 +55,8 @@ export async function startServer({ buildDir, port, vars = {}, state, captureLog
   child.on("exit", () => (exited = true));
   for (let attempt = 0; attempt < 120 && !exited; attempt += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, persist, logs: () => stdout + stderr, stop };
+      // `group`: the server's process group (wrangler and its workerd), for a bench that reads their memory.
+      if ((await fetch(`${url}/healthz`)).ok) return { url, persist, group: child.pid, logs: () => stdout + stderr, stop };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -3,7 +3,7 @@
 // by fflate, zip bombs written entry by entry so their headers can lie. Every builder returns the
 // bytes and, where there is text, the paragraphs an extractor should find, so tests compare the
 // extracted text with what was written rather than with a recorded output.
-import { deflateSync, strToU8, zipSync, zlibSync } from "fflate";
+import { Deflate, deflateSync, strToU8, zipSync, zlibSync } from "fflate";
 import { concatBytes } from "~/server/media/concat-bytes.server";
 
 const encoder = new TextEncoder();
@@ -577,3 +577,124 @@ function md5(message: Uint8Array): Uint8Array {
 
 /** Exposed for the fixtures' own test (MD5 of known strings). */
 export const md5ForTest = md5;
+
+// ---------------------------------------------------------------------------------------------
+// Hostile documents (issue 41): small on the wire, huge to extract. The largest are built in a few
+// milliseconds without ever holding their inflated bytes: a 1 MiB block of one repeated pattern
+// (spaces, empty paragraphs), deflated once in the context of itself and flushed to a byte
+// boundary, is a run of blocks that can be repeated, as each repetition refers back only to a
+// window that holds the same bytes (checked with Node's zlib: the inflated sizes are exact).
+
+const MiB = 2 ** 20;
+
+/** Raw deflate of `head`, then `block` `count` times, then `tail` (block: periodic and at least 32 KiB). */
+function deflateRepeated(head: Uint8Array, block: Uint8Array, count: number, tail: Uint8Array): Uint8Array {
+  const out: Uint8Array[] = [];
+  const deflate = new Deflate({ level: 9 }, (chunk) => out.push(chunk));
+  deflate.push(head);
+  deflate.push(block);
+  deflate.flush(true);
+  const start = concatBytes(out.splice(0));
+  deflate.push(block);
+  deflate.flush(true);
+  const unit = concatBytes(out.splice(0));
+  deflate.push(tail, true);
+  const end = concatBytes(out.splice(0));
+  return concatBytes([start, ...Array.from({ length: Math.max(0, count - 1) }, () => unit), end]);
+}
+
+const ADLER_BASE = 65521;
+function adler32(data: Uint8Array): number {
+  let [a, b] = [1, 0];
+  for (const byte of data) [a, b] = [(a + byte) % ADLER_BASE, (b + a + byte) % ADLER_BASE];
+  return ((b << 16) | a) >>> 0;
+}
+/** zlib's adler32_combine: the checksum of A then B from theirs and B's length. */
+function adler32Combine(first: number, second: number, secondLength: number): number {
+  const remainder = secondLength % ADLER_BASE;
+  let sum1 = first & 0xffff;
+  let sum2 = (remainder * sum1) % ADLER_BASE;
+  sum1 += (second & 0xffff) + ADLER_BASE - 1;
+  sum2 += (first >>> 16) + (second >>> 16) + ADLER_BASE - remainder;
+  sum1 %= ADLER_BASE;
+  sum2 %= ADLER_BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+/** A zlib stream (what a PDF's FlateDecode holds) of `head`, `block` × `count`, `tail`, its checksum right. */
+function zlibRepeated(head: Uint8Array, block: Uint8Array, count: number, tail: Uint8Array): Uint8Array {
+  let checksum = adler32(head);
+  const blockSum = adler32(block);
+  for (let index = 0; index < count; index++) checksum = adler32Combine(checksum, blockSum, block.length);
+  checksum = adler32Combine(checksum, adler32(tail), tail.length);
+  const trailer = new Uint8Array(4);
+  new DataView(trailer.buffer).setUint32(0, checksum);
+  return concatBytes([Uint8Array.of(0x78, 0xda), deflateRepeated(head, block, count, tail), trailer]);
+}
+
+/** A text page's content and one shared content stream of `inflatedMiB` MiB of spaces, drawn before it on every page. */
+function pdfWithInflatingContent(pages: number, inflatedMiB: number, name: string): FixtureFile {
+  const bomb = zlibRepeated(latin1("q\n"), new Uint8Array(MiB).fill(0x20), inflatedMiB, latin1("\nQ\n"));
+  const objects: PdfObject[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    { dictionary: "/Filter /FlateDecode", stream: bomb },
+  ];
+  const kids: number[] = [];
+  for (let page = 1; page <= pages; page++) {
+    objects.push({ dictionary: "/Filter /FlateDecode", stream: zlibSync(pageContent([prose(page, 5)])) });
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents [4 0 R ${objects.length} 0 R] >>`,
+    );
+    kids.push(objects.length);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(" ")}] /Count ${pages} >>`;
+  return { name, type: "application/pdf", bytes: writePdf(objects, "/Root 1 0 R") };
+}
+
+/** One page whose content stream inflates to 200 MiB: ~200 KB on the wire. */
+export const inflatingPdf = (inflatedMiB = 200) => pdfWithInflatingContent(1, inflatedMiB, "inflating.pdf");
+
+/** 50 pages that all draw one content stream of 100 MiB: ~110 KB on the wire, 5 GB of inflating for a reader that reads each page. */
+export const sharedStreamPdf = (pages = 50, inflatedMiB = 100) => pdfWithInflatingContent(pages, inflatedMiB, "shared.pdf");
+
+const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** A DOCX around a document.xml body given as deflated bytes; its headers say `declaredSize` (crc left 0: no reader gets that far). */
+function docxAround(name: string, deflated: Uint8Array, declaredSize: number): FixtureFile {
+  const bytes = writeZip([
+    storedEntry("[Content_Types].xml", CONTENT_TYPES),
+    storedEntry("_rels/.rels", ROOT_RELS),
+    { name: "word/document.xml", deflated, crc: 0, declaredSize },
+  ]);
+  return { name, type: docxType, bytes };
+}
+
+const DOCUMENT_START = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>`;
+
+// With `lie`, their headers say 2 KB, as a careful attacker's would, so each is stopped by the
+// limit it attacks rather than by the size it declares.
+const LIE = 2048;
+
+/** A document.xml that opens `elements` nested elements (7.7 million by default) and never closes them: ~23 KB on the wire. */
+export function nestedDocx({ elements = 7_700_000, lie = false } = {}): FixtureFile {
+  const xml = encoder.encode(`${DOCUMENT_START}${"<a>".repeat(elements)}`);
+  return docxAround("nested.docx", deflateSync(xml, { level: 9 }), lie ? LIE : xml.length);
+}
+
+/** One text run of `characters` characters (22 MiB by default): ~56 KB on the wire. */
+export function longRunDocx({ characters = 22 * MiB, lie = false } = {}): FixtureFile {
+  // Deflated whole (22 MiB is quick to hold): a text block does not repeat as a flushed unit does.
+  const xml = encoder.encode(
+    `${DOCUMENT_START}<w:p><w:r><w:t>${"Lorem ipsum dolor sit amet ".repeat(Math.ceil(characters / 27)).slice(0, characters)}</w:t></w:r></w:p></w:body></w:document>`,
+  );
+  return docxAround("long-run.docx", deflateSync(xml, { level: 9 }), lie ? LIE : xml.length);
+}
+
+/** A DOCX whose zip headers say its body is 2 KB while it inflates to 512 MiB of empty paragraphs: ~530 KB on the wire. */
+export function lyingDocx(inflatedMiB = 512): FixtureFile {
+  const block = encoder.encode("<w:p/>".repeat(Math.ceil(MiB / 6)));
+  const deflated = deflateRepeated(encoder.encode(DOCUMENT_START), block, inflatedMiB, new Uint8Array());
+  return docxAround("lying.docx", deflated, LIE);
+}

@@ -1,5 +1,5 @@
 import { sha256Hex } from "../account/secure-random.server";
-import { readChatUpload, type ReadFile } from "../tools/chat-attachments.server";
+import { readChatUpload, type SentFile } from "../tools/chat-attachments.server";
 import { problem } from "./problem.server";
 
 // POST /api/v1/chat as multipart/form-data: the JSON body's fields as text parts (`history` as JSON
@@ -8,7 +8,7 @@ import { problem } from "./problem.server";
 export type ChatMultipartBody = {
   text: string;
   json: Record<string, unknown>;
-  files: ReadFile[];
+  files: SentFile[];
   fieldErrors?: Record<string, string>;
 };
 
@@ -26,7 +26,7 @@ export async function readChatMultipart(request: Request): Promise<ChatMultipart
     ...(stream === undefined ? {} : { stream: stream === "true" ? true : stream === "false" ? false : stream }),
   };
   // The Idempotency-Key compares requests by their content, not their bytes (a new boundary each retry).
-  const files = await Promise.all(form.files.map((file) => sha256Hex(file.kind === "document" ? file.text : file.data)));
+  const files = await Promise.all(form.files.map((file) => sha256Hex(file.data)));
   const text = JSON.stringify({ values: Object.entries(form.values).sort(([a], [b]) => (a < b ? -1 : 1)), files });
   return { text, json, files: form.files, ...(form.fieldErrors ? { fieldErrors: form.fieldErrors } : {}) };
 }

@@ -4,13 +4,13 @@ import { jsonToFormValues } from "~/forms/json-values";
 import { MAX_FORM_BYTES, readLimited } from "~/forms/parse-form.server";
 import { streamedChat } from "../tools/chat.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
-import { runTool, withInput, type ToolOutcome } from "../tools/tool-pipeline.server";
+import { runTool, withInput, type DeferredExtraction, type ToolOutcome } from "../tools/tool-pipeline.server";
 import type { ToolEndpoint } from "./api-endpoints.server";
 import { streamChatEvents } from "./chat-events-stream.server";
 import { claimIdempotencyKey } from "./idempotency.server";
 import { readMultipartBody, type MultipartBody, type MultipartRules } from "./image-edits.server";
 import { isMultipart } from "../fields-around-upload.server";
-import { DOCUMENT_FIELD, MAX_DOCUMENT_FORM_BYTES, withDocument } from "../tools/document-upload.server";
+import { deferDocument, DOCUMENT_FIELD, MAX_DOCUMENT_FORM_BYTES, withDocumentFile } from "../tools/document-upload.server";
 import { problem } from "./problem.server";
 import { readChatMultipart } from "./chat-files.server";
 import { accountOwner, withChatFiles } from "../tools/chat-attachments.server";
@@ -64,13 +64,16 @@ export async function answerToolEndpoint(
     const owner = endpoint.tool === "chat" ? await accountOwner(caller.subscriber.email) : "";
     if (endpoint.tool === "chat") definition = withChatFiles(definition, chatFiles, owner);
     if ("fieldErrors" in body) Object.assign(fieldErrors, body.fieldErrors);
-    const upload = "fileNames" in body ? (body as MultipartBody) : undefined;
-    if (endpoint.documents && upload) {
-      // A document's text takes the place of the text field, by the page's rules.
-      const read = endpoint.documents(await withDocument(values, upload.files[DOCUMENT_FIELD], upload.fileNames[DOCUMENT_FIELD] ?? ""));
+    const multipart = "fileNames" in body ? (body as MultipartBody) : undefined;
+    let extract: DeferredExtraction<unknown> | undefined;
+    if (endpoint.documents && multipart) {
+      // A document's text takes the place of the text field, by the page's rules, once the run is paid for.
+      const file = withDocumentFile(values, multipart.files[DOCUMENT_FIELD], multipart.fileNames[DOCUMENT_FIELD] ?? "");
+      const read = deferDocument(file, endpoint.documents);
       values = read.values;
       Object.assign(fieldErrors, read.fieldErrors);
       if (read.definition) definition = { ...endpoint, ...read.definition };
+      extract = read.extract;
     }
     if (stream !== undefined && (endpoint.tool !== "chat" || typeof stream !== "boolean"))
       fieldErrors.stream = streamMessage(endpoint.tool);
@@ -80,7 +83,7 @@ export async function answerToolEndpoint(
       return outcome.kind === "done" ? streamChatEvents(outcome.result, store) : remember(problemFor(outcome));
     }
     // API results join the subscriber's workspace history like the web's.
-    const outcome = await runTool(caller, definition, values, fieldErrors);
+    const outcome = await runTool(caller, definition, values, fieldErrors, extract);
     return remember(outcome.kind === "done" ? json(endpoint.toJson(outcome.result, origin)) : problemFor(outcome));
   } catch (error) {
     // Nothing was answered: free the Idempotency-Key so a retry runs instead of waiting on it for a day.

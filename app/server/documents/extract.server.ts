@@ -69,7 +69,7 @@ export async function extractDocument(
       return result("pdf", collector, pages);
     }
     if (found === "docx") {
-      const collector = await extractDocx(bytes, limits);
+      const collector = extractDocx(bytes, limits);
       if (!collector.paragraphs.length) return refuse("no-text", refusals.noText());
       return result("docx", collector);
     }

@@ -1,5 +1,6 @@
 import type { DocumentLimits } from "~/forms/document-limits";
 import { ParagraphCollector } from "./paragraphs.server";
+import { measurePdfStreams } from "./pdf-streams.server";
 import { RefusalError, refusals } from "./refusal.server";
 
 // PDF text through pdf.js, in unpdf's serverless build: the pdf.js worker runs inline (a Worker
@@ -81,6 +82,9 @@ export interface PdfText {
 }
 
 export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Promise<PdfText> {
+  // pdf.js has no budget of its own: the streams are measured first, and the clock runs throughout.
+  const deadline = Date.now() + limits.pdfMilliseconds;
+  measurePdfStreams(bytes, limits, deadline);
   // Loaded on the first PDF, not when the Worker starts: pdf.js is ~500 KB gzip of code.
   const { getResolvedPDFJS } = await import("unpdf");
   const { getDocument } = await getResolvedPDFJS();
@@ -110,6 +114,7 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Pro
     const collector = new ParagraphCollector(limits.characters);
     let letters = 0;
     for (let number = 1; number <= pages; number++) {
+      if (Date.now() > deadline) throw new RefusalError("too-complex", refusals.pdfTooSlow(limits));
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       page.cleanup();

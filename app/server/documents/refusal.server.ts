@@ -1,4 +1,5 @@
 import { documentLimits, documentTypesLabel, type DocumentLimits } from "~/forms/document-limits";
+import { formatCount } from "~/forms/format-count";
 
 // Every way an upload can be refused, each with the sentence shown beside the file field: what is
 // wrong and what to do about it. Bad input is an answer, never an exception.
@@ -14,6 +15,7 @@ export type RefusalKind =
   | "not-docx"
   | "zip-bomb"
   | "too-many-pages"
+  | "too-complex"
   | "not-utf8";
 
 export interface DocumentRefusal {
@@ -63,6 +65,18 @@ export const refusals = {
   unreadable: () => `This file can't be read: it may be damaged. Save it again and upload it, ${pasteInstead}.`,
   zipBomb: () =>
     `This DOCX unpacks to far more data than a document of its size holds, so it was not read: save it again from Word, ${pasteInstead}.`,
+  tooDeep: (limits: DocumentLimits = documentLimits) =>
+    `This DOCX nests its contents more than ${limits.docxDepth} levels deep, far deeper than Word writes, so it was not read: open it in Word and save it again, ${pasteInstead}.`,
+  longRun: (limits: DocumentLimits = documentLimits) =>
+    `This DOCX has one stretch of text or markup longer than ${formatCount(limits.docxTextRun)} characters, more than we read from a whole document, so it was not read: split it into paragraphs in Word or upload the part you need, ${pasteInstead}.`,
+  pdfBomb: () =>
+    `This PDF unpacks to far more data than a document of its size holds, so it was not read: print it to a new PDF or export it again, ${pasteInstead}.`,
+  pdfProtected: () =>
+    `This PDF is protected (encrypted) and too large for us to check before reading it: save or print it as a PDF without protection and upload that, ${pasteInstead}.`,
+  pdfCompression: () =>
+    `This PDF uses an old compression (LZW) we don't read: export it again from the program that made it, or print it to a new PDF, ${pasteInstead}.`,
+  pdfTooSlow: (limits: DocumentLimits = documentLimits) =>
+    `This PDF takes more than ${limits.pdfMilliseconds / 1000} seconds to read, far longer than a document of its size should: upload the pages you need as a separate PDF, ${pasteInstead}.`,
   tooManyPages: (pages: number, limits: DocumentLimits = documentLimits) =>
     `This PDF has ${pages} pages; the limit is ${limits.pdfPages}: upload the pages you need as a separate PDF, ${pasteInstead}.`,
   notUtf8: () => `This text file is not in UTF-8: save it as UTF-8 (or as .docx) and upload it again, ${pasteInstead}.`,

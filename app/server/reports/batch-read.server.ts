@@ -14,12 +14,22 @@ export type BatchInput = { name: string; bytes: () => Promise<Uint8Array> } | { 
 
 export type Read = { row: BatchRow; source?: ReportSource };
 
+/** A file's row before it is read: its name only. */
+export const unreadRow = (name: string): BatchRow => ({
+  name,
+  words: null,
+  verdict: null,
+  probability: null,
+  reportId: null,
+  problem: null,
+});
+
 /** Each file in turn, its bytes dropped once read; a file past the batch's text limit is not read. */
 export async function readAll(inputs: BatchInput[]): Promise<Read[]> {
   const read: Read[] = [];
   let characters = 0;
   for (const input of inputs) {
-    const row: BatchRow = { name: input.name, words: null, verdict: null, probability: null, reportId: null, problem: null };
+    const row = unreadRow(input.name);
     const file = await readOne(input);
     if ("problem" in file) read.push({ row: { ...row, problem: file.problem } });
     else if (characters + file.characters > batchLimits.characters) {

@@ -8,14 +8,15 @@ import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
 import { InputError } from "../tools/input-error.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
-import { readAll, type BatchInput } from "./batch-read.server";
+import { readAll, unreadRow, type BatchInput, type Read } from "./batch-read.server";
 import { createScoredReport, isReportId, SUBSCRIBER_REPORT_SECONDS } from "./reports.server";
 
 // Batch scans for subscribers (docs/decisions/045): up to 20 documents at once, each read with the
 // detector page's limits and refusals and scanned into its own report. The quota is charged per
-// file scanned: the units for every readable file are taken in one conditional statement before
-// any is scanned (so concurrent batches can never overspend), a batch that does not fit is refused
-// whole with how many scans are left, and the unit of a file that then fails is given back.
+// file scanned: a unit for every file sent is taken in one conditional statement before any file
+// is read (so concurrent batches can never overspend, and no file is extracted unpaid), a batch
+// that does not fit is refused whole with how many scans are left, and the unit of a file that
+// turns out unreadable, or then fails, is given back.
 
 export type { BatchInput };
 
@@ -28,36 +29,40 @@ export type BatchOutcome =
 
 const db = () => serverEnv().DB;
 
-/** Reads, charges and scans the files; the stored batch, or the refusal when the quota left is too small. */
+/** Charges, reads and scans the files; the stored batch, or the refusal when the quota left is too small. */
 export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = nowSeconds()): Promise<BatchOutcome> {
-  const read = await readAll(inputs);
+  const allowance = await takeToolAllowance(caller, "detector", inputs.length);
+  if (!allowance.allowed) {
+    return {
+      kind: "refused",
+      message: await notEnoughQuota(caller, inputs.length),
+      retryAfterSeconds: allowance.retryAfterSeconds,
+      rows: inputs.map((input) => unreadRow(input.name)),
+    };
+  }
+  let read: Read[];
+  try {
+    read = await readAll(inputs);
+  } catch (error) {
+    await allowance.release(inputs.length);
+    throw error;
+  }
   const readable = read.filter((file) => file.source).length;
   let failed = 0;
-  if (readable > 0) {
-    const allowance = await takeToolAllowance(caller, "detector", readable);
-    if (!allowance.allowed) {
-      return {
-        kind: "refused",
-        message: await notEnoughQuota(caller, readable),
-        retryAfterSeconds: allowance.retryAfterSeconds,
-        rows: read.map((file) => file.row),
-      };
+  const owner = { email: caller.subscriber.email };
+  for (const file of read) {
+    if (!file.source) continue;
+    try {
+      const { id, words, verdict, probability } = await createScoredReport(file.source, owner, now);
+      file.row = { ...file.row, words, verdict, probability, reportId: id };
+    } catch (error) {
+      failed += 1;
+      if (!(error instanceof InputError)) log("error", "batch file failed", { ...describeError(error) });
+      file.row.problem = error instanceof InputError ? error.message : "This file could not be scanned. It was not charged; try it again.";
     }
-    const owner = { email: caller.subscriber.email };
-    for (const file of read) {
-      if (!file.source) continue;
-      try {
-        const { id, words, verdict, probability } = await createScoredReport(file.source, owner, now);
-        file.row = { ...file.row, words, verdict, probability, reportId: id };
-      } catch (error) {
-        failed += 1;
-        if (!(error instanceof InputError)) log("error", "batch file failed", { ...describeError(error) });
-        file.row.problem =
-          error instanceof InputError ? error.message : "This file could not be scanned. It was not charged; try it again.";
-      }
-    }
-    await allowance.release(failed);
   }
+  // The files that could not be read, and those that failed, are not charged.
+  await allowance.release(inputs.length - readable + failed);
   const batch: BatchView = {
     id: [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join(""),
     channel: caller.kind === "api-key" ? "api" : "web",

@@ -24,8 +24,9 @@ import { InputError } from "./input-error.server";
 import { withInput, type ToolDefinition } from "./tool-pipeline.server";
 
 // Files on chat messages (docs/decisions/051-chat-attachments.md). A file is read once, when it is
-// sent: a document to its text by the document work (same limits and refusals as the detector's
-// upload), an image checked by its bytes. Its text or image is then kept in R2 under an
+// sent: an image checked by its bytes as the form is read, a document to its text by the document
+// work (same limits and refusals as the detector's upload) once the turn is paid for (chatTurn runs
+// inside the tool pipeline's run, after the allowance is taken). Its text or image is then kept in R2 under an
 // unguessable id for 24 hours, marked with its owner; the conversation (a hidden field) carries
 // only the id and what the file was, and every later turn reads the caller's own files back to
 // build the engine's request. A file of someone else's is refused.
@@ -36,15 +37,18 @@ export const MAX_CHAT_UPLOAD_BYTES = chatAttachmentLimits.messageBytes + CHAT_MA
 /** Characters of a file's name kept (readAttachmentRef accepts no longer). */
 const MAX_NAME = 255;
 
-/** A file read from the form, not yet stored. */
+/** A file read, not yet stored. */
 export type ReadFile =
   | { kind: "document"; name: string; bytes: number; text: string; words: number; pages?: number }
   | { kind: "image"; name: string; bytes: number; mediaType: ChatImageType; width: number; height: number; data: Uint8Array };
 
-/** What a chat run gets besides the form: the new files, and whose they are. */
-export type ChatFiles = { files?: ReadFile[]; owner?: string };
+/** A file as the form brings it: an image checked, a document still to be extracted (its bytes). */
+export type SentFile = Extract<ReadFile, { kind: "image" }> | { kind: "unread-document"; name: string; bytes: number; data: Uint8Array };
 
-export type ChatUpload = { values: FormValues; fieldErrors?: Record<string, string>; status?: 400 | 413; files: ReadFile[] };
+/** What a chat run gets besides the form: the new files, and whose they are. */
+export type ChatFiles = { files?: SentFile[]; owner?: string };
+
+export type ChatUpload = { values: FormValues; fieldErrors?: Record<string, string>; status?: 400 | 413; files: SentFile[] };
 
 const tooLarge = `These files are too large: a message's files may be ${formatBytes(chatAttachmentLimits.messageBytes)} together. Send fewer or smaller files.`;
 
@@ -70,10 +74,10 @@ export async function readChatUpload(request: Request): Promise<ChatUpload | For
   return { values, ...(await readFiles(files)) };
 }
 
-/** The files of one message read, or the first refusal worded as what to fix (beside the file field). */
+/** The files of one message checked (documents left to chatTurn), or the first refusal worded as what to fix (beside the file field). */
 export async function readFiles(
   sent: { name: string; bytes: Uint8Array }[],
-): Promise<{ files: ReadFile[]; fieldErrors?: Record<string, string>; status?: 400 | 413 }> {
+): Promise<{ files: SentFile[]; fieldErrors?: Record<string, string>; status?: 400 | 413 }> {
   // A file field left empty arrives as a nameless, empty file.
   const chosen = sent.filter((file) => file.bytes.length > 0 || file.name !== "");
   const refuse = (message: string, status: 400 | 413 = 400) => ({ files: [], fieldErrors: { [ATTACHMENT_FIELD]: message }, status });
@@ -81,9 +85,9 @@ export async function readFiles(
     return refuse(`Attach at most ${chatAttachmentLimits.perMessage} files to one message (you chose ${chosen.length}).`);
   }
   if (chosen.reduce((sum, file) => sum + file.bytes.length, 0) > chatAttachmentLimits.messageBytes) return refuse(tooLarge, 413);
-  const files: ReadFile[] = [];
+  const files: SentFile[] = [];
   for (const file of chosen) {
-    const read = await readFile(file.name || "file", file.bytes);
+    const read = checkFile(file.name || "file", file.bytes);
     if ("refusal" in read) return refuse(chosen.length > 1 ? `${file.name || "A file"}: ${read.refusal}` : read.refusal, read.status);
     // A name is kept to 255 characters: it travels in the object's metadata (R2 allows 8,192 bytes
     // of it: developers.cloudflare.com/r2/platform/limits, read 2026-11-26) and in every carried ref.
@@ -92,9 +96,8 @@ export async function readFiles(
   return { files };
 }
 
-async function readFile(name: string, bytes: Uint8Array): Promise<ReadFile | { refusal: string; status: 400 | 413 }> {
-  // Measured first: pdf.js takes the buffer over (it is detached once read).
-  const size = bytes.length;
+/** An image read, a document's bytes kept for chatTurn, or what to fix: the cheap checks, done before any allowance is taken. */
+function checkFile(name: string, bytes: Uint8Array): SentFile | { refusal: string; status: 400 | 413 } {
   const sniffed = sniffDocumentType(bytes);
   const image = sniffed === "png" || sniffed === "jpeg" || sniffed === "webp" || sniffed === "gif";
   // A name promising a document over an image's bytes, or an image over anything else, is refused as the document work refuses it.
@@ -111,25 +114,32 @@ async function readFile(name: string, bytes: Uint8Array): Promise<ReadFile | { r
       throw error;
     }
   }
-  // Loaded on the first document only: pdf.js is large.
-  const { extractDocument } = await import("../documents/extract.server");
-  const extracted = await extractDocument({ name, bytes });
-  if (!extracted.ok) {
-    // The document work's refusals name its own types; a chat also takes images.
-    const refusal =
-      extracted.refusal === "unsupported-type"
-        ? extracted.message.replace(/upload a .* file,/, `attach a ${attachmentTypesLabel} file,`)
-        : extracted.message;
-    return { refusal, status: extracted.refusal === "too-large" ? 413 : 400 };
+  return { kind: "unread-document", name, bytes: bytes.length, data: bytes };
+}
+
+/** The message's documents extracted (its images as they are), or an InputError beside the file field: the turn's first work. */
+async function readDocuments(files: SentFile[]): Promise<ReadFile[]> {
+  const read: ReadFile[] = [];
+  for (const file of files) {
+    if (file.kind !== "unread-document") {
+      read.push(file);
+      continue;
+    }
+    // Loaded on the first document only: pdf.js is large.
+    const { extractDocument } = await import("../documents/extract.server");
+    const extracted = await extractDocument({ name: file.name, bytes: file.data });
+    if (!extracted.ok) {
+      // The document work's refusals name its own types; a chat also takes images.
+      const refusal =
+        extracted.refusal === "unsupported-type"
+          ? extracted.message.replace(/upload a .* file,/, `attach a ${attachmentTypesLabel} file,`)
+          : extracted.message;
+      throw new InputError(ATTACHMENT_FIELD, files.length > 1 ? `${file.name}: ${refusal}` : refusal);
+    }
+    const { text, words, pages } = extracted;
+    read.push({ kind: "document", name: file.name, bytes: file.bytes, text, words, ...(pages ? { pages } : {}) });
   }
-  return {
-    kind: "document",
-    name,
-    bytes: size,
-    text: extracted.text,
-    words: extracted.words,
-    ...(extracted.pages ? { pages: extracted.pages } : {}),
-  };
+  return read;
 }
 
 /** PNG, JPEG, WebP: the image editor's checks (type, declared size, animation), its metadata removed. */
@@ -215,10 +225,10 @@ export function withOwnerCookie<T extends Response | { init?: ResponseInit | nul
   return answer;
 }
 
-/** A chat definition with the read files and their owner added to its input. */
+/** A chat definition with the sent files and their owner added to its input. */
 export const withChatFiles = <S extends import("zod").ZodType, Result>(
   definition: ToolDefinition<S, Result>,
-  files: ReadFile[],
+  files: SentFile[],
   owner: string,
 ) => withInput(definition, { files, owner } satisfies ChatFiles);
 
@@ -297,8 +307,8 @@ export async function chatTurn(
 ): Promise<{ refs: AttachmentRef[]; messages: ChatMessageInput[] }> {
   const carried = input.history.flatMap((message) => message.attachments ?? []);
   const resent = input.attached ?? [];
-  const files = input.files ?? [];
-  const all = carried.length + resent.length + files.length;
+  const sent = input.files ?? [];
+  const all = carried.length + resent.length + sent.length;
   if (all > 0 && !input.owner) throw new InputError(ATTACHMENT_FIELD, "Files cannot be attached here.");
   if (all > chatAttachmentLimits.perConversation) {
     throw new InputError(
@@ -306,6 +316,7 @@ export async function chatTurn(
       `A conversation carries at most ${chatAttachmentLimits.perConversation} files: clear the chat to start a new one with these files.`,
     );
   }
+  const files = await readDocuments(sent);
   const loaded = new Map<string, Awaited<ReturnType<typeof load>>>();
   for (const ref of [...carried, ...resent]) if (!loaded.has(ref.id)) loaded.set(ref.id, await load(ref, input.owner!, now));
   const imageBytes = [...loaded.values(), ...files.map((file) => ({ ref: file }))]

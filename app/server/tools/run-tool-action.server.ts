@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { readForm, type FormValues } from "~/forms/parse-form.server";
+import { readForm } from "~/forms/parse-form.server";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { markDemoSeen } from "./demo-seen.server";
 import { siteToolCaller } from "./tool-caller.server";
-import { runTool, type ToolDefinition } from "./tool-pipeline.server";
+import { runTool, type DeferredExtraction, type ToolDefinition, type ExtractedForm } from "./tool-pipeline.server";
 
 // A tool page's action: the page's form in, the state the screen renders out (ToolActionData),
 // always with the visitor's input, so nothing typed is lost. The run itself is the tool pipeline's.
@@ -14,17 +14,13 @@ type ToolAction<S extends z.ZodType, Result> = ToolDefinition<S, Result> & {
   maxFormBytes?: number;
   /**
    * Reads the form instead of the default reader (an upload), with its own field errors (400 unless
-   * it says), and the definition to run when the upload decides it (a long document).
+   * it says), the definition to run when the upload decides it (a long document), and the upload's
+   * costly reading deferred until the allowance is taken (a document's extraction).
    */
   read?: (request: Request) => Promise<ReadForm<Result>>;
 };
 
-export type ReadForm<Result> = {
-  values: FormValues;
-  fieldErrors?: Record<string, string>;
-  status?: 400 | 413;
-  definition?: ToolDefinition<z.ZodType, Result>;
-};
+export type ReadForm<Result> = ExtractedForm<Result> & { extract?: DeferredExtraction<Result> };
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
@@ -35,18 +31,20 @@ export async function runToolAction<S extends z.ZodType, Result>(args: ActionArg
 
 async function answerToolAction<S extends z.ZodType, Result>({ request, context }: ActionArgs, action: ToolAction<S, Result>) {
   const form: ReadForm<Result> = action.read ? await action.read(request) : { values: await readForm(request, action.maxFormBytes) };
-  const { values, fieldErrors, status = 400 } = form;
+  const { fieldErrors, status = 400 } = form;
   const caller = await siteToolCaller(request, context);
   const subscriber = caller.kind !== "visitor";
   const definition = form.definition ?? (action as unknown as ToolDefinition<z.ZodType, Result>);
-  const outcome = await runTool(caller, definition, values, fieldErrors);
+  const outcome = await runTool(caller, definition, form.values, fieldErrors, form.extract);
+  // What the screen shows: the form as the extraction completed it (a document's text in the box), or as sent.
+  const values = outcome.values ?? form.values;
   switch (outcome.kind) {
     case "done":
       return data<ToolActionData<Result>>({ state: "done", values, result: outcome.result, subscriber });
     case "invalid":
       return data<ToolActionData<Result>>(
         { state: "invalid", values, fieldErrors: outcome.fieldErrors, subscriber },
-        { status: fieldErrors && Object.keys(fieldErrors).length > 0 ? status : 400 },
+        { status: outcome.status ?? (fieldErrors && Object.keys(fieldErrors).length > 0 ? status : 400) },
       );
     case "refused": {
       const { message, upgradeUrl, retryAfterSeconds } = outcome;

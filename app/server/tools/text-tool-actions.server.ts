@@ -4,7 +4,7 @@ import { limits } from "~/forms/limits";
 import type { DetectionResult } from "~/shared/ai-types";
 import { z } from "~/forms/zod";
 import { detectDocument } from "../detector/document-detection.server";
-import { DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
+import { deferDocument, DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
 import { runToolAction, type ReadForm } from "./run-tool-action.server";
 import type { ToolDefinition } from "./tool-pipeline.server";
 import { detectorRun, humanizerRun } from "./tool-runs.server";
@@ -14,14 +14,22 @@ import { detectorRun, humanizerRun } from "./tool-runs.server";
 // in the box); a longer one is scored section by section by the detector, and refused by the
 // humanizer, which rewrites one box of text at a time.
 
+type HumanizedText = Awaited<ReturnType<typeof humanizerRun.run>>;
+
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 export function detectorAction(args: ActionArgs) {
-  return runToolAction(args, { ...detectorRun, read: async (request) => detectorWithDocument(await readDocumentForm(request)) });
+  return runToolAction(args, {
+    ...detectorRun,
+    read: async (request) => deferDocument(await readDocumentForm(request), detectorWithDocument),
+  });
 }
 
 export function humanizerAction(args: ActionArgs) {
-  return runToolAction(args, { ...humanizerRun, read: async (request) => humanizerWithDocument(await readDocumentForm(request)) });
+  return runToolAction(args, {
+    ...humanizerRun,
+    read: async (request) => deferDocument(await readDocumentForm(request), humanizerWithDocument<HumanizedText>),
+  });
 }
 
 /** The detector's input once a form (page or API) is read: a short document as pasted text, a long one scored by sections. */
