@@ -93,8 +93,9 @@ describe("a hostile document is refused beside the file field within 3 s, what w
   });
 
   it("a PDF whose pages take longer than the reading deadline is stopped between pages", async () => {
-    // 50 pages sharing a stream within the per-stream budget: each page alone is fine, all of them are not.
-    const { response, ms, text } = await timed(() => post("/ai-detector", documentForm(sharedStreamPdf(50, 6)), freshClient()));
+    // 50 pages each drawing a stream within the per-stream budget four times: each page alone is fine
+    // (~0.1 s), all of them are not (1.2 GB of content, ~6 s on a fast machine, four times the deadline).
+    const { response, ms, text } = await timed(() => post("/ai-detector", documentForm(sharedStreamPdf(50, 6, 4)), freshClient()));
     expect(response.status).toBe(400);
     expect(ms).toBeLessThanOrEqual(BUDGET_MS);
     expect(visibleText(text)).toContain("This PDF takes more than 1.5 seconds to read, far longer than a document of its size should");

@@ -632,8 +632,8 @@ function zlibRepeated(head: Uint8Array, block: Uint8Array, count: number, tail: 
   return concatBytes([Uint8Array.of(0x78, 0xda), deflateRepeated(head, block, count, tail), trailer]);
 }
 
-/** A text page's content and one shared content stream of `inflatedMiB` MiB of spaces, drawn before it on every page. */
-function pdfWithInflatingContent(pages: number, inflatedMiB: number, name: string): FixtureFile {
+/** A text page's content and one shared content stream of `inflatedMiB` MiB of spaces, drawn `draws` times before it on every page. */
+function pdfWithInflatingContent(pages: number, inflatedMiB: number, name: string, draws = 1): FixtureFile {
   const bomb = zlibRepeated(latin1("q\n"), new Uint8Array(MiB).fill(0x20), inflatedMiB, latin1("\nQ\n"));
   const objects: PdfObject[] = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -645,7 +645,7 @@ function pdfWithInflatingContent(pages: number, inflatedMiB: number, name: strin
   for (let page = 1; page <= pages; page++) {
     objects.push({ dictionary: "/Filter /FlateDecode", stream: zlibSync(pageContent([prose(page, 5)])) });
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents [4 0 R ${objects.length} 0 R] >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents [${"4 0 R ".repeat(draws)}${objects.length} 0 R] >>`,
     );
     kids.push(objects.length);
   }
@@ -657,7 +657,8 @@ function pdfWithInflatingContent(pages: number, inflatedMiB: number, name: strin
 export const inflatingPdf = (inflatedMiB = 200) => pdfWithInflatingContent(1, inflatedMiB, "inflating.pdf");
 
 /** 50 pages that all draw one content stream of 100 MiB: ~110 KB on the wire, 5 GB of inflating for a reader that reads each page. */
-export const sharedStreamPdf = (pages = 50, inflatedMiB = 100) => pdfWithInflatingContent(pages, inflatedMiB, "shared.pdf");
+export const sharedStreamPdf = (pages = 50, inflatedMiB = 100, draws = 1) =>
+  pdfWithInflatingContent(pages, inflatedMiB, "shared.pdf", draws);
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
