@@ -2,6 +2,7 @@ import type { ContentTypeId, HumanizerTone } from "~/content/catalogs";
 import type { ChatAssistantId, ChatToneId } from "~/content/chat";
 import type { ImageSizeId, ImageStyleId, VoiceId } from "~/content/media-catalogs";
 import type { BrushStroke } from "~/forms/image-edit-form";
+import type { LengthBandId, Strictness } from "~/shared/strictness";
 
 /** Which configured model a check or a setting is about. */
 export type ModelRole = "text" | "image" | "speech";
@@ -36,6 +37,37 @@ export type DetectionResult = {
   bands: { likelyAi: number; mixedFrom: number };
   /** An uploaded document longer than the text box, scored section by section; sentence offsets are into its text. */
   document?: ScannedDocument;
+  /**
+   * The level the verdict was given at, every level's line for this length, and where the text
+   * falls; null when not scored, absent on reports stored before levels existed.
+   */
+  strictness?: StrictnessReading | null;
+};
+
+/**
+ * One strictness level's lines for a text of one length band (probabilities, 0–1) and what
+ * cross-source validation measured there (shares, 0–1; null where nothing was measured).
+ */
+export type StrictnessLine = {
+  level: Strictness;
+  /** At or above: 'Likely AI'. */
+  likelyAiFrom: number;
+  /** At or above (and under `likelyAiFrom`): 'Mixed'; under: 'Likely human'. */
+  mixedFrom: number;
+  /** Human texts of this band wrongly called 'Likely AI' at this line, across held-out sources. */
+  falsePositiveRate: number | null;
+  /** AI texts of this band called 'Likely AI' at this line. */
+  catchRate: number | null;
+};
+
+export type StrictnessReading = {
+  /** The level the verdict was given at. */
+  level: Strictness;
+  band: LengthBandId;
+  /** Every level's line for this band, strictest first. */
+  lines: StrictnessLine[];
+  /** The levels at which this text is 'Likely AI', strictest first (what a 'Mixed' answer explains). */
+  flaggedAt: Strictness[];
 };
 
 /** A part of a document the detector scored on its own (a few hundred words; a PDF's pages named). */
@@ -159,7 +191,8 @@ export interface AiEngine {
   cacheKey: string;
   /** The connection test (spec §7): succeeds or throws. */
   ping(): Promise<void>;
-  detect(text: string): Promise<DetectionResult>;
+  /** `strictness`: the level the verdict is given at (DEFAULT_STRICTNESS when not given). */
+  detect(text: string, strictness?: Strictness): Promise<DetectionResult>;
   humanize(text: string, tone: HumanizerTone): Promise<Humanization>;
   /** Markdown. */
   write(request: WriteRequest): Promise<string>;

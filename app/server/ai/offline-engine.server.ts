@@ -13,8 +13,8 @@ export function createOfflineEngine(): AiEngine {
     cacheKey: "offline",
     ...offlineMedia,
     async ping() {},
-    async detect(text) {
-      return detectionResult(detectAiText(text));
+    async detect(text, strictness) {
+      return detectionResult(detectAiText(text, strictness));
     },
     async humanize(text, tone) {
       return { text: humanizeText(text, tone), before: null, passes: [], notice: OFFLINE_NOTICE };

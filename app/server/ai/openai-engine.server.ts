@@ -79,11 +79,11 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
       }
     },
 
-    async detect(text) {
+    async detect(text, strictness) {
       // The headline is the measured model's: a chat model's guess at its own kind is the weakest
       // detector there is, so its answer is shown as commentary (docs/architecture.md). Text the model
       // cannot read (not English) gets the model's answer alone.
-      const measured = detectionResult(detectAiText(text));
+      const measured = detectionResult(detectAiText(text, strictness));
       if (measured.verdict === "english-only") return measured;
       const report = await complete(
         [

@@ -5,7 +5,9 @@
 // words, with the range a text that short leaves; text in another language gets 'english-only'.
 
 import { limits } from "~/forms/limits";
-import type { DetectionResult, DetectionVerdict } from "~/shared/ai-types";
+import type { DetectionResult, DetectionVerdict, StrictnessReading } from "~/shared/ai-types";
+import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
+import { readStrictness, verdictOf } from "~/server/detector/detector-strictness.server";
 import { identifyLanguage } from "~/server/detector/language-identification.server";
 import { trainedDetector } from "~/server/detector/trained-detector.server";
 import { measureSignals, parseText, type ParsedText, type SignalId } from "~/server/detector/style-signals.server";
@@ -36,6 +38,8 @@ export type Detection = {
   signals: Signal[];
   sentences: SentenceScore[];
   report: string;
+  /** The level the verdict is given at and where the text falls at every level; null when not scored. */
+  strictness: StrictnessReading | null;
 };
 
 export const OFFLINE_NOTICE = "Offline engine: a trained stylometric model, not a language model.";
@@ -195,6 +199,7 @@ export function detectionResult(detection: Detection): DetectionResult {
     probability: scored ? detection.probability : null,
     range: scored ? range : null,
     bands: { likelyAi: aiThreshold, mixedFrom },
+    strictness: scored ? detection.strictness : null,
   };
 }
 
@@ -209,8 +214,8 @@ export function detectorScores(before: string, after: string): { before: number;
   return { before: original.probability, after: detectAiText(after).probability, reliable: isScored(original.verdict) };
 }
 
-/** Scores a text with the trained model; deterministic, no network. */
-export function detectAiText(text: string): Detection {
+/** Scores a text with the trained model, the verdict given at `level`; deterministic, no network. */
+export function detectAiText(text: string, level: Strictness = DEFAULT_STRICTNESS): Detection {
   const language = identifyLanguage(text);
   if (!language.english) return notEnglish(language.name);
   const detector = trainedDetector();
@@ -220,7 +225,8 @@ export function detectAiText(text: string): Detection {
   const signals = weighSignals(measured, parsed.sentences.length);
   const score = detector.score(text, { parsed, signals: measured });
   const probability = percentOf(detector.calibrate(score.logit));
-  const verdict = wordCount < MIN_WORDS ? "too-short" : detector.verdict(probability / 100);
+  const reading = wordCount < MIN_WORDS ? null : readStrictness(detector.strictness, probability / 100, wordCount, level);
+  const verdict = reading ? verdictOf(reading, probability / 100) : "too-short";
   const interval = detector.range(score.logit, Math.max(wordCount, MIN_WORDS));
   const range = { low: percentOf(interval.low), high: percentOf(interval.high) };
   const evidence = { stockPhrases: unique(parsed.stockHits.map((hit) => hit.phrase)) };
@@ -235,6 +241,7 @@ export function detectAiText(text: string): Detection {
     signals,
     sentences: scoreSentences(parsed, (sentence) => detector.calibrate(detector.scoreSentence(sentence, score))),
     report: `AI Probability: ${headline}\nAnalysis: ${analysis}`,
+    strictness: reading,
   };
 }
 
@@ -251,6 +258,7 @@ function notEnglish(languageName: string): Detection {
     signals: [],
     sentences: [],
     report: `AI Probability: not scored (English only for now)\nAnalysis: ${analysis}`,
+    strictness: null,
   };
 }
 

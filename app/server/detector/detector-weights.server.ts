@@ -4,6 +4,11 @@
 
 import { DENSE_FEATURES, HASH_BITS } from "~/server/detector/detector-features.server";
 import { fromBase64, toBase64 } from "../base64.server";
+import type { StrictnessLine } from "~/shared/ai-types";
+import type { LengthBandId } from "~/shared/strictness";
+
+/** Each length band's lines, one per strictness level, strictest first. */
+export type StrictnessTable = Record<LengthBandId, StrictnessLine[]>;
 
 export type DetectorWeightsFile = {
   hashBits: number;
@@ -24,6 +29,8 @@ export type DetectorWeightsFile = {
   /** The default threshold (a probability) and the lower edge of the 'mixed' band. */
   aiThreshold: number;
   mixedFrom: number;
+  /** Lines per length band and strictness level, with their measured rates (absent from files trained before levels). */
+  strictness?: StrictnessTable;
   /**
    * How far the score of a text's first `words[i]` words typically lies from the whole text's
    * (standard deviation in calibrated logits): the interval shown with a score.

@@ -1,5 +1,7 @@
 import { limits } from "~/forms/limits";
-import type { DetectionVerdict, DocumentSection, SentenceScore } from "~/shared/ai-types";
+import type { DetectionVerdict, DocumentSection, SentenceScore, StrictnessReading } from "~/shared/ai-types";
+import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
+import { readStrictness, verdictOf } from "./detector-strictness.server";
 import { detectAiText, isScored, OFFLINE_NOTICE } from "./detect.server";
 import { trainedDetector } from "./trained-detector.server";
 
@@ -23,21 +25,23 @@ export type DocumentDetection = {
   sentences: SentenceScore[];
   report: string;
   bands: { likelyAi: number; mixedFrom: number };
+  /** The document's reading at the level picked (its length band is the whole document's); null when not scored. */
+  strictness: StrictnessReading | null;
 };
 
-export function detectDocument(paragraphs: DocumentParagraph[]): DocumentDetection {
+export function detectDocument(paragraphs: DocumentParagraph[], level: Strictness = DEFAULT_STRICTNESS): DocumentDetection {
   const text = paragraphs.map((paragraph) => paragraph.text).join("\n\n");
   const sections: DocumentSection[] = [];
   const sentences: SentenceScore[] = [];
   for (const group of groupParagraphs(paragraphs)) {
     const sectionText = text.slice(group.start, group.end);
-    const detection = detectAiText(sectionText);
+    const detection = detectAiText(sectionText, level);
     const scored = isScored(detection.verdict);
     sections.push({ ...group, words: detection.words, verdict: detection.verdict, probability: scored ? detection.probability : null });
     for (const sentence of detection.sentences)
       sentences.push({ ...sentence, start: sentence.start + group.start, end: sentence.end + group.start });
   }
-  const { aiThreshold, mixedFrom } = trainedDetector();
+  const { aiThreshold, mixedFrom, strictness: table } = trainedDetector();
   const scoredSections = sections.filter((section) => section.probability !== null && section.verdict !== "too-short");
   const scoredWords = scoredSections.reduce((sum, section) => sum + section.words, 0);
   const words = sections.reduce((sum, section) => sum + section.words, 0);
@@ -45,16 +49,13 @@ export function detectDocument(paragraphs: DocumentParagraph[]): DocumentDetecti
     scoredWords > 0
       ? Math.round(scoredSections.reduce((sum, section) => sum + section.probability! * section.words, 0) / scoredWords)
       : null;
+  const reading = probability === null ? null : readStrictness(table, probability / 100, scoredWords, level);
   const verdict: DetectionVerdict =
-    probability === null
+    probability === null || !reading
       ? sections.some((section) => section.verdict === "english-only")
         ? "english-only"
         : "too-short"
-      : probability / 100 >= aiThreshold
-        ? "likely-ai"
-        : probability / 100 >= mixedFrom
-          ? "mixed"
-          : "likely-human";
+      : verdictOf(reading, probability / 100);
   return {
     text,
     verdict,
@@ -64,6 +65,7 @@ export function detectDocument(paragraphs: DocumentParagraph[]): DocumentDetecti
     sentences,
     report: documentReport(verdict, probability, sections),
     bands: { likelyAi: aiThreshold, mixedFrom },
+    strictness: reading,
   };
 }
 

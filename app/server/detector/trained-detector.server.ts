@@ -3,10 +3,12 @@
 
 import weightsJson from "~/server/detector/detector-weights.json";
 import { calibrate, logistic, scoreSentence, scoreText, type LinearModel, type TextScore } from "~/server/detector/detector-model.server";
-import { decodeWeights, type DetectorWeightsFile } from "~/server/detector/detector-weights.server";
+import { decodeWeights, type DetectorWeightsFile, type StrictnessTable } from "~/server/detector/detector-weights.server";
+import { strictnessTable } from "~/server/detector/detector-strictness.server";
 import type { MeasuredText } from "~/server/detector/detector-features.server";
 
-const WEIGHTS: DetectorWeightsFile = weightsJson;
+// JSON's strings are not the level names' literal types: the file is the training script's to get right.
+const WEIGHTS = weightsJson as DetectorWeightsFile;
 
 export type Band = "likely-human" | "mixed" | "likely-ai";
 
@@ -25,6 +27,8 @@ export type TrainedDetector = {
   /** The default threshold: at or above it a text is called AI. */
   aiThreshold: number;
   mixedFrom: number;
+  /** Each length band's lines per strictness level. */
+  strictness: StrictnessTable;
 };
 
 let loaded: TrainedDetector | undefined;
@@ -48,6 +52,7 @@ export function createDetector(file: DetectorWeightsFile): TrainedDetector {
     verdict: (probability) => (probability >= file.aiThreshold ? "likely-ai" : probability >= file.mixedFrom ? "mixed" : "likely-human"),
     aiThreshold: file.aiThreshold,
     mixedFrom: file.mixedFrom,
+    strictness: strictnessTable(file),
   };
 }
 
