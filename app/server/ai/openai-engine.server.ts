@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { contentTypeById } from "~/content/catalogs";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
+import { withLanguageModelScorer } from "~/server/detector/lm-scorer.server";
 import { textParameters } from "./models.server";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";
@@ -83,7 +84,8 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
       // The headline is the measured model's: a chat model's guess at its own kind is the weakest
       // detector there is, so its answer is shown as commentary (docs/architecture.md). Text the model
       // cannot read (not English) gets the model's answer alone.
-      const measured = detectionResult(detectAiText(text, strictness));
+      // With DETECTOR_SCORER_URL set, a language model may call the text 'Likely AI' too (decision 059).
+      const measured = await withLanguageModelScorer(detectionResult(detectAiText(text, strictness)), text);
       if (measured.verdict === "english-only") return measured;
       const report = await complete(
         [
