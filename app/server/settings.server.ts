@@ -115,7 +115,7 @@ const definitions = {
   DETECTOR_OBSERVER_MODEL: text,
   DETECTOR_PERFORMER_MODEL: text,
   DETECTOR_SCORER_API_KEY: text,
-  DETECTOR_SCORER_TIMEOUT_MS: count(10_000, 1),
+  DETECTOR_SCORER_TIMEOUT_MS: count(5_000, 1),
   DETECTOR_SCORER_TOP_LOGPROBS: count(20, 1),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentEngine } from "~/server/ai/engine.server";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
-import { freshClient, get, postForm, visibleText } from "./helpers";
+import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 
 // The language-model scorer (decision 059) through the real Worker, against tests/fakes/vllm-server.mjs:
 // what the inference server received, the verdict and the engine named, and the stylometric verdict
@@ -46,6 +46,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   for (const name of SCORER_VARS) vars[name] = "";
+  fakeOpenAi.offline();
 });
 
 describe("the language-model scorer", () => {
@@ -98,6 +99,18 @@ describe("the language-model scorer", () => {
     expect(result.engine?.score).toBeGreaterThan(0.9015);
     expect(result.verdict).toBe(stylometric.verdict);
     expect(result.probability).toBe(stylometric.probability);
+  });
+
+  it("the OpenAI engine consults it too, the provider's commentary after the verdict", async () => {
+    await fakeOpenAi.use();
+    await fakeOpenAi.next({ content: "AI Probability: 10%\nAnalysis: It reads like a person telling a story." });
+    await fakeVllm.next({ predictable: 0.95 }, { predictable: 0.95 });
+    const result = await currentEngine().detect(personalText);
+    expect(result.verdict).toBe("likely-ai");
+    expect(result.engine?.id).toBe("binoculars");
+    expect(result.report).toMatch(
+      /Decided by the language-model scorer[\s\S]*\nProvider commentary \(gpt-6-luna\): It reads like a person/,
+    );
   });
 
   it("a performer served at a URL of its own gets its own request", async () => {
