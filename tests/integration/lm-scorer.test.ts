@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentEngine } from "~/server/ai/engine.server";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
+import { scoreSections } from "~/server/detector/lm-scorer.server";
 import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 
 // The language-model scorer (decision 059) through the real Worker, against tests/fakes/vllm-server.mjs:
@@ -157,6 +158,30 @@ describe("the language-model scorer", () => {
     expect(result.engine?.note).toMatch(reason);
     expect(result.report).toMatch(/The language-model scorer gave no score \(.+\), so this verdict is the stylometric model's alone\./);
     expect(result.report).not.toContain("vllm-test-key");
+  });
+
+  it("scores a document's sections and the document as their tokens read together; a failed section fails the document", async () => {
+    const sections = [personalText, `${personalText} ${personalText}`];
+    await fakeVllm.next({ predictable: 0.95 }, { predictable: 0.95 }, { predictable: 0.5 }, { predictable: 0.5 });
+    const scored = (await scoreSections(sections))!;
+    const [first, second] = scored.sections.map((outcome) => (outcome.ok ? outcome.binoculars : undefined));
+    expect(first!.score).toBeLessThan(0.8536);
+    expect(second!.score).toBeGreaterThan(0.9015);
+    expect(second!.positions).toBe(2 * first!.positions + 1);
+    expect(scored.document).toEqual({
+      ok: true,
+      binoculars: expect.objectContaining({ positions: first!.positions + second!.positions }),
+    });
+    const document = scored.document.ok ? scored.document.binoculars : undefined;
+    const weighted = (of: "logPerplexity" | "logCrossPerplexity") =>
+      (first![of] * first!.positions + second![of] * second!.positions) / (first!.positions + second!.positions);
+    expect(document!.score).toBeCloseTo(weighted("logPerplexity") / weighted("logCrossPerplexity"), 10);
+
+    await fakeVllm.next({ status: 503 });
+    const failed = (await scoreSections(sections))!;
+    expect(failed.document).toMatchObject({ ok: false, reason: expect.stringMatching(/HTTP 503/) });
+    vars.DETECTOR_SCORER_URL = "";
+    expect(await scoreSections(sections)).toBeUndefined();
   });
 
   it("is not asked when it is not configured, nor for a text too short to score", async () => {

@@ -130,9 +130,11 @@ export async function scoreWithBinoculars(text: string, config: ScorerConfig): P
 }
 
 /**
- * For documents (the integrator wires it into document detection): each section's outcome, in
- * order, and the document's, from the sections that were scored (documentBinoculars). Undefined
- * when no scorer is configured. Combine the document's outcome with `combineWithBinoculars`.
+ * For documents (the integrator wires it into document detection; pass the sections the
+ * stylometric model scored): each section's outcome, in order, and the document's, the sections
+ * read as one text (documentBinoculars). A section that fails fails the document's score: a score
+ * of part of it is not the document's. Undefined when no scorer is configured. Apply the
+ * document's outcome with `combineWithBinoculars`.
  */
 export async function scoreSections(
   sectionTexts: readonly string[],
