@@ -10,6 +10,7 @@ declare global {
       STRIPE_WEBHOOK_SECRET?: string;
       SESSION_SECRET?: string;
       RECEIPT_SIGNING_KEY?: string;
+      DETECTOR_SCORER_API_KEY?: string;
     }
   }
 }

@@ -108,6 +108,15 @@ const definitions = {
   SITE_URL: httpUrl,
   MAIL_FROM: text,
   LOG_LEVEL: logLevel,
+  // The language-model scorer (decision 059, app/server/detector/lm-scorer.server.ts): off unless
+  // DETECTOR_SCORER_URL is set; the performer may be served at a URL of its own.
+  DETECTOR_SCORER_URL: httpUrl,
+  DETECTOR_PERFORMER_URL: httpUrl,
+  DETECTOR_OBSERVER_MODEL: text,
+  DETECTOR_PERFORMER_MODEL: text,
+  DETECTOR_SCORER_API_KEY: text,
+  DETECTOR_SCORER_TIMEOUT_MS: count(5_000, 1),
+  DETECTOR_SCORER_TOP_LOGPROBS: count(20, 1),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 // What a setting is when its value does not parse: the value it has when not set.

@@ -42,6 +42,22 @@ export type DetectionResult = {
    * falls; null when not scored, absent on reports stored before levels existed.
    */
   strictness?: StrictnessReading | null;
+  /** Which engine decided the verdict; present when a language-model scorer is configured (decision 059). */
+  engine?: DetectionEngine;
+};
+
+/**
+ * The engine behind a verdict: the stylometric model, or the Binoculars language-model scorer when
+ * its score put the text under one of the paper's lines at the level picked.
+ */
+export type DetectionEngine = {
+  id: "stylometric" | "binoculars";
+  /** What the page says, e.g. 'Binoculars (tiiuae/falcon-7b / tiiuae/falcon-7b-instruct)'. */
+  label: string;
+  /** The Binoculars score (lower reads as machine-written), when the scorer answered. */
+  score?: number;
+  /** Why the scorer's score is missing: it failed or timed out, and the stylometric verdict stands. */
+  note?: string;
 };
 
 /**

@@ -27,6 +27,8 @@ export default defineConfig({
           OPENAI_TIMEOUT_MS: "1000",
           // Billing tests point STRIPE_API_BASE_URL here at run time (tests/integration/helpers.ts).
           FAKE_STRIPE_URL: inject("fakeStripeUrl"),
+          // Tests turn the language-model scorer on by setting DETECTOR_SCORER_URL to this (+ /v1).
+          FAKE_VLLM_URL: inject("fakeVllmUrl"),
           // Where the tests read the sign-in mails the EMAIL binding wrote (tests/support/local-mail.mjs).
           LOCAL_MAIL_URL: inject("localMailUrl"),
           TEST_MIGRATIONS: migrations,

@@ -1,5 +1,6 @@
 import { OFFLINE_NO_WEB_SEARCH, streamOfflineChat } from "./offline/chat.server";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
+import { withLanguageModelScorer } from "~/server/detector/lm-scorer.server";
 import { humanizeText, OFFLINE_NOTICE } from "./offline/humanize.server";
 import { offlineMedia } from "./offline/media.server";
 import { writeContent } from "./offline/write.server";
@@ -14,7 +15,8 @@ export function createOfflineEngine(): AiEngine {
     ...offlineMedia,
     async ping() {},
     async detect(text, strictness) {
-      return detectionResult(detectAiText(text, strictness));
+      // With DETECTOR_SCORER_URL set, a language model may call the text 'Likely AI' too (decision 059).
+      return withLanguageModelScorer(detectionResult(detectAiText(text, strictness)), text);
     },
     async humanize(text, tone) {
       return { text: humanizeText(text, tone), before: null, passes: [], notice: OFFLINE_NOTICE };

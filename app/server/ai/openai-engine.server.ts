@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { contentTypeById } from "~/content/catalogs";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
+import { withLanguageModelScorer } from "~/server/detector/lm-scorer.server";
 import { textParameters } from "./models.server";
 import { streamOpenAiChat } from "./openai-chat.server";
 import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";
@@ -83,20 +84,25 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
       // The headline is the measured model's: a chat model's guess at its own kind is the weakest
       // detector there is, so its answer is shown as commentary (docs/architecture.md). Text the model
       // cannot read (not English) gets the model's answer alone.
-      const measured = detectionResult(detectAiText(text, strictness));
-      if (measured.verdict === "english-only") return measured;
-      const report = await complete(
-        [
-          {
-            role: "system",
-            content:
-              "You are an AI content detector. Estimate how likely it is that the user's text was written by an AI. " +
-              "Answer in exactly this format:\nAI Probability: X%\nAnalysis: a short explanation of the signals you found.",
-          },
-          { role: "user", content: text },
-        ],
-        { temperature: 0.7, maxTokens: 500, fallback: "Analysis failed" },
-      );
+      const stylometric = detectionResult(detectAiText(text, strictness));
+      if (stylometric.verdict === "english-only") return stylometric;
+      // With DETECTOR_SCORER_URL set, a language model may call the text 'Likely AI' too (decision
+      // 059); it and the commentary are asked at once, so the slower sets the wait, not their sum.
+      const [measured, report] = await Promise.all([
+        withLanguageModelScorer(stylometric, text),
+        complete(
+          [
+            {
+              role: "system",
+              content:
+                "You are an AI content detector. Estimate how likely it is that the user's text was written by an AI. " +
+                "Answer in exactly this format:\nAI Probability: X%\nAnalysis: a short explanation of the signals you found.",
+            },
+            { role: "user", content: text },
+          ],
+          { temperature: 0.7, maxTokens: 500, fallback: "Analysis failed" },
+        ),
+      ]);
       return { ...measured, report: `${measured.report}\nProvider commentary (${config.textModel}): ${commentaryIn(report)}` };
     },
 
