@@ -14,7 +14,7 @@ import { describeError, log } from "./server/log.server";
 
 export const links: Route.LinksFunction = () => [
   // One hashed, immutably cached file for every page. Inlined, its 12 KiB gzip made each document
-  // 22 KiB, one round trip more than TCP's first 14.6 KB window (README, "Decisions worth knowing").
+  // 22 KiB, one round trip more than TCP's first 14.6 KB window (docs/decisions/012-one-linked-stylesheet.md).
   // Vitest does not process CSS, so there the URL is blank; an empty href would mean this page.
   ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 type RootData = {
   account: { email: string } | null;
   subscriber: boolean;
-  /** Tools whose demo modal this browser has seen in this visit (components/ui/demo-seen.ts). */
+  /** Tools whose demo modal this browser has seen in this visit (app/shared/demo-seen.ts). */
   demoSeen?: string[];
 };
 

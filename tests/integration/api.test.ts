@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiExamples, examplePath } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
+import { resetClock, setClock } from "~/server/clock.server";
 import weights from "~/server/detector/detector-weights.json";
 import { encodePng } from "~/server/media/png.server";
 import { createRaster } from "~/server/media/raster.server";
@@ -17,6 +18,7 @@ afterEach(() => {
   fakeStripe.off();
   fakeOpenAi.offline();
   env.API_RATE_LIMIT_PER_MINUTE = "60";
+  resetClock();
 });
 afterAll(() => {
   // The contract test only means something if it saw the answers.
@@ -360,21 +362,25 @@ describe("quotas and rate limits", () => {
     env.API_RATE_LIMIT_PER_MINUTE = "30";
     const { key, cookie } = await apiSubscriber("startup");
     const second = await createKeyOnDashboard(cookie, "second");
-    // The window is the clock's minute: start well inside one, so all 50 calls fall in the same window.
-    const secondOfMinute = new Date().getUTCSeconds();
-    if (secondOfMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - secondOfMinute) * 1000));
+    // The window is the clock's minute: the clock is set 5 seconds into the next one, so all 50 calls fall in the same window.
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+    setClock(minute + 5_000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => callApi("usage", { key })));
     const ok = answers.filter((answer) => answer.status === 200);
     const limited = answers.filter((answer) => answer.status === 429);
     expect(ok).toHaveLength(30);
     expect(limited).toHaveLength(20);
     expect(limited[0]!.json.type).toBe("/docs/api#problem-rate-limited");
-    expect(limited[0]!.headers.get("ratelimit")).toMatch(/^"per-key";r=0;t=\d+$/);
+    // The window resets 55 seconds after the clock's time.
+    expect(limited[0]!.headers.get("ratelimit")).toBe('"per-key";r=0;t=55');
     expect(Number(limited[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(ok[0]!.headers.get("ratelimit-policy")).toBe('"per-key";q=30;w=60, "per-account";q=120;w=60');
     expect(ok[0]!.headers.get("ratelimit")).toMatch(/^"per-key";r=\d+;t=\d+, "per-account";r=\d+;t=\d+$/);
     // Another key of the same account has its own allowance.
     expect((await callApi("usage", { key: second })).status).toBe(200);
+    // The next minute, without waiting for it: the key is allowed again.
+    setClock(minute + 65_000);
+    expect((await callApi("usage", { key })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
+import { nowMilliseconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { Subscriber } from "./subscriber.server";
@@ -25,7 +26,7 @@ export type QuotaClaim =
 /** The subscription's billing period when it covers now; otherwise the calendar month (UTC). */
 export function quotaPeriod(
   subscription: Pick<StoredSubscription, "currentPeriodStart" | "currentPeriodEnd">,
-  now = Date.now(),
+  now = nowMilliseconds(),
 ): QuotaPeriod {
   const nowSeconds = Math.floor(now / 1000);
   const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;

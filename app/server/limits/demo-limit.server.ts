@@ -1,5 +1,6 @@
 import type { ToolId } from "~/content/tools";
 import { serverEnv } from "../env.server";
+import { nowMilliseconds } from "../clock.server";
 import { setting } from "../settings.server";
 import { clientKey } from "./client-key.server";
 import type { DemoAllowance, DemoLimits } from "./demo-window.server";
@@ -23,7 +24,7 @@ export async function consumeDemoAllowance(
 ): Promise<DemoAllowance & { giveBack?: (count?: number) => Promise<void> }> {
   const { limits, stub } = demoBucket(request, tool);
   if (limits.perMinute === 0 && limits.perDay === 0) return { allowed: true };
-  const takenAt = Date.now();
+  const takenAt = nowMilliseconds();
   const allowance = await stub().consume(limits, takenAt);
   if (!allowance.allowed) return allowance;
   // A run that fails after this gives the day's action back (demo-window.server.ts): once, and
@@ -41,7 +42,7 @@ export async function consumeDemoAllowance(
 export async function demoAllowanceLeft(request: Request, tool?: ToolId): Promise<{ today: number | null; perDay: number }> {
   const { limits, stub } = demoBucket(request, tool);
   if (limits.perDay === 0) return { today: null, perDay: 0 };
-  const { today } = await stub().left(limits);
+  const { today } = await stub().left(limits, nowMilliseconds());
   return { today, perDay: limits.perDay };
 }
 

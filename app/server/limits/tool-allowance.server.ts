@@ -1,6 +1,7 @@
 import type { ToolId } from "~/content/tools";
 import { consumeQuota, formatResetDate, quotaUsedUp } from "../billing/quotas.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
+import { nowSeconds } from "../clock.server";
 import { consumeDemoAllowance, retryAfterText } from "./demo-limit.server";
 
 // Whether a caller may run an AI action now: a subscriber spends their plan's quota (and skips the
@@ -44,7 +45,7 @@ export async function takeToolAllowance(caller: ToolCaller, tool: ToolId, units:
       caller.kind === "api-key"
         ? `${usedUp} It resets at ${new Date(claim.resetsAt * 1000).toISOString()}.`
         : `${usedUp} Your quota resets on ${formatResetDate(claim.resetsAt)}. Upgrade your plan for more.`,
-    retryAfterSeconds: Math.max(1, claim.resetsAt - Math.floor(Date.now() / 1000)),
+    retryAfterSeconds: Math.max(1, claim.resetsAt - nowSeconds()),
     resetsAt: claim.resetsAt,
     upgradeUrl: "/pricing",
   };

@@ -4,7 +4,7 @@ import type { ToolActionData } from "~/shared/tool-action-data";
 
 /**
  * A demo visitor's answer that showed the 'Demo Version' modal notes the tool in the demo-seen
- * cookie (components/ui/demo-seen.ts), so the next action of this tool in this visit skips the
+ * cookie (app/shared/demo-seen.ts), so the next action of this tool in this visit skips the
  * modal, without JavaScript too. runToolAction applies it to every tool page's answer. `url` is the
  * route's (React Router 8 passes the raw request, whose path ends in `.data` for a script's submission).
  */

@@ -1,14 +1,14 @@
 import { cancelSubscriptionsOfAddress } from "../billing/address-cancellation.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
-import { accountRateBucket } from "../api/api-rate-limit.server";
-import { exportObjectKey } from "./data-export.server";
-import { ownedMediaKeys } from "./history.server";
+import { sha256Hex } from "../account/secure-random.server";
+import { type AccountRef, ownerParams, tableEntries } from "../data/tables.server";
 import { deleteAccountChatFiles } from "../tools/chat-attachments.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): every running subscription of the address is
 // first set to end with its period through Stripe (or the person is told to cancel in the billing portal), then
-// everything of the account goes: history and its media, detection reports and batch tables (and so the reports' share
+// everything of the account goes (every table the registry, data/tables.server.ts, says is the account's, and the R2
+// objects its rows point at): history and its media, detection reports and batch tables (and so the reports' share
 // links), exports, sessions, API keys, sign-in records, usage. Only the billing records the law requires stay: the Stripe customer and
 // subscription rows, with the email address removed and the customer marked erased (no later Stripe
 // event or success page writes the address back), so signing in again finds a new, empty account.
@@ -30,42 +30,34 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
   return { ok: true, subscriptionEndsAt: cancellation.endsAt };
 }
 
-/** Everything of the account except the billing records; running it again changes nothing. */
+/** Everything of the account except the billing records, as the table registry says; running it again changes nothing. */
 export async function eraseAccountData(email: string): Promise<void> {
   const db = serverEnv().DB;
   const bucket = serverEnv().MEDIA;
-  const media = await db
-    .prepare(
-      "SELECT media_id, upload_media_id FROM history_items WHERE email = ? AND (media_id IS NOT NULL OR upload_media_id IS NOT NULL)",
-    )
-    .bind(email)
-    .all<{ media_id: string | null; upload_media_id: string | null }>();
-  const exports = await db.prepare("SELECT id FROM data_exports WHERE email = ?").bind(email).all<{ id: string }>();
-  const keys = [...media.results.flatMap(ownedMediaKeys), ...exports.results.map((row) => exportObjectKey(row.id))];
+  const account: AccountRef = { email, digest: await sha256Hex(email) };
+  const owned = tableEntries.flatMap(([table, entry]) => (entry.owner ? [{ table, entry, where: entry.owner.where }] : []));
+  // The R2 objects the rows point at go first: a row is never gone while its object stays unnamed.
+  const keys: string[] = [];
+  for (const { table, entry, where } of owned) {
+    if (!entry.objects || entry.deletion?.kind !== "delete") continue;
+    const { columns, keys: keysOf } = entry.objects;
+    const rows = await db
+      .prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE ${where}`)
+      .bind(...ownerParams(where, account))
+      .all<Record<string, string | null>>();
+    keys.push(...rows.results.flatMap(keysOf));
+  }
   for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
+  // Chat files live only in R2 (named by the owner cookie's hash), so no table points at them.
   await deleteAccountChatFiles(email);
-  // The account's customers: those bound to it, and those of its address bound to no other account.
-  const customers = "SELECT id FROM customers WHERE account_email = ?1 OR (lower(email) = ?1 AND account_email IS NULL)";
-  const apiKeys = "SELECT id FROM api_keys WHERE email = ?1";
-  await db.batch(
-    [
-      "DELETE FROM history_items WHERE email = ?1",
-      "DELETE FROM reports WHERE email = ?1",
-      "DELETE FROM batches WHERE email = ?1",
-      "DELETE FROM shared_conversations WHERE email = ?1",
-      "DELETE FROM activity WHERE email = ?1",
-      "DELETE FROM data_exports WHERE email = ?1",
-      `DELETE FROM api_idempotency WHERE key_id IN (${apiKeys})`,
-      `DELETE FROM api_rate_windows WHERE key_id IN (${apiKeys})`,
-      "DELETE FROM api_keys WHERE email = ?1",
-      "DELETE FROM sessions WHERE email = ?1",
-      "DELETE FROM sign_in_tokens WHERE email = ?1",
-      "DELETE FROM sign_in_requests WHERE email = ?1",
-      `DELETE FROM usage WHERE customer_id IN (${customers})`,
-      `UPDATE customers SET email = NULL, account_email = NULL, erased_at = unixepoch() WHERE id IN (${customers})`,
-      "DELETE FROM accounts WHERE email = ?1",
-    ]
-      .map((sql) => db.prepare(sql).bind(email))
-      .concat(db.prepare("DELETE FROM api_rate_windows WHERE key_id = ?").bind(await accountRateBucket(email))),
-  );
+  const statements = owned.flatMap(({ table, entry, where }) => {
+    const sql =
+      entry.deletion?.kind === "delete"
+        ? `DELETE FROM ${table} WHERE ${where}`
+        : entry.deletion?.kind === "erase"
+          ? `UPDATE ${table} SET ${entry.deletion.set} WHERE ${where}`
+          : undefined;
+    return sql ? [db.prepare(sql).bind(...ownerParams(where, account))] : [];
+  });
+  await db.batch(statements);
 }

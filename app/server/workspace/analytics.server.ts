@@ -2,6 +2,7 @@ import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
 import { quotaPeriod } from "../billing/quotas.server";
 import type { Subscriber } from "../billing/subscriber.server";
+import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 
 // The dashboard's analytics (spec §9: Basic Analytics; Advanced on Pro and Startup), from the
@@ -33,7 +34,7 @@ export type UsageAnalytics = {
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 const zeros = () => Object.fromEntries(TOOLS.map((tool) => [tool, 0])) as Record<ToolId, number>;
 
-export async function usageAnalytics(subscriber: Subscriber, now = Math.floor(Date.now() / 1000)): Promise<UsageAnalytics> {
+export async function usageAnalytics(subscriber: Subscriber, now = nowSeconds()): Promise<UsageAnalytics> {
   const db = serverEnv().DB;
   const period = quotaPeriod(subscriber.subscription, now * 1000);
   const advanced = subscriber.plan.id !== "basic";

@@ -3,9 +3,7 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
-import { listBatches } from "../reports/batches.server";
-import { exportedReports } from "../reports/reports.server";
-import { exportedSharedConversations } from "../conversations/shared-conversations.server";
+import { EXPORT_SECTIONS, exportObjectKey, tableEntries } from "../data/tables.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
 // usage, API keys (never their secrets), whole history with links to its images and audio, and
@@ -13,12 +11,10 @@ import { exportedSharedConversations } from "../conversations/shared-conversatio
 // It is built after the answer (waitUntil), kept in R2 for 24 hours, and announced by mail.
 
 export const EXPORT_LIFETIME_SECONDS = 24 * 60 * 60;
-const PAGE = 500;
 
 export type DataExport = { id: string; status: "preparing" | "ready" | "failed"; createdAt: number; expiresAt: number };
 
 const db = () => serverEnv().DB;
-export const exportObjectKey = (id: string) => `exports/${id}.json`;
 
 function newExportId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -53,91 +49,12 @@ async function buildDataExport(email: string, id: string, origin: string | undef
 }
 
 async function exportContents(email: string, origin = "") {
-  const all = async <T>(sql: string, ...params: unknown[]) =>
-    (
-      await db()
-        .prepare(sql)
-        .bind(...params)
-        .all<T>()
-    ).results;
-  const account = await db()
-    .prepare("SELECT email, created_at FROM accounts WHERE email = ?")
-    .bind(email)
-    .first<{ email: string; created_at: number }>();
-  const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
-  // The customers bound to the account (decision 055): not a stranger's purchase typed with its address.
-  const subscriptions = await all<Record<string, number | string | null>>(
-    `SELECT s.id, s.plan_id, s.status, s.current_period_start, s.current_period_end, s.cancel_at_period_end, s.customer_id
-     FROM subscriptions s JOIN customers c ON c.id = s.customer_id WHERE c.account_email = ?`,
-    email,
-  );
-  const usage = await all<Record<string, number | string>>(
-    "SELECT tool, period_start, used FROM usage WHERE customer_id IN (SELECT id FROM customers WHERE account_email = ?) ORDER BY period_start, tool",
-    email,
-  );
-  const keys = await all<Record<string, number | string | null>>(
-    "SELECT name, prefix, created_at, last_used_at, revoked_at FROM api_keys WHERE email = ? ORDER BY created_at",
-    email,
-  );
-  const history: unknown[] = [];
-  // Paged by seq so a large history is read in bounded queries.
-  for (let after = 0; ;) {
-    const page = await all<{
-      seq: number;
-      id: string;
-      tool: string;
-      source: string;
-      title: string;
-      input: string;
-      output: string;
-      media_id: string | null;
-      created_at: number;
-      updated_at: number;
-      expires_at: number;
-    }>("SELECT * FROM history_items WHERE email = ? AND seq > ? ORDER BY seq LIMIT ?", email, after, PAGE);
-    for (const row of page) {
-      history.push({
-        id: row.id,
-        tool: row.tool,
-        source: row.source,
-        title: row.title,
-        createdAt: iso(row.created_at),
-        updatedAt: iso(row.updated_at),
-        keptUntil: iso(row.expires_at),
-        input: JSON.parse(row.input),
-        output: JSON.parse(row.output),
-        ...(row.media_id ? { mediaUrl: `${origin}/media/${row.media_id}` } : {}),
-      });
-    }
-    if (page.length < PAGE) break;
-    after = page.at(-1)!.seq;
+  const sections = new Map<string, unknown>();
+  for (const [, entry] of tableEntries) {
+    if (entry.export.kind === "section") sections.set(entry.export.key, await entry.export.read(email, origin));
   }
-  const reports = await exportedReports(email, origin);
-  const batches = (await listBatches(email, 10_000)).map(({ createdAt, ...batch }) => ({ ...batch, createdAt: iso(createdAt) }));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: { email, createdAt: iso(account?.created_at ?? null) },
-    subscriptions: subscriptions.map((row) => ({
-      id: row.id,
-      plan: row.plan_id,
-      status: row.status,
-      currentPeriodStart: iso(row.current_period_start as number | null),
-      currentPeriodEnd: iso(row.current_period_end as number | null),
-      cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-    })),
-    usage: usage.map((row) => ({ tool: row.tool, periodStart: iso(row.period_start as number), used: row.used })),
-    apiKeys: keys.map((row) => ({
-      name: row.name,
-      prefix: row.prefix,
-      createdAt: iso(row.created_at as number),
-      lastUsedAt: iso(row.last_used_at as number | null),
-      revokedAt: iso(row.revoked_at as number | null),
-    })),
-    history,
-    reports,
-    batches,
-    sharedConversations: await exportedSharedConversations(email),
-  };
+  // In the registry's order for the reader; a section no table gives is an empty list, never a missing key.
+  return { exportedAt: new Date().toISOString(), ...Object.fromEntries(EXPORT_SECTIONS.map((key) => [key, sections.get(key) ?? []])) };
 }
 
 /** The account's export, or undefined (another account's id is as unknown as a made-up one). */

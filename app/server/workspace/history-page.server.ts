@@ -3,6 +3,7 @@ import { historyItemId, historyQuery } from "~/forms/history-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import type { AccountSession } from "../account/sessions.server";
 import { subscriberFor } from "../billing/subscriber.server";
+import { nowSeconds } from "../clock.server";
 import { renderReply } from "../content/cited-reply.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { noStore } from "../personal-page.server";
@@ -38,7 +39,7 @@ export async function ownHistoryItem(
 }
 
 /** An item as its page shows it: Markdown results rendered through the site's sanitizer. */
-export function shownHistoryItem(item: HistoryItem, now = Math.floor(Date.now() / 1000)) {
+export function shownHistoryItem(item: HistoryItem, now = nowSeconds()) {
   const { output } = item;
   return {
     ...item,
