@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DetectionBreakdown } from "~/components/tools/detector/detection-breakdown";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
-import { reportAccuracy, reportEngineNames, reportTime, type ReportView } from "~/shared/report";
+import { reportAccuracy, reportEngineNames, reportTime, strictnessLineText, type ReportView } from "~/shared/report";
 import { PrintButton } from "./print-button";
 
 // The report as a person reads it, the same for its owner and through a share link: verdict, the
@@ -59,6 +59,12 @@ export function ReportDocument({ report, filesBase, children }: { report: Report
           <dd>{reportEngineNames[report.engine] ?? report.engine}</dd>
           <dt className="text-slate-400">Detector version</dt>
           <dd className={mono}>{report.detectorVersion}</dd>
+          {result.strictness ? (
+            <>
+              <dt className="text-slate-400">Strictness</dt>
+              <dd>{strictnessLineText(result.strictness)}</dd>
+            </>
+          ) : null}
           <dt className="text-slate-400">SHA-256 of the text</dt>
           <dd className={mono}>{report.sha256}</dd>
           <dt className="text-slate-400">Report</dt>
