@@ -158,6 +158,9 @@ describe("the API", () => {
     for (const documented of ['"strictness"', '"enum":["strict","balanced","sensitive"]', '"flaggedAt"', '"falsePositiveRate"']) {
       expect(text).toContain(documented);
     }
+    const docs = visibleText(await (await get("/docs/api")).text());
+    expect(docs).toContain("strictness");
+    expect(docs).toContain("one of strict, balanced, sensitive");
   });
 });
 
@@ -237,6 +240,9 @@ describe("reports and receipts", () => {
     expect(verify(null, new TextEncoder().encode(receipt.payload), publicKey, signature)).toBe(true);
     const changed = receipt.payload.replace('"level":"strict"', '"level":"sensitive"');
     expect(verify(null, new TextEncoder().encode(changed), publicKey, signature)).toBe(false);
+    const docs = visibleText(await (await get("/docs/receipts")).text());
+    expect(docs).toContain("v 3 and type");
+    expect(docs).toContain('"strictness":{"level":"balanced","band":"200-499"');
   });
 
   it("a report made without a level is read at Balanced; one stored before levels shows no level", async () => {
