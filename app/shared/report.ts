@@ -1,7 +1,7 @@
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
-import type { DetectionResult, StrictnessReading } from "./ai-types";
-import { LENGTH_BANDS, strictnessLevels } from "./strictness";
+import type { DetectionResult } from "./ai-types";
+import { strictnessLineText } from "./strictness-wording";
 
 // A detection report as its pages, its PDF and the API show it (the server builds it from the
 // stored row, app/server/reports/). The measured figures are the ones in force when it was scored,
@@ -71,16 +71,6 @@ export function reportAccuracy(figures: ReportFigures, likelyAiFrom: number): st
 }
 
 /** The report's statements as text, for the PDF (the page lays the same out as HTML). */
-/** "Balanced: 'Likely AI' from 85%, 'Mixed' from 50% (the lines for texts of 80–199 words)": the level and the line it drew. */
-export function strictnessLineText(reading: StrictnessReading): string {
-  const line = reading.lines.find((candidate) => candidate.level === reading.level);
-  const label = strictnessLevels[reading.level].label;
-  if (!line) return label;
-  const band = LENGTH_BANDS.find((candidate) => candidate.id === reading.band)?.label ?? reading.band;
-  const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
-  return `${label}: 'Likely AI' from ${percent(line.likelyAiFrom)}, 'Mixed' from ${percent(line.mixedFrom)} (the lines for texts of ${band})`;
-}
-
 export function reportFacts(report: ReportView) {
   const { result } = report;
   const headline =

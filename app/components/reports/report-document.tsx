@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { DetectionBreakdown } from "~/components/tools/detector/detection-breakdown";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
-import { reportAccuracy, reportEngineNames, reportTime, strictnessLineText, type ReportView } from "~/shared/report";
+import { reportAccuracy, reportEngineNames, reportTime, type ReportView } from "~/shared/report";
+import { strictnessLineText } from "~/shared/strictness-wording";
 import { PrintButton } from "./print-button";
 
 // The report as a person reads it, the same for its owner and through a share link: verdict, the
