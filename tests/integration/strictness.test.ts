@@ -158,6 +158,11 @@ describe("the API", () => {
     for (const documented of ['"strictness"', '"enum":["strict","balanced","sensitive"]', '"flaggedAt"', '"falsePositiveRate"']) {
       expect(text).toContain(documented);
     }
+    // A batch takes the level in either body.
+    const batch = document.paths["/detect/batch"].post.requestBody.content;
+    for (const type of ["application/json", "multipart/form-data"]) {
+      expect(batch[type].schema.properties.strictness.enum, type).toEqual(["strict", "balanced", "sensitive"]);
+    }
     const docs = visibleText(await (await get("/docs/api")).text());
     expect(docs).toContain("strictness");
     expect(docs).toContain("one of strict, balanced, sensitive");
