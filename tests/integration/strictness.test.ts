@@ -103,6 +103,12 @@ describe("the detector page", () => {
     expect(visibleText(html)).toContain("Unknown strictness level. Pick one of: strict, balanced (the default), sensitive.");
     expect(html).toContain("keep-me-marker");
     expect(radio(html, "balanced")).toContain("checked");
+    // Another field's error keeps the level chosen.
+    const blank = await postForm("/ai-detector", { text: "  ", strictness: "sensitive" }, freshClient());
+    expect(blank.status).toBe(400);
+    const kept = await blank.text();
+    expect(visibleText(kept)).toContain("Please enter the text to analyze.");
+    expect(radio(kept, "sensitive")).toContain("checked");
   });
 
   it("reads a long uploaded document at the chosen level too", async () => {
