@@ -30,6 +30,8 @@ export const apiExamples: ApiExample[] = [
         "It is important to note that high-quality writing not only builds trust but also drives engagement. " +
         "By leveraging innovative tools and data-driven strategies, businesses can streamline their workflows, enhance their visibility, " +
         "and foster meaningful relationships with customers across every channel.",
+      // Optional: strict, balanced (the default) or sensitive.
+      strictness: "balanced",
     },
   },
   {

@@ -1,6 +1,7 @@
 import { z } from "~/forms/zod";
 import { documentLimits } from "./document-limits";
 import { formatCount } from "./format-count";
+import { strictnessField } from "./strictness-field";
 import { detectorForm } from "./tool-forms";
 
 // Detection reports: the form that makes one (the text, with the detector form's rules: the
@@ -10,6 +11,8 @@ export const createReportForm = z.object({
   // Line breaks are kept as LF whatever the browser sent (forms send CRLF), so the text's SHA-256 is
   // the one of the text as the report shows it and downloads it.
   text: detectorForm.shape.text.transform((text) => text.replace(/\r\n?/g, "\n")),
+  // The level the detector page read the result at; the report is scored again at it.
+  strictness: strictnessField,
 });
 
 /**
@@ -35,6 +38,7 @@ export const createDocumentReportForm = z.object({
     .trim()
     .min(1, "The document's details are missing. Upload it on the AI detector again.")
     .max(48_000, "The document's details are too long."),
+  strictness: strictnessField,
 });
 
 export const reportIntents = ["share", "revoke", "delete"] as const;

@@ -3,12 +3,14 @@ import { contentTypeIds, contentTypes, humanizerToneIds, humanizerTones } from "
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
 import { mainText } from "./required-text";
+import { strictnessField } from "./strictness-field";
 
 // One schema per tool form (spec §5), used by the page for instant feedback and re-parsed by the
 // action. Messages say what to fix; a blank main text is the "gentle" case the spec asks for.
 
 export const detectorForm = z.object({
   text: mainText("text to analyze", limits.detectorText),
+  strictness: strictnessField,
 });
 
 export const humanizerForm = z.object({

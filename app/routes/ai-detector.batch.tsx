@@ -33,7 +33,13 @@ export default function Batch({ loaderData, actionData }: Route.ComponentProps) 
       <BatchIntro subscriber={loaderData.subscriber} signedIn={loaderData.signedIn} />
       {loaderData.subscriber ? (
         <div className="mt-8">
-          <BatchForm error={actionData?.error} refusedRows={actionData?.rows ?? []} scansLeft={loaderData.scansLeft} />
+          <BatchForm
+            error={actionData?.error}
+            errorField={actionData && "field" in actionData ? (actionData.field as "strictness") : undefined}
+            refusedRows={actionData?.rows ?? []}
+            scansLeft={loaderData.scansLeft}
+            strictness={actionData && "strictness" in actionData ? actionData.strictness : undefined}
+          />
         </div>
       ) : actionData?.error ? (
         <p role="alert" className="mt-6 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-rose-200">

@@ -1,4 +1,5 @@
 import type { DetectionVerdict } from "./ai-types";
+import type { Strictness } from "./strictness";
 
 // A batch scan as its page, its CSV and the API show it (app/server/reports/batches.server.ts
 // stores it), and the table's sort, which the page does by links so it works without JavaScript.
@@ -20,6 +21,8 @@ export type BatchView = {
   files: number;
   scanned: number;
   rows: BatchRow[];
+  /** The level every file was read at; null for batches scanned before levels existed. */
+  strictness: Strictness | null;
   /** Unix seconds. */
   createdAt: number;
 };

@@ -1,6 +1,7 @@
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
 import type { DetectionResult } from "./ai-types";
+import { strictnessLineText } from "./strictness-wording";
 
 // A detection report as its pages, its PDF and the API show it (the server builds it from the
 // stored row, app/server/reports/). The measured figures are the ones in force when it was scored,
@@ -84,6 +85,8 @@ export function reportFacts(report: ReportView) {
     ["Engine", reportEngineNames[report.engine] ?? report.engine],
     ["Detector version", report.detectorVersion],
     ["Words", String(report.words)],
+    // Reports stored before levels have none.
+    ...(result.strictness ? [["Strictness", strictnessLineText(result.strictness)] as [string, string]] : []),
     ["Report", report.id],
   ];
   return {

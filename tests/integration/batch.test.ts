@@ -140,15 +140,15 @@ describe("the batch page", () => {
       /^attachment; filename="contentforge-batch-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv"$/,
     );
     const lines = (await csv.text()).split("\r\n");
-    expect(lines[0]).toBe("file,words,verdict,ai_probability_percent,report,problem");
+    expect(lines[0]).toBe("file,words,verdict,strictness,ai_probability_percent,report,problem");
     expect(lines[1]).toMatch(
-      /^'=HYPERLINK\(evil\)\.txt,\d+,(likely-ai|mixed|likely-human),\d+,http:\/\/127\.0\.0\.1\/reports\/[0-9a-f]{32},$/,
+      /^'=HYPERLINK\(evil\)\.txt,\d+,(likely-ai|mixed|likely-human),balanced,\d+,http:\/\/127\.0\.0\.1\/reports\/[0-9a-f]{32},$/,
     );
     expect(lines[2]).toMatch(/^'\+plus\.txt,/);
     expect(lines[3]).toMatch(/^"'-minus, with a comma\.txt",/);
     expect(lines[4]).toMatch(/^'@at\.txt,/);
     expect(lines[5]).toMatch(
-      /^scan\.pdf,,,,,"This PDF has no text to read: it looks scanned\. Run it through text recognition \(OCR\) first, or paste the text instead\."$/,
+      /^scan\.pdf,,,,,,"This PDF has no text to read: it looks scanned\. Run it through text recognition \(OCR\) first, or paste the text instead\."$/,
     );
     expect(lines[6]).toBe("");
   });

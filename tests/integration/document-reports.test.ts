@@ -58,8 +58,8 @@ describe("a report of a long document", () => {
     const pdf = textPdf({ pages: 12, paragraphsPerPage: 4, name: "term-paper.pdf" });
     const page = await detectOnPage(pdf, client);
     const fields = reportFormFields(page);
-    // The text and the seal of the file's facts: no name, kind or pages the browser could change.
-    expect(Object.keys(fields).sort()).toEqual(["seal", "text"]);
+    // The text, the seal of the file's facts and the level read at: no name, kind or pages the browser could change.
+    expect(Object.keys(fields).sort()).toEqual(["seal", "strictness", "text"]);
     expect(fields.text!.length).toBeGreaterThan(10_000);
     const pageSections = [...visibleText(page).matchAll(/(Pages? [\d–]+) ([\d,]+) /g)].map(([, label]) => label);
 

@@ -100,7 +100,7 @@ describe("item 3: reports spend the detector's allowance, with caps per account"
 
     // A real upload of the same text on the detector page, its report form posted 40 times.
     const fields = reportFormFields(await detectOnPage(textFile(text, { name: "long-essay.txt" }), { cookie }));
-    expect(Object.keys(fields).sort()).toEqual(["seal", "text"]);
+    expect(Object.keys(fields).sort()).toEqual(["seal", "strictness", "text"]);
     const scansBefore = await detectorUsed(customerId);
     awayFromTheHour(60);
     const started = Date.now();
@@ -255,7 +255,7 @@ describe("item 6: a report names only a file the server extracted, and its recei
     // ASCII bytes, the file's name escaped.
     expect(receipt.payload).toMatch(/^[\x20-\x7e]+$/);
     expect(receipt.payload).toContain('"file":{"name":"R\\u00e9sum\\u00e9 draft.pdf","kind":"pdf","pages":12}');
-    expect(JSON.parse(receipt.payload)).toMatchObject({ v: 2, file: { name: "Résumé draft.pdf", kind: "pdf", pages: 12 } });
+    expect(JSON.parse(receipt.payload)).toMatchObject({ v: 3, file: { name: "Résumé draft.pdf", kind: "pdf", pages: 12 } });
     const { keys } = await (await get("/.well-known/contentforge-receipt-keys.json")).json<{ keys: (JsonWebKey & { kid: string })[] }>();
     const jwk = keys.find((key) => key.kid === receipt.keyId)!;
     const key = await crypto.subtle.importKey("jwk", { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, { name: "Ed25519" }, false, ["verify"]);

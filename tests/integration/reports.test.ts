@@ -282,12 +282,18 @@ describe("signed receipts", () => {
     expect(receipt.algorithm).toBe("Ed25519");
     expect(receipt.payload).toBe(
       JSON.stringify({
-        v: 2,
+        v: 3,
         type: "contentforge.scan-receipt",
         reportId: id,
         sha256: stored.text_sha256,
         file: null,
         verdict: result.verdict,
+        strictness: {
+          level: "balanced",
+          band: result.strictness.band,
+          likelyAiFrom: result.strictness.lines[1].likelyAiFrom,
+          mixedFrom: result.strictness.lines[1].mixedFrom,
+        },
         probability: result.probability,
         engine: "contentforge-trained-detector",
         detectorVersion: stored.detector_version,

@@ -8,8 +8,16 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 
 describe("tool form schemas", () => {
   test("trim the main text and accept it up to the limit", () => {
-    expect(detectorForm.parse({ text: "  hello  " })).toEqual({ text: "hello" });
+    // No level sent: the default one.
+    expect(detectorForm.parse({ text: "  hello  " })).toEqual({ text: "hello", strictness: "balanced" });
     expect(detectorForm.safeParse({ text: "a".repeat(10_000) }).success).toBe(true);
+  });
+
+  test("take a strictness level, and refuse another value saying which to pick", () => {
+    expect(detectorForm.parse({ text: "hello", strictness: "sensitive" }).strictness).toBe("sensitive");
+    expect(firstMessage(detectorForm.safeParse({ text: "hello", strictness: "paranoid" }))).toBe(
+      "Unknown strictness level. Pick one of: strict, balanced (the default), sensitive.",
+    );
   });
 
   test("reject blank, missing and non-text values with a gentle message", () => {

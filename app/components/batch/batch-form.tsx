@@ -9,6 +9,7 @@ import { batchLimits } from "~/forms/batch-limits";
 import { documentAccept, documentLimits, documentTypesLabel } from "~/forms/document-limits";
 import { formatCount } from "~/forms/format-count";
 import type { BatchRow } from "~/shared/batch";
+import { StrictnessChoice } from "~/components/tools/detector/strictness-choice";
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -23,7 +24,21 @@ export const batchLimitsText =
  * encType "multipart/form-data" sends every chosen file under the one name, as the browser would
  * (reactrouter.com/api/components/Form, read 2026-11-26).
  */
-export function BatchForm({ error, refusedRows, scansLeft }: { error?: string; refusedRows: BatchRow[]; scansLeft: number | null }) {
+export function BatchForm({
+  error,
+  errorField,
+  refusedRows,
+  scansLeft,
+  strictness,
+}: {
+  error?: string;
+  /** The field the error is about when it is not the files. */
+  errorField?: "strictness";
+  refusedRows: BatchRow[];
+  scansLeft: number | null;
+  /** The level of the last post, kept chosen when the form comes back. */
+  strictness?: string;
+}) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/ai-detector/batch";
@@ -79,6 +94,7 @@ export function BatchForm({ error, refusedRows, scansLeft }: { error?: string; r
             ? " Your plan has no limit on scans."
             : ` You have ${formatCount(scansLeft)} scan${scansLeft === 1 ? "" : "s"} left this period; a batch larger than that is not scanned.`}
         </p>
+        <StrictnessChoice answered={strictness} disabled={busy} error={errorField === "strictness" ? error : undefined} />
         <div>
           <button
             type="submit"
@@ -90,7 +106,7 @@ export function BatchForm({ error, refusedRows, scansLeft }: { error?: string; r
           </button>
         </div>
       </Form>
-      {error ? (
+      {error && errorField !== "strictness" ? (
         <div className="mt-4 grid gap-2">
           <ErrorBox id="batch-error">{error}</ErrorBox>
           {refusedRows.some((row) => row.problem) ? (

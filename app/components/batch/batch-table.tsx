@@ -3,6 +3,7 @@ import { verdictCaptions } from "~/content/detector-verdict";
 import { formatCount } from "~/forms/format-count";
 import { scannedSummary, type BatchSort, type BatchSortKey, type BatchView } from "~/shared/batch";
 import { reportTime } from "~/shared/report";
+import { strictnessLevels } from "~/shared/strictness";
 
 const columns: { key: BatchSortKey; label: string; numeric?: true }[] = [
   { key: "file", label: "File" },
@@ -49,7 +50,7 @@ export function BatchTable({ batch, sort, csvHref }: { batch: BatchView; sort: B
             Results
           </h2>
           <p className="mt-1 text-slate-300">
-            {`${reportTime(batch.createdAt)} · ${scannedSummary(batch)}${batch.channel === "api" ? " · through the API" : ""}`}
+            {`${reportTime(batch.createdAt)} · ${scannedSummary(batch)}${batch.strictness ? ` · read at ${strictnessLevels[batch.strictness].label}` : ""}${batch.channel === "api" ? " · through the API" : ""}`}
           </p>
         </div>
         <a

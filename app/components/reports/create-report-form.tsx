@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { ScannedDocument } from "~/shared/ai-types";
+import type { Strictness } from "~/shared/strictness";
 
 /** A submit button of a form posting to /reports, saying so while the report is being made (JavaScript on). */
 export function CreateReportButton({ label, className }: { label: string; className: string }) {
@@ -14,11 +15,11 @@ export function CreateReportButton({ label, className }: { label: string; classN
 
 /**
  * 'Create a shareable report' under a detector result: posts the text (a long document's text with
- * the seal the server made of its facts) to /reports, where the server scores it again with the
+ * the seal the server made of its facts, and the strictness level it was read at) to /reports, where the server scores it again with the
  * trained detector and stores the report (no verdict or file name travels from the browser), then
  * opens it. A plain form, so it works without JavaScript.
  */
-export function CreateReportForm({ text, document }: { text: string; document?: ScannedDocument }) {
+export function CreateReportForm({ text, document, strictness }: { text: string; document?: ScannedDocument; strictness?: Strictness }) {
   const reported = document?.text ?? text;
   if (reported.trim() === "") return null;
   // Without SESSION_SECRET the server seals nothing, and a document's report could not name its file.
@@ -31,6 +32,8 @@ export function CreateReportForm({ text, document }: { text: string; document?: 
     <Form method="post" action="/reports" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="text" value={reported} />
       {document?.seal ? <input type="hidden" name="seal" value={document.seal} /> : null}
+      {/* The level the result was read at: the report is scored again at it. */}
+      {strictness ? <input type="hidden" name="strictness" value={strictness} /> : null}
       <CreateReportButton
         label="Create a shareable report"
         className="inline-flex items-center justify-center gap-2 rounded-xl border border-cyan-400/50 px-4 py-2.5 font-semibold text-cyan-100 transition hover:bg-cyan-400/10 focus-visible:[--focus-color:var(--color-cyan-400)] disabled:text-slate-300"

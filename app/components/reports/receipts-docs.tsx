@@ -37,8 +37,8 @@ export function ReceiptsDocs({ origin, publicKey: key }: { origin: string; publi
   const keys = `${origin}/.well-known/contentforge-receipt-keys.json`;
   const pem = `${origin}/.well-known/contentforge-receipt-key.pem`;
   const example =
-    '{"v":2,"type":"contentforge.scan-receipt","reportId":"3f9a…","sha256":"9b71…","file":{"name":"essay.pdf","kind":"pdf","pages":12},' +
-    '"verdict":"likely-ai","probability":87,' +
+    '{"v":3,"type":"contentforge.scan-receipt","reportId":"3f9a…","sha256":"9b71…","file":{"name":"essay.pdf","kind":"pdf","pages":12},' +
+    '"verdict":"likely-ai","strictness":{"level":"balanced","band":"200-499","likelyAiFrom":0.85,"mixedFrom":0.5},"probability":87,' +
     '"engine":"contentforge-trained-detector","detectorVersion":"weights-sha256:…","createdAt":"2026-11-26T09:41:07Z","keyId":"…"}';
   return (
     <PageShell width="max-w-4xl">
@@ -61,8 +61,9 @@ export function ReceiptsDocs({ origin, publicKey: key }: { origin: string; publi
         </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>
-            <code className={code}>v</code> 2 and <code className={code}>type</code> "contentforge.scan-receipt" (receipts of version 1,
-            signed before 2026-11-28, have no <code className={code}>file</code> and verify as they are);
+            <code className={code}>v</code> 3 and <code className={code}>type</code> "contentforge.scan-receipt" (receipts of version 1,
+            signed before 2026-11-28, have no <code className={code}>file</code>; those of version 2, signed before 2026-11-29, have no{" "}
+            <code className={code}>strictness</code>; both verify as they are);
           </li>
           <li>
             <code className={code}>reportId</code>, the report's id; <code className={code}>sha256</code>, the hex SHA-256 of the scanned
@@ -74,7 +75,15 @@ export function ReceiptsDocs({ origin, publicKey: key }: { origin: string; publi
             than a PDF), or null for pasted text;
           </li>
           <li>
-            <code className={code}>verdict</code> (likely-human, mixed, likely-ai, too-short or english-only) and{" "}
+            <code className={code}>verdict</code> (likely-human, mixed, likely-ai, too-short or english-only);
+          </li>
+          <li>
+            <code className={code}>strictness</code>, the level the verdict was given at and its line: its{" "}
+            <code className={code}>level</code> (strict, balanced or sensitive), the text's length <code className={code}>band</code> in
+            words, and the probabilities (0–1) from which that level says 'Likely AI' (<code className={code}>likelyAiFrom</code>) and
+            'Mixed' (<code className={code}>mixedFrom</code>) for that band; null when the text got no score;
+          </li>
+          <li>
             <code className={code}>probability</code> (percent, or null without a score);
           </li>
           <li>

@@ -4,6 +4,7 @@ import { DetectionBreakdown } from "~/components/tools/detector/detection-breakd
 import { verdictCaptions } from "~/content/detector-verdict";
 import { limits } from "~/forms/limits";
 import { reportAccuracy, reportEngineNames, reportTime, type ReportView } from "~/shared/report";
+import { strictnessLineText } from "~/shared/strictness-wording";
 import { PrintButton } from "./print-button";
 
 // The report as a person reads it, the same for its owner and through a share link: verdict, the
@@ -59,6 +60,12 @@ export function ReportDocument({ report, filesBase, children }: { report: Report
           <dd>{reportEngineNames[report.engine] ?? report.engine}</dd>
           <dt className="text-slate-400">Detector version</dt>
           <dd className={mono}>{report.detectorVersion}</dd>
+          {result.strictness ? (
+            <>
+              <dt className="text-slate-400">Strictness</dt>
+              <dd>{strictnessLineText(result.strictness)}</dd>
+            </>
+          ) : null}
           <dt className="text-slate-400">SHA-256 of the text</dt>
           <dd className={mono}>{report.sha256}</dd>
           <dt className="text-slate-400">Report</dt>

@@ -50,7 +50,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     summary: "Detect AI-written text",
     response: detectResponse,
     documents: detectorWithDocument,
-    toJson: ({ probability, range, verdict, report, sentences, bands, document }) =>
+    toJson: ({ probability, range, verdict, report, sentences, bands, strictness, document }) =>
       detectResponse.parse({
         probability,
         range,
@@ -58,6 +58,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
         report,
         sentences,
         bands,
+        strictness: strictness ?? null,
         ...(document ? { document: { ...document, text: undefined } } : {}),
       }),
   }),

@@ -1,6 +1,7 @@
 import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
 import { attachmentRefSchema } from "~/forms/chat-attachments-form";
+import { LENGTH_BANDS, STRICTNESS_LEVELS } from "~/shared/strictness";
 import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
@@ -13,6 +14,38 @@ const sentenceScore = z.object({
   end: z.int().min(0),
   score: z.number().min(0).max(1).describe("How AI-like this sentence reads, 0–1"),
 });
+
+const strictnessLevel = z.enum(STRICTNESS_LEVELS);
+
+const strictnessReading = z
+  .object({
+    level: strictnessLevel.describe("The level the verdict was given at (the request's `strictness`, balanced by default)"),
+    band: z.enum(LENGTH_BANDS.map((band) => band.id)).describe("The text's length band (words); each band has lines of its own"),
+    lines: z
+      .array(
+        z.object({
+          level: strictnessLevel,
+          likelyAiFrom: z.number().min(0).max(1).describe("From this probability (0–1) on, 'Likely AI' at this level"),
+          mixedFrom: z.number().min(0).max(1).describe("From this probability on, below likelyAiFrom, 'Mixed'"),
+          falsePositiveRate: z
+            .number()
+            .min(0)
+            .max(1)
+            .nullable()
+            .describe("Human texts of this band wrongly called 'Likely AI' at this line, on held-out sources; null: not measured yet"),
+          catchRate: z
+            .number()
+            .min(0)
+            .max(1)
+            .nullable()
+            .describe("AI texts of this band called 'Likely AI' at this line, on held-out sources; null: not measured yet"),
+        }),
+      )
+      .describe("Every level's line for this band, strictest first"),
+    flaggedAt: z.array(strictnessLevel).describe("The levels at which this text is 'Likely AI', strictest first"),
+  })
+  .nullable()
+  .describe("The strictness level used, its line and measured rates for this length, and where the text falls; null when not scored");
 
 export const detectResponse = z.object({
   probability: z
@@ -42,6 +75,8 @@ export const detectResponse = z.object({
       mixedFrom: z.number().min(0).max(1).describe("From this score on, below likelyAi, it is mixed; below it, human"),
     })
     .describe("The detector version's band edges, 0–1: how the verdict was drawn, and how the page colours sentences by their score"),
+  // Optional: reports stored before levels have none.
+  strictness: strictnessReading.optional(),
   document: z
     .object({
       name: z.string(),
@@ -171,6 +206,7 @@ export const batchResponse = z.object({
   url: z.url().describe("The batch's table on the site (signed in), with its CSV"),
   files: z.int().min(1).describe("Files sent"),
   scanned: z.int().min(0).describe("Files scanned, each one unit of the detector's quota"),
+  strictness: strictnessLevel.nullable().describe("The strictness level every file was read at (the request's `strictness`)"),
   results: z
     .array(
       z.object({

@@ -1,5 +1,7 @@
 import { batchLimits } from "~/forms/batch-limits";
 import { z } from "~/forms/zod";
+import { strictnessField } from "~/forms/strictness-field";
+import type { Strictness } from "~/shared/strictness";
 import { isMultipart } from "../fields-around-upload.server";
 import { MAX_BATCH_BODY_BYTES, readBatchUpload } from "../reports/batch-upload.server";
 import { runBatch, type BatchInput } from "../reports/batches.server";
@@ -9,7 +11,7 @@ import { problem } from "./problem.server";
 import { json, readJsonBody } from "./tool-endpoint.server";
 
 // POST /api/v1/detect/batch: up to 20 documents as multipart 'files', or as JSON
-// {documents: [{name, text}]}; scanned and charged per file exactly as on the page (batches.server.ts).
+// {documents: [{name, text}], strictness}; every file read at the one level (balanced by default), scanned and charged per file exactly as on the page (batches.server.ts).
 // The answer names each file's report, or its problem; a batch larger than the quota left is a 429
 // with nothing scanned or charged.
 
@@ -23,12 +25,13 @@ export const batchRequest = z.object({
     )
     .min(1, "Send at least one document.")
     .max(batchLimits.files, `A batch takes up to ${batchLimits.files} documents.`),
+  strictness: strictnessField,
 });
 
 export async function answerBatchEndpoint(request: Request, caller: ToolCaller & { kind: "api-key" }, origin: string): Promise<Response> {
-  const inputs = await batchInputs(request);
-  if (inputs instanceof Response) return inputs;
-  const outcome = await runBatch(caller, inputs);
+  const read = await batchInputs(request);
+  if (read instanceof Response) return read;
+  const outcome = await runBatch(caller, read.inputs, read.strictness);
   if (outcome.kind === "refused") {
     return problem("quota-exceeded", outcome.message, {
       extra: { resetsAt: new Date(Date.now() + outcome.retryAfterSeconds * 1000).toISOString() },
@@ -42,6 +45,7 @@ export async function answerBatchEndpoint(request: Request, caller: ToolCaller &
       url: `${origin}/ai-detector/batch/${batch.id}`,
       files: batch.files,
       scanned: batch.scanned,
+      strictness: batch.strictness,
       results: batch.rows.map(({ reportId, ...row }) => ({
         ...row,
         report: reportId ? { id: reportId, url: `${origin}/reports/${reportId}` } : null,
@@ -50,12 +54,12 @@ export async function answerBatchEndpoint(request: Request, caller: ToolCaller &
   );
 }
 
-async function batchInputs(request: Request): Promise<BatchInput[] | Response> {
+async function batchInputs(request: Request): Promise<{ inputs: BatchInput[]; strictness: Strictness } | Response> {
   if (isMultipart(request)) {
     const upload = await readBatchUpload(request);
-    if ("inputs" in upload) return upload.inputs;
+    if ("inputs" in upload) return upload;
     if (upload.status === 413) return problem("payload-too-large", upload.message);
-    return problem("invalid-request", upload.message, { extra: { errors: { files: upload.message } } });
+    return problem("invalid-request", upload.message, { extra: { errors: { [upload.field ?? "files"]: upload.message } } });
   }
   const body = await readJsonBody(request, MAX_BATCH_BODY_BYTES);
   if (body instanceof Response) return body;
@@ -65,5 +69,5 @@ async function batchInputs(request: Request): Promise<BatchInput[] | Response> {
     for (const issue of parsed.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
     return problem("invalid-request", Object.values(errors)[0]!, { extra: { errors } });
   }
-  return parsed.data.documents;
+  return { inputs: parsed.data.documents, strictness: parsed.data.strictness };
 }

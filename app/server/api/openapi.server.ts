@@ -16,6 +16,7 @@ import { batchRequest } from "./batch-endpoint.server";
 import { batchResponse, chatCitation, problemResponse, reportResponse, usageResponse } from "./api-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { problemTypes, type ProblemType } from "./problem.server";
+import { strictnessField } from "~/forms/strictness-field";
 
 // GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the very zod schemas the
 // endpoints validate with (the web forms' schemas) and answer through (api-responses.server.ts),
@@ -327,6 +328,8 @@ export function openApiDocument(origin: string) {
                       items: filePart(),
                       description: `${documentTypesLabel} files (judged by their bytes), each at most ${documentLimits.fileBytes / (1024 * 1024)} MB and ${documentLimits.pdfPages} pages, ${batchLimits.totalBytes / (1024 * 1024)} MB in all; repeat the field for each file (curl -F files=@a.pdf -F files=@b.docx)`,
                     },
+                    // The same level field as the JSON body's.
+                    strictness: jsonSchema(strictnessField, "input"),
                   },
                   required: ["files"],
                 },

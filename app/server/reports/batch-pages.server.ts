@@ -36,11 +36,18 @@ export async function batchAction({ request, context }: Args) {
     );
   }
   const upload = await readBatchUpload(request);
-  if ("message" in upload) return data({ error: upload.message, rows: [] }, { status: upload.status, headers: noStore });
-  const outcome = await runBatch(caller, upload.inputs);
+  if ("message" in upload) {
+    const { message: error, field, strictness } = upload;
+    return data(
+      { error, rows: [], ...(field ? { field } : {}), ...(strictness ? { strictness } : {}) },
+      { status: upload.status, headers: noStore },
+    );
+  }
+  const outcome = await runBatch(caller, upload.inputs, upload.strictness);
   if (outcome.kind === "refused") {
     return data(
-      { error: outcome.message, rows: outcome.rows },
+      // The level chosen stays chosen when the form comes back.
+      { error: outcome.message, rows: outcome.rows, strictness: upload.strictness },
       { status: 429, headers: { ...noStore, "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }

@@ -1,4 +1,5 @@
 import type { BatchRow, BatchView } from "~/shared/batch";
+import { isStrictness, type Strictness } from "~/shared/strictness";
 import { nowSeconds } from "../account/secure-random.server";
 import { formatResetDate, quotaPeriod, quotaUsedUp, usageInPeriod } from "../billing/quotas.server";
 import { quotaUnits } from "~/content/plans";
@@ -29,8 +30,13 @@ export type BatchOutcome =
 
 const db = () => serverEnv().DB;
 
-/** Charges, reads and scans the files; the stored batch, or the refusal when the quota left is too small. */
-export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = nowSeconds()): Promise<BatchOutcome> {
+/** Charges, reads and scans the files at `strictness`; the stored batch, or the refusal when the quota left is too small. */
+export async function runBatch(
+  caller: Subscribed,
+  inputs: BatchInput[],
+  strictness: Strictness,
+  now = nowSeconds(),
+): Promise<BatchOutcome> {
   const allowance = await takeToolAllowance(caller, "detector", inputs.length);
   if (!allowance.allowed) {
     return {
@@ -53,7 +59,7 @@ export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = n
   for (const file of read) {
     if (!file.source) continue;
     try {
-      const { id, words, verdict, probability } = await createScoredReport(file.source, owner, now);
+      const { id, words, verdict, probability } = await createScoredReport(file.source, owner, now, strictness);
       file.row = { ...file.row, words, verdict, probability, reportId: id };
     } catch (error) {
       failed += 1;
@@ -69,10 +75,13 @@ export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = n
     files: inputs.length,
     scanned: readable - failed,
     rows: read.map((file) => file.row),
+    strictness,
     createdAt: now,
   };
   await db()
-    .prepare("INSERT INTO batches (id, email, channel, files, scanned, rows, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO batches (id, email, channel, files, scanned, rows, strictness, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
     .bind(
       batch.id,
       caller.subscriber.email,
@@ -80,6 +89,7 @@ export async function runBatch(caller: Subscribed, inputs: BatchInput[], now = n
       batch.files,
       batch.scanned,
       JSON.stringify(batch.rows),
+      strictness,
       now,
       now + SUBSCRIBER_REPORT_SECONDS,
     )
@@ -114,7 +124,15 @@ async function notEnoughQuota(caller: Subscribed, readable: number): Promise<str
   );
 }
 
-type Row = { id: string; channel: "web" | "api"; files: number; scanned: number; rows: string; created_at: number };
+type Row = {
+  id: string;
+  channel: "web" | "api";
+  files: number;
+  scanned: number;
+  rows: string;
+  strictness: string | null;
+  created_at: number;
+};
 
 const view = (row: Row): BatchView => ({
   id: row.id,
@@ -122,6 +140,7 @@ const view = (row: Row): BatchView => ({
   files: row.files,
   scanned: row.scanned,
   rows: JSON.parse(row.rows) as BatchRow[],
+  strictness: isStrictness(row.strictness) ? row.strictness : null,
   createdAt: row.created_at,
 });
 
@@ -141,14 +160,18 @@ export async function listBatches(email: string, limit = 20, now = nowSeconds())
   return results.map(view);
 }
 
-/** The results table as CSV: one row a file, the report's address, or the file's problem. */
+/**
+ * The results table as CSV: one row a file, the level its verdict was given at (empty for a file not
+ * scanned, or a batch from before levels), the report's address, or the file's problem.
+ */
 export function batchCsv(batch: BatchView, origin: string): string {
   return toCsv([
-    ["file", "words", "verdict", "ai_probability_percent", "report", "problem"],
+    ["file", "words", "verdict", "strictness", "ai_probability_percent", "report", "problem"],
     ...batch.rows.map((row) => [
       row.name,
       row.words,
       row.verdict,
+      row.reportId ? batch.strictness : null,
       row.probability,
       row.reportId ? `${origin}/reports/${row.reportId}` : null,
       row.problem,

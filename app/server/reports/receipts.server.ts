@@ -1,16 +1,21 @@
+import type { StrictnessLine } from "~/shared/ai-types";
 import type { ReportFile } from "~/shared/report";
+import type { Strictness } from "~/shared/strictness";
 import { setting } from "../settings.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { fromBase64Url, toBase64, toBase64Url } from "../base64.server";
 
 // Signed scan receipts (docs/decisions/043): a canonical JSON payload naming the report, the
 // SHA-256 of the text, the file the report names (version 2, docs/decisions/056), the verdict, the
-// probability, the engine and its version and the time, signed with Ed25519 (WebCrypto) under RECEIPT_SIGNING_KEY. Anyone can check one with the public
+// strictness level it was given at and that level's line (version 3), the probability, the engine and its version and the time, signed with Ed25519 (WebCrypto) under RECEIPT_SIGNING_KEY. Anyone can check one with the public
 // key from /.well-known/contentforge-receipt-keys.json and a standard tool; /docs/receipts shows how.
 // Without a key nothing is signed, and the report says receipts are not configured.
 
-/** 2 since receipts state the report's file (null for pasted text); version 1 receipts stay valid as they were signed. */
-export const RECEIPT_VERSION = 2;
+/**
+ * 3 since receipts state the strictness level and its line (null when the text was not scored); 2
+ * added the report's file (null for pasted text). Version 1 and 2 receipts stay valid as they were signed.
+ */
+export const RECEIPT_VERSION = 3;
 export const RECEIPT_TYPE = "contentforge.scan-receipt";
 
 /** What a receipt states: everything the report shows that the text's SHA-256 does not already fix. */
@@ -20,6 +25,8 @@ export type ReceiptFacts = {
   /** The uploaded document the report names, as the server extracted it; null for pasted text. */
   file: ReportFile | null;
   verdict: string;
+  /** The level the verdict was given at and its line for the text's length band; null when not scored. */
+  strictness: { level: Strictness; band: string; line: Pick<StrictnessLine, "likelyAiFrom" | "mixedFrom"> } | null;
   probability: number | null;
   engine: string;
   detectorVersion: string;
@@ -45,6 +52,14 @@ export function receiptPayload(facts: ReceiptFacts, keyId: string): string {
     sha256: facts.sha256,
     file: file ? { name: file.name, kind: file.kind, pages: file.pages ?? null } : null,
     verdict: facts.verdict,
+    strictness: facts.strictness
+      ? {
+          level: facts.strictness.level,
+          band: facts.strictness.band,
+          likelyAiFrom: facts.strictness.line.likelyAiFrom,
+          mixedFrom: facts.strictness.line.mixedFrom,
+        }
+      : null,
     probability: facts.probability,
     engine: facts.engine,
     detectorVersion: facts.detectorVersion,

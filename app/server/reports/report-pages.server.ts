@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { documentLimits } from "~/forms/document-limits";
+import type { Strictness } from "~/shared/strictness";
 import { createDocumentReportForm, createReportForm, reportOwnerForm } from "~/forms/report-forms";
 import { parseForm, readForm } from "~/forms/parse-form.server";
 import type { ReportView } from "~/shared/report";
@@ -71,7 +72,7 @@ export async function createReportAction({ request, context }: Args) {
   }
   const { owner, setCookie } = await newReportOwner(request, caller);
   try {
-    const id = await createReport(source.source, owner);
+    const id = await createReport(source.source, owner, undefined, source.strictness);
     return redirect(`/reports/${id}`, { status: 303, headers: { ...noStore, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
   } catch (error) {
     await Promise.all([allowance.release(), slot?.giveBack()]);
@@ -86,14 +87,17 @@ export async function createReportAction({ request, context }: Args) {
  * document's text with the seal the detector page made when the server extracted it: the file's
  * facts come from the seal alone, the text split into its paragraphs again (a PDF's with their pages).
  */
-async function reportSource(values: Record<string, string>): Promise<{ source: Parameters<typeof createReport>[0] } | { error: string }> {
+async function reportSource(
+  values: Record<string, string>,
+): Promise<{ source: Parameters<typeof createReport>[0]; strictness: Strictness } | { error: string }> {
   if (values.seal === undefined) {
     const parsed = parseForm(createReportForm, values);
-    return parsed.ok ? { source: parsed.data.text } : { error: parsed.fieldErrors.text ?? "Please enter the text to analyze." };
+    if (!parsed.ok) return { error: Object.values(parsed.fieldErrors)[0] ?? "Please enter the text to analyze." };
+    return { source: parsed.data.text, strictness: parsed.data.strictness };
   }
   const parsed = parseForm(createDocumentReportForm, values);
   if (!parsed.ok) return { error: Object.values(parsed.fieldErrors)[0] ?? "The document could not be read." };
-  const { text, seal } = parsed.data;
+  const { text, seal, strictness } = parsed.data;
   const file = await openSeal(seal, text);
   if (!file) {
     return {
@@ -107,7 +111,7 @@ async function reportSource(values: Record<string, string>): Promise<{ source: P
     text: paragraph,
     ...(paragraphPages?.length === texts.length ? { page: paragraphPages[index] } : {}),
   }));
-  return { source: { name, kind, truncated, paragraphs, ...(pages === undefined ? {} : { pages }) } };
+  return { source: { name, kind, truncated, paragraphs, ...(pages === undefined ? {} : { pages }) }, strictness };
 }
 
 /** The viewer's own report, or a thrown 404. */

@@ -1,6 +1,7 @@
 import { limits } from "~/forms/limits";
 import type { DetectionResult, ScannedDocument } from "~/shared/ai-types";
 import type { ReportFigures, ReportFile } from "~/shared/report";
+import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import { detectAiText, detectionResult } from "../detector/detect.server";
 import { detectDocument, type DocumentParagraph } from "../detector/document-detection.server";
 import { PARAGRAPH_SEPARATOR } from "../documents/paragraphs.server";
@@ -31,8 +32,14 @@ export type ReportSource = {
   paragraphs: DocumentParagraph[];
 };
 
-/** What a report stores of its scoring: pasted text and short documents whole, long documents by sections. */
-export function scoreSource(source: string | ReportSource): {
+/**
+ * What a report stores of its scoring: pasted text and short documents whole, long documents by
+ * sections, read at `strictness` (the result's `strictness` records the level and its lines).
+ */
+export function scoreSource(
+  source: string | ReportSource,
+  strictness: Strictness = DEFAULT_STRICTNESS,
+): {
   text: string;
   result: DetectionResult;
   stored: Omit<StoredResult, "figures">;
@@ -40,14 +47,14 @@ export function scoreSource(source: string | ReportSource): {
   const whole = typeof source === "string" ? source : source.paragraphs.map((paragraph) => paragraph.text).join(PARAGRAPH_SEPARATOR);
   if (typeof source === "string" || whole.length <= limits.detectorText) {
     const text = whole;
-    const detection = detectAiText(text);
+    const detection = detectAiText(text, strictness);
     const result = detectionResult(detection);
     const file = typeof source === "string" ? undefined : fileOf(source);
     return { text, result, stored: { result, words: detection.words, ...(file ? { file } : {}) } };
   }
-  const detection = detectDocument(source.paragraphs);
+  const detection = detectDocument(source.paragraphs, strictness);
   const { sentences, text, sections, words, verdict, probability, report, bands } = detection;
-  const result: DetectionResult = { report, probability, range: null, verdict, sentences, bands };
+  const result: DetectionResult = { report, probability, range: null, verdict, sentences, bands, strictness: detection.strictness };
   const document = { ...fileOf(source), words, characters: text.length, truncated: source.truncated, sections };
   const spans = sentences.map((sentence): [number, number, number] => [sentence.start, sentence.end, sentence.score]);
   return { text, result, stored: { result: { ...result, sentences: [] }, words, file: fileOf(source), document, spans } };

@@ -1,6 +1,7 @@
 import accuracy from "~/content/detector-accuracy.json";
 import { reportCaps } from "~/forms/report-caps";
 import type { DetectionResult } from "~/shared/ai-types";
+import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import type { ReportFigures, ReportView } from "~/shared/report";
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
 import { InputError } from "../tools/input-error.server";
@@ -8,7 +9,7 @@ import { scoreSource, type ReportSource, type StoredResult } from "./report-scor
 import weightsJson from "../detector/detector-weights.json";
 import { serverEnv } from "../env.server";
 import { HISTORY_RETENTION_SECONDS } from "../workspace/retention.server";
-import { signReceipt } from "./receipts.server";
+import { signReceipt, type ReceiptFacts } from "./receipts.server";
 import { ReportStorageFull, storedReportBytes } from "./report-caps.server";
 
 export type { ReportSource };
@@ -86,8 +87,13 @@ export function currentFigures(): ReportFigures {
  * stores the report; its id. A document that fits the text box is scored whole, as pasted text; a
  * longer one section by section, as on the detector page; the receipt's SHA-256 is of the whole text.
  */
-export async function createReport(source: string | ReportSource, owner: ReportOwner, now = nowSeconds()): Promise<string> {
-  return (await createScoredReport(source, owner, now)).id;
+export async function createReport(
+  source: string | ReportSource,
+  owner: ReportOwner,
+  now = nowSeconds(),
+  strictness: Strictness = DEFAULT_STRICTNESS,
+): Promise<string> {
+  return (await createScoredReport(source, owner, now, strictness)).id;
 }
 
 /** createReport, answering what a batch's table shows of the report too. */
@@ -95,6 +101,7 @@ export async function createScoredReport(
   source: string | ReportSource,
   owner: ReportOwner,
   now = nowSeconds(),
+  strictness: Strictness = DEFAULT_STRICTNESS,
 ): Promise<{ id: string; words: number; verdict: DetectionResult["verdict"]; probability: number | null }> {
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   const email = "email" in owner ? owner.email : null;
@@ -108,7 +115,7 @@ export async function createScoredReport(
       throw new ReportStorageFull(stored);
     }
   }
-  const scored = scoreSource(source);
+  const scored = scoreSource(source, strictness);
   const { text, result } = scored;
   const [sha256, version] = await Promise.all([sha256Hex(text), detectorVersion()]);
   const stored: StoredResult = { ...scored.stored, figures: currentFigures() };
@@ -125,6 +132,7 @@ export async function createScoredReport(
     sha256,
     file: stored.file ?? null,
     verdict: result.verdict,
+    strictness: receiptStrictness(result),
     probability: result.probability,
     engine: REPORT_ENGINE,
     detectorVersion: version,
@@ -161,6 +169,13 @@ export async function createScoredReport(
     .run();
   if (email && inserted.meta.changes === 0) throw new ReportStorageFull(await storedReportBytes(email, now));
   return { id, words: stored.words, verdict: result.verdict, probability: result.probability };
+}
+
+/** The level a report's verdict was given at and that level's line, as its receipt states them. */
+function receiptStrictness({ strictness }: DetectionResult): ReceiptFacts["strictness"] {
+  const line = strictness?.lines.find((candidate) => candidate.level === strictness.level);
+  if (!strictness || !line) return null;
+  return { level: strictness.level, band: strictness.band, line: { likelyAiFrom: line.likelyAiFrom, mixedFrom: line.mixedFrom } };
 }
 
 // The owner condition every owner query shares (?1 the id, ?2 now, ?3 the email, ?4 the visitor hash).

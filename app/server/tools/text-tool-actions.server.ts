@@ -3,6 +3,7 @@ import { formatCount } from "~/forms/format-count";
 import { limits } from "~/forms/limits";
 import type { DetectionResult } from "~/shared/ai-types";
 import { z } from "~/forms/zod";
+import { strictnessField } from "~/forms/strictness-field";
 import { detectDocument } from "../detector/document-detection.server";
 import { deferDocument, DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
 import { runToolAction, type ReadForm } from "./run-tool-action.server";
@@ -58,13 +59,16 @@ function withoutClaimedName(form: DocumentForm): DocumentForm {
   return { ...form, values };
 }
 
-/** A document longer than the text box: one detector run over all of it, each section scored on its own. */
+/** What a long document's run reads of the form besides the document: the level. */
+const documentForm = z.object({ strictness: strictnessField });
+
+/** A document longer than the text box: one detector run over all of it, each section scored on its own, at the form's level. */
 function documentDetection(document: NonNullable<DocumentForm["document"]>): ToolDefinition<z.ZodType, DetectionResult> {
-  return {
+  const definition: ToolDefinition<typeof documentForm, DetectionResult> = {
     tool: "detector",
-    schema: z.object({}),
-    run: async () => {
-      const detection = detectDocument(document.paragraphs);
+    schema: documentForm,
+    run: async ({ strictness }) => {
+      const detection = detectDocument(document.paragraphs, strictness);
       return {
         report: detection.report,
         probability: detection.probability,
@@ -72,6 +76,7 @@ function documentDetection(document: NonNullable<DocumentForm["document"]>): Too
         verdict: detection.verdict,
         sentences: detection.sentences,
         bands: detection.bands,
+        strictness: detection.strictness,
         document: {
           name: document.name,
           kind: document.kind,
@@ -86,4 +91,5 @@ function documentDetection(document: NonNullable<DocumentForm["document"]>): Too
       };
     },
   };
+  return definition as unknown as ToolDefinition<z.ZodType, DetectionResult>;
 }

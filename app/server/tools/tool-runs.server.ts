@@ -23,7 +23,7 @@ import type { ToolRunOptions } from "./tool-pipeline.server";
 export const detectorRun = {
   tool: "detector",
   schema: detectorForm,
-  run: ({ text }: DetectorInput) => currentEngine().detect(text),
+  run: ({ text, strictness }: DetectorInput) => currentEngine().detect(text, strictness),
 } as const;
 
 export const humanizerRun = {

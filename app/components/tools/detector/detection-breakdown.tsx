@@ -2,6 +2,7 @@ import type { DetectionResult } from "~/shared/ai-types";
 import { DocumentSections } from "./document-sections";
 import { ProbabilityGauge } from "./probability-gauge";
 import { SentenceHighlights } from "./sentence-highlights";
+import { StrictnessReadingNote } from "./strictness-reading";
 
 /**
  * A detection result as a person reads it, on the detector page and in a report alike: the gauge
@@ -27,6 +28,8 @@ export function DetectionBreakdown({ result, text, tooShort }: { result: Detecti
           {result.report}
         </pre>
       </div>
+      {/* Absent on reports stored before levels; null when the text was not scored. */}
+      {result.strictness ? <StrictnessReadingNote reading={result.strictness} /> : null}
       {scanned ? (
         <div className="mt-6">
           <DocumentSections document={scanned} />

@@ -11,11 +11,12 @@ import { DocumentField } from "../document-field";
 import { ToolForm, useChosenDocument, useMainText } from "../tool-form";
 import { AccuracyNote } from "./accuracy-note";
 import { DetectionBreakdown } from "./detection-breakdown";
+import { StrictnessChoice } from "./strictness-choice";
 
 /** Spec §2 tool 1: paste text, 'Analyze Text', the report as preformatted text, errors in a red box. */
 export function DetectorTool({ actionData }: { actionData?: ToolActionData<DetectionResult> }) {
   const state = useToolState(actionData);
-  const { busy, shown, result, error } = state;
+  const { busy, shown, result, error, fieldErrors } = state;
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, limits.detectorText);
   const document = useChosenDocument();
@@ -37,6 +38,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
             answered={actionData?.values}
             note="A document takes the place of the pasted text; one longer than the box is scored section by section."
           />
+          <StrictnessChoice answered={actionData?.values.strictness} error={fieldErrors.strictness} disabled={busy} />
           <SubmitRow label="Analyze Text" busyLabel="Analyzing..." icon={icons.scanSearch} />
         </ToolForm>
       </Card>
@@ -54,7 +56,7 @@ export function DetectorTool({ actionData }: { actionData?: ToolActionData<Detec
             />
             {/* A report of the text box's text, or of the long document scored by sections. */}
             <div className="mt-6">
-              <CreateReportForm text={actionData?.values.text ?? ""} document={scanned} />
+              <CreateReportForm text={actionData?.values.text ?? ""} document={scanned} strictness={result.strictness?.level} />
             </div>
           </Card>
         </FadeUp>
