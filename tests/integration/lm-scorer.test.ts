@@ -64,6 +64,8 @@ describe("the language-model scorer", () => {
     expect(text).toContain("Decided by the language-model scorer: Likely AI.");
     expect(text).toMatch(/Its Binoculars score 0\.\d+ \(tiiuae\/falcon-7b observing, tiiuae\/falcon-7b-instruct performing\)/);
     expect(text).toContain("which calls a text Likely AI at Strict, Balanced, Sensitive");
+    // Beside the verdict, the engine whose line decided.
+    expect(text).toContain("Decided by: Binoculars (tiiuae/falcon-7b / tiiuae/falcon-7b-instruct) (Binoculars score 0.");
 
     const received = await fakeVllm.requests();
     expect(received.map((request) => request.body.model).sort()).toEqual(["tiiuae/falcon-7b", "tiiuae/falcon-7b-instruct"]);

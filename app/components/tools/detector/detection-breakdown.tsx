@@ -29,7 +29,7 @@ export function DetectionBreakdown({ result, text, tooShort }: { result: Detecti
         </pre>
       </div>
       {/* Absent on reports stored before levels; null when the text was not scored. */}
-      {result.strictness ? <StrictnessReadingNote reading={result.strictness} /> : null}
+      {result.strictness ? <StrictnessReadingNote reading={result.strictness} engine={result.engine} /> : null}
       {scanned ? (
         <div className="mt-6">
           <DocumentSections document={scanned} />

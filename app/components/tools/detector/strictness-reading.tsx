@@ -1,4 +1,4 @@
-import type { StrictnessReading } from "~/shared/ai-types";
+import type { DetectionEngine, StrictnessReading } from "~/shared/ai-types";
 import { strictnessLevels } from "~/shared/strictness";
 import { bandLabel, flaggedSentence, measuredRate, ownLine } from "~/shared/strictness-wording";
 
@@ -7,7 +7,7 @@ import { bandLabel, flaggedSentence, measuredRate, ownLine } from "~/shared/stri
  * rates for texts of this length (the weights file's, from cross-source validation; "not measured
  * yet" until training measured them), and the levels at which this text would be flagged.
  */
-export function StrictnessReadingNote({ reading }: { reading: StrictnessReading }) {
+export function StrictnessReadingNote({ reading, engine }: { reading: StrictnessReading; engine?: DetectionEngine }) {
   const line = ownLine(reading);
   const { label, aim } = strictnessLevels[reading.level];
   return (
@@ -28,6 +28,15 @@ export function StrictnessReadingNote({ reading }: { reading: StrictnessReading 
         </p>
       ) : null}
       <p className="mt-1">{flaggedSentence(reading.flaggedAt)}</p>
+      {engine ? (
+        // With a language-model scorer configured, the page names the engine whose line decided (decision 059).
+        <p className="mt-1">
+          {"Decided by: "}
+          <strong className="text-white">{engine.label}</strong>
+          {engine.score !== undefined ? ` (Binoculars score ${engine.score}; lower reads as AI)` : ""}
+          {engine.note ? ` (the language-model scorer gave no score: ${engine.note})` : ""}
+        </p>
+      ) : null}
     </section>
   );
 }
