@@ -37,7 +37,7 @@ async function scan({ readAll, scoreSource }, files) {
   let scanned = 0;
   for (const file of read) {
     if (!file.source) continue;
-    const { text, stored } = scoreSource(file.source);
+    const { text, stored } = await scoreSource(file.source);
     JSON.stringify(stored);
     await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
     characters += text.length;

@@ -23,7 +23,8 @@ export async function importBundled(name, exportLines, options = {}) {
       mainFields: ["module", "main"],
       target: "node24",
       external: ["node:*"],
-      alias: { "~": join(root, "app") },
+      // The Worker's own environment is not here: settings read as unset (no language-model scorer).
+      alias: { "~": join(root, "app"), "cloudflare:workers": join(root, "tests/bench/no-worker-env.mjs") },
       outfile,
       logLevel: "error",
       ...options,

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentEngine } from "~/server/ai/engine.server";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
 import { scoreSections } from "~/server/detector/lm-scorer.server";
+import { textFile } from "../support/document-fixtures";
 import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
+import { detectOnPage } from "./report-helpers";
 
 // The language-model scorer (decision 059) through the real Worker, against tests/fakes/vllm-server.mjs:
 // what the inference server received, the verdict and the engine named, and the stylometric verdict
@@ -184,6 +186,41 @@ describe("the language-model scorer", () => {
     expect(failed.document).toMatchObject({ ok: false, reason: expect.stringMatching(/HTTP 503/) });
     vars.DETECTOR_SCORER_URL = "";
     expect(await scoreSections(sections)).toBeUndefined();
+  });
+
+  it("reads each section of a long document on the page, and a document under the line is 'Likely AI', Binoculars named", async () => {
+    // ~14,000 characters: longer than the text box, so the detector scores it section by section.
+    const diary = Array.from({ length: 40 }, (_, index) => `${personalText} (Day ${index + 1}.)`).join("\n\n");
+    const stylometric = visibleText(await detectOnPage(textFile(diary, { name: "diary.txt" }), freshClient()));
+    expect(stylometric).not.toContain("Likely AI-written");
+    await fetch(`${env.FAKE_VLLM_URL}/__fake/reset`, { method: "POST" });
+    await fakeVllm.next(...Array.from({ length: 60 }, () => ({ predictable: 0.95 })));
+
+    const page = visibleText(await detectOnPage(textFile(diary, { name: "diary.txt" }), freshClient()));
+    expect(page).toContain("Likely AI-written");
+    expect(page).toContain("Decided by: Binoculars (tiiuae/falcon-7b / tiiuae/falcon-7b-instruct)");
+    const received = await fakeVllm.requests();
+    const prompts = [...new Set(received.map((request) => request.body.prompt as string))];
+    // Each section once per model, and together the sections are the document.
+    expect(prompts.length).toBeGreaterThan(1);
+    expect(received).toHaveLength(2 * prompts.length);
+    expect(prompts.join(" ")).toContain("(Day 1.)");
+    expect(prompts.join(" ")).toContain("(Day 40.)");
+  });
+
+  it("a report of a pasted text gets the verdict the page gives, and says the language models scored it too", async () => {
+    await fakeVllm.next({ predictable: 0.95 }, { predictable: 0.95 });
+    const response = await postForm("/reports", { text: personalText }, freshClient());
+    expect(response.status).toBe(303);
+    const id = response.headers.get("location")!.split("/").at(-1)!;
+    const row = await env.DB.prepare("SELECT result, engine, receipt_payload FROM reports WHERE id = ?")
+      .bind(id)
+      .first<{ result: string; engine: string; receipt_payload: string | null }>();
+    const stored = JSON.parse(row!.result) as { result: { verdict: string; engine?: { id: string } } };
+    expect(stored.result.verdict).toBe("likely-ai");
+    expect(stored.result.engine?.id).toBe("binoculars");
+    expect(row!.engine).toBe("contentforge-trained-detector+Binoculars (tiiuae/falcon-7b / tiiuae/falcon-7b-instruct)");
+    if (row!.receipt_payload) expect(JSON.parse(row!.receipt_payload)).toMatchObject({ verdict: "likely-ai", engine: row!.engine });
   });
 
   it("is not asked when it is not configured, nor for a text too short to score", async () => {

@@ -1,4 +1,4 @@
-import type { DetectionEngine, DetectionResult } from "~/shared/ai-types";
+import type { DetectionEngine, DetectionResult, DocumentSection } from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, STRICTNESS_LEVELS, strictnessLevels } from "~/shared/strictness";
 import { describeError, log } from "../log.server";
 import { setting } from "../settings.server";
@@ -160,6 +160,35 @@ export async function withLanguageModelScorer(result: DetectionResult, text: str
 }
 
 type Combinable = Pick<DetectionResult, "report" | "verdict"> & { strictness?: DetectionResult["strictness"] };
+
+type ScorableDocument = Combinable & { text: string; sections: DocumentSection[] };
+
+/**
+ * A document's detection with the scorer's say: each section the stylometric model scored is read
+ * by the language models (a section under the line for the level becomes 'Likely AI'), and the
+ * document's verdict comes from the sections' tokens read together, as for a pasted text.
+ */
+export async function withLanguageModelScorerOnDocument<Document extends ScorableDocument>(
+  detection: Document,
+): Promise<Document & { engine?: DetectionEngine }> {
+  const config = scorerConfig();
+  if (!config || !isScored(detection.verdict)) return detection;
+  const scored = detection.sections.filter((section) => section.probability !== null && isScored(section.verdict));
+  const outcome = await scoreSections(
+    scored.map((section) => detection.text.slice(section.start, section.end)),
+    config,
+  );
+  if (!outcome) return detection;
+  const level = detection.strictness?.level ?? DEFAULT_STRICTNESS;
+  const flagged = new Set(
+    scored.filter((_section, index) => {
+      const each = outcome.sections[index];
+      return each?.ok === true && binocularsFlaggedAt(each.binoculars.score).includes(level);
+    }),
+  );
+  const sections = detection.sections.map((section) => (flagged.has(section) ? { ...section, verdict: "likely-ai" as const } : section));
+  return combineWithBinoculars({ ...detection, sections }, outcome.document, config);
+}
 
 /**
  * The verdict at the result's level (decision 059): a Binoculars score under the paper's line for

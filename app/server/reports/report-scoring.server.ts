@@ -4,6 +4,7 @@ import type { ReportFigures, ReportFile } from "~/shared/report";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import { detectAiText, detectionResult } from "../detector/detect.server";
 import { detectDocument, type DocumentParagraph } from "../detector/document-detection.server";
+import { withLanguageModelScorer, withLanguageModelScorerOnDocument } from "../detector/lm-scorer.server";
 import { PARAGRAPH_SEPARATOR } from "../documents/paragraphs.server";
 
 // What a report stores of its scoring, apart from storage (reports.server.ts) so the batch bench
@@ -36,25 +37,35 @@ export type ReportSource = {
  * What a report stores of its scoring: pasted text and short documents whole, long documents by
  * sections, read at `strictness` (the result's `strictness` records the level and its lines).
  */
-export function scoreSource(
+export async function scoreSource(
   source: string | ReportSource,
   strictness: Strictness = DEFAULT_STRICTNESS,
-): {
+): Promise<{
   text: string;
   result: DetectionResult;
   stored: Omit<StoredResult, "figures">;
-} {
+}> {
   const whole = typeof source === "string" ? source : source.paragraphs.map((paragraph) => paragraph.text).join(PARAGRAPH_SEPARATOR);
   if (typeof source === "string" || whole.length <= limits.detectorText) {
     const text = whole;
     const detection = detectAiText(text, strictness);
-    const result = detectionResult(detection);
+    // The report's verdict is the page's: with a language-model scorer configured, it has its say here too.
+    const result = await withLanguageModelScorer(detectionResult(detection), text);
     const file = typeof source === "string" ? undefined : fileOf(source);
     return { text, result, stored: { result, words: detection.words, ...(file ? { file } : {}) } };
   }
-  const detection = detectDocument(source.paragraphs, strictness);
-  const { sentences, text, sections, words, verdict, probability, report, bands } = detection;
-  const result: DetectionResult = { report, probability, range: null, verdict, sentences, bands, strictness: detection.strictness };
+  const detection = await withLanguageModelScorerOnDocument(detectDocument(source.paragraphs, strictness));
+  const { sentences, text, sections, words, verdict, probability, report, bands, engine } = detection;
+  const result: DetectionResult = {
+    report,
+    probability,
+    range: null,
+    verdict,
+    sentences,
+    bands,
+    strictness: detection.strictness,
+    ...(engine ? { engine } : {}),
+  };
   const document = { ...fileOf(source), words, characters: text.length, truncated: source.truncated, sections };
   const spans = sentences.map((sentence): [number, number, number] => [sentence.start, sentence.end, sentence.score]);
   return { text, result, stored: { result: { ...result, sentences: [] }, words, file: fileOf(source), document, spans } };

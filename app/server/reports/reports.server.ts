@@ -31,6 +31,10 @@ export const SUBSCRIBER_REPORT_SECONDS = HISTORY_RETENTION_SECONDS;
 /** The scoring model's name in reports and receipts; both engines' headline probability is its (decision 005). */
 export const REPORT_ENGINE = "contentforge-trained-detector";
 
+/** What scored a report: the trained model, and the language models too when their line decided (decision 059). */
+const engineOf = (result: DetectionResult) =>
+  result.engine?.id === "binoculars" ? `${REPORT_ENGINE}+${result.engine.label}` : REPORT_ENGINE;
+
 type Row = {
   id: string;
   text: string;
@@ -115,7 +119,7 @@ export async function createScoredReport(
       throw new ReportStorageFull(stored);
     }
   }
-  const scored = scoreSource(source, strictness);
+  const scored = await scoreSource(source, strictness);
   const { text, result } = scored;
   const [sha256, version] = await Promise.all([sha256Hex(text), detectorVersion()]);
   const stored: StoredResult = { ...scored.stored, figures: currentFigures() };
@@ -134,7 +138,7 @@ export async function createScoredReport(
     verdict: result.verdict,
     strictness: receiptStrictness(result),
     probability: result.probability,
-    engine: REPORT_ENGINE,
+    engine: engineOf(result),
     detectorVersion: version,
     createdAt: now,
   });
@@ -155,7 +159,7 @@ export async function createScoredReport(
       "visitorHash" in owner ? owner.visitorHash : null,
       text,
       resultJson,
-      REPORT_ENGINE,
+      engineOf(result),
       version,
       sha256,
       receipt?.payload ?? null,

@@ -5,6 +5,7 @@ import type { DetectionResult } from "~/shared/ai-types";
 import { z } from "~/forms/zod";
 import { strictnessField } from "~/forms/strictness-field";
 import { detectDocument } from "../detector/document-detection.server";
+import { withLanguageModelScorerOnDocument } from "../detector/lm-scorer.server";
 import { deferDocument, DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
 import { runToolAction, type ReadForm } from "./run-tool-action.server";
 import type { ToolDefinition } from "./tool-pipeline.server";
@@ -68,7 +69,8 @@ function documentDetection(document: NonNullable<DocumentForm["document"]>): Too
     tool: "detector",
     schema: documentForm,
     run: async ({ strictness }) => {
-      const detection = detectDocument(document.paragraphs, strictness);
+      // With DETECTOR_SCORER_URL set, the language models read each section too (decision 059).
+      const detection = await withLanguageModelScorerOnDocument(detectDocument(document.paragraphs, strictness));
       return {
         report: detection.report,
         probability: detection.probability,
@@ -77,6 +79,7 @@ function documentDetection(document: NonNullable<DocumentForm["document"]>): Too
         sentences: detection.sentences,
         bands: detection.bands,
         strictness: detection.strictness,
+        ...(detection.engine ? { engine: detection.engine } : {}),
         document: {
           name: document.name,
           kind: document.kind,
