@@ -55,6 +55,12 @@ export function placeLines(items) {
     }
     table[band.id] = lines;
   }
+  // A shorter text carries less evidence: its line never sits under a longer band's at the same
+  // level. This also guards the short band, where each source has few texts (decision 058).
+  const bands = LENGTH_BANDS.map((band) => band.id);
+  for (let i = bands.length - 2; i >= 0; i -= 1) {
+    for (const level of STRICTNESS_LEVELS) table[bands[i]][level] = Math.max(table[bands[i]][level], table[bands[i + 1]][level]);
+  }
   return table;
 }
 
