@@ -49,12 +49,12 @@ const BASE_MODELS = ["gpt2-xl", "gpt-j-6b", "gpt-neo-2.7b", "llama-7b", "text-ba
 const FAMILIES = [
   ["base or small 2021-22 model", (m) => BASE_MODELS.includes(m)],
   ["GPT-3.5 / ChatGPT", (m) => /^(gpt-3\.5|chatgpt|text-davinci)/.test(m)],
-  ["GPT-4 / 4o / 4-Turbo", (m) => /^gpt-4/.test(m)],
-  ["Claude", (m) => /^claude/.test(m)],
-  ["Gemini", (m) => /^gemini/.test(m)],
-  ["Llama", (m) => /^llama/.test(m)],
-  ["DeepSeek", (m) => /^deepseek/.test(m)],
-  ["Gemma", (m) => /^gemma/.test(m)],
+  ["GPT-4 / 4o / 4-Turbo", (m) => m.startsWith("gpt-4")],
+  ["Claude", (m) => m.startsWith("claude")],
+  ["Gemini", (m) => m.startsWith("gemini")],
+  ["Llama", (m) => m.startsWith("llama")],
+  ["DeepSeek", (m) => m.startsWith("deepseek")],
+  ["Gemma", (m) => m.startsWith("gemma")],
   ["Mistral / Dolphin", (m) => /mistral/.test(m)],
 ];
 const familyOf = (model) => FAMILIES.find(([, test]) => test(model))?.[0] ?? "other chat or instruction model";
