@@ -10,7 +10,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { MACHINE_REGISTERS_REPO, MEASURED_ONLY_REPO, loadCorpus, loadMeasuredOnly, loadVocabulary } from "./detector/corpus.mjs";
 import { fixed, percent, rocAuc } from "./detector/metrics.mjs";
 import { LENGTH_BANDS, STRICTNESS_LEVELS, lengthBandOf, loadAppModule, strictnessLevels } from "./detector/app-modules.mjs";
-import { shown } from "./detector/strictness-lines.mjs";
 import { BASELINE_COMMIT, loadBaselineEngine } from "./detector/baseline-engine.mjs";
 import { WEIGHTS_PATH, placeStrictness } from "./train-detector.mjs";
 
@@ -76,8 +75,8 @@ function groupBy(items, key) {
 console.log(`Cross-source: ${rows.length} corpus texts (the non-commercial Ott et al. reviews and cogfingerprint left out)`);
 const levels = placeStrictness(rows, ranks);
 const flagged = (item, level) => item.flaggedAt.includes(level);
-// 'Likely human' under the Sensitive line at every level (decision 058).
-const calledHuman = (item) => shown(item.probability) < item.lines.sensitive;
+// 'Likely human' under the band's held-out mixedFrom line, the same at every level (decision 058).
+const calledHuman = (item) => item.likelyHuman;
 const pasted = levels.pasted.judged;
 const paragraphs = pasted.filter((item) => !item.composed);
 const documents = levels.documents.judged.filter((item) => item.composed);

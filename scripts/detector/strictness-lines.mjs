@@ -41,7 +41,17 @@ export function placeLine(humans, target, sourceTarget = target) {
   return line;
 }
 
-/** Lines per band and level (strictest first) from scored items ({ label, group, words, probability }). */
+// 'Likely human' is for what most human text scores: under the line below which this share of the
+// band's human texts fall (never above Sensitive's line). Between it and a level's line: 'Mixed'.
+export const HUMAN_SHARE = 0.85;
+
+function likelyHumanLine(humans) {
+  const scores = humans.map((h) => shown(h.probability)).sort((a, b) => a - b);
+  const at = scores[Math.min(scores.length - 1, Math.ceil(HUMAN_SHARE * scores.length) - 1)];
+  return at === undefined ? 0.5 : Math.min(0.99, Math.round(100 * at + 1) / 100);
+}
+
+/** Lines per band and level from scored items ({ label, group, words, probability }), and each band's `mixedFrom`. */
 export function placeLines(items) {
   const table = {};
   for (const band of LENGTH_BANDS) {
@@ -61,6 +71,10 @@ export function placeLines(items) {
   for (let i = bands.length - 2; i >= 0; i -= 1) {
     for (const level of STRICTNESS_LEVELS) table[bands[i]][level] = Math.max(table[bands[i]][level], table[bands[i + 1]][level]);
   }
+  for (const band of LENGTH_BANDS) {
+    const humans = items.filter((item) => item.label === 0 && lengthBandOf(item.words) === band.id);
+    table[band.id].mixedFrom = Math.min(likelyHumanLine(humans), table[band.id].sensitive);
+  }
   return table;
 }
 
@@ -79,6 +93,7 @@ export function heldOutVerdicts(items) {
         ...item,
         lines: bandLines,
         flaggedAt: STRICTNESS_LEVELS.filter((level) => shown(item.probability) >= bandLines[level]),
+        likelyHuman: shown(item.probability) < bandLines.mixedFrom,
       });
     }
   }
@@ -92,13 +107,12 @@ export function strictnessTable(items) {
   const table = {};
   for (const band of LENGTH_BANDS) {
     const inBand = judged.filter((item) => lengthBandOf(item.words) === band.id);
-    const mixedFrom = lines[band.id].sensitive;
     table[band.id] = STRICTNESS_LEVELS.map((level) => ({
       level,
       likelyAiFrom: lines[band.id][level],
-      // 'Likely human' under the Sensitive line at every level: 'Mixed' then means flagged at a
-      // less strict level than the one picked, which the analysis can say in so many words.
-      mixedFrom: level === "sensitive" ? lines[band.id][level] : mixedFrom,
+      // One 'Likely human' line for every level: the verdict changes with the level only between
+      // 'Mixed' and 'Likely AI', and the analysis says at which levels a text is flagged.
+      mixedFrom: lines[band.id].mixedFrom,
       falsePositiveRate: rate(
         inBand.filter((item) => item.label === 0),
         (item) => item.flaggedAt.includes(level),

@@ -84,13 +84,14 @@ describe("a verdict at the level the person picks", () => {
     );
   });
 
-  it("calls 'Likely human' under the Sensitive line at every level, so 'Mixed' means flagged at a less strict level", () => {
+  it("has one 'Likely human' line per band for every level, at or under Sensitive's 'Likely AI' line", () => {
     const table = weights.strictness!;
     for (const band of LENGTH_BANDS) {
-      const sensitive = lineAt(table[band.id], "sensitive").likelyAiFrom;
+      const { mixedFrom } = lineAt(table[band.id], "balanced");
+      expect(mixedFrom).toBeLessThanOrEqual(lineAt(table[band.id], "sensitive").likelyAiFrom);
       for (const level of STRICTNESS_LEVELS) {
-        const reading = readStrictness(table, sensitive - 0.01, band.least, level);
-        expect(verdictOf(reading, sensitive - 0.01)).toBe("likely-human");
+        expect(verdictOf(readStrictness(table, mixedFrom - 0.01, band.least, level), mixedFrom - 0.01)).toBe("likely-human");
+        expect(verdictOf(readStrictness(table, mixedFrom, band.least, level), mixedFrom)).not.toBe("likely-human");
       }
     }
   });
