@@ -1,247 +1,268 @@
-// npm run eval:detector: measures the offline detector on folds that hold out whole sources (each
-// fold's model is trained without that source, calibrated and given its thresholds on the
-// validation sources not held out), per source, register, length and generator; the shipped
-// weights on the validation sources; language identification on the corpus; both engines on
-// tests/fixtures/detector-samples.ts; and the offline humanizer against the detector. Prints every
-// figure against its budget and writes app/content/detector-accuracy.json, the only place the
-// site quotes accuracy from.
+// npm run eval:detector: measures the offline detector held out by source (decision 058). Every
+// corpus text, and every longer text built from several paragraphs of one source, label, genre and
+// generator, is scored by a model trained without its source; each source is judged at lines placed
+// without it. Printed per strictness level, length band, generator family, genre and source (false
+// positives per source beside today's line), then the rows never trained on (cogfingerprint, 2025
+// generators) through the shipped detector itself, the CPU per 1,000 words, and every budget of
+// issue 42 marked met or missed. Writes app/content/detector-accuracy.json, the only place the site
+// quotes accuracy from.
 import { readFileSync, writeFileSync } from "node:fs";
-import { MACHINE_REGISTERS_REPO, VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
-import { rowLogit, train } from "./detector/logistic.mjs";
-import { calibrationError, fitPlatt, fixed, lengthBand, percent, rocAuc } from "./detector/metrics.mjs";
-import { loadAppModule, model as detectorModel } from "./detector/app-modules.mjs";
+import { MACHINE_REGISTERS_REPO, MEASURED_ONLY_REPO, loadCorpus, loadMeasuredOnly, loadVocabulary } from "./detector/corpus.mjs";
+import { fixed, percent, rocAuc } from "./detector/metrics.mjs";
+import { LENGTH_BANDS, STRICTNESS_LEVELS, lengthBandOf, loadAppModule, strictnessLevels } from "./detector/app-modules.mjs";
 import { BASELINE_COMMIT, loadBaselineEngine } from "./detector/baseline-engine.mjs";
-import { HUMAN_SHARE, MAX_FPR, THRESHOLD_FPR, WEIGHTS_PATH, chooseBands } from "./train-detector.mjs";
-import { evaluateHumanizer } from "./detector/humanizer-budgets.mjs";
+import { WEIGHTS_PATH, placeStrictness } from "./train-detector.mjs";
 
 const ACCURACY_NOTE_PATH = new URL("../app/content/detector-accuracy.json", import.meta.url);
+const TODAYS_LINE = JSON.parse(readFileSync(new URL("./detector/todays-line-fp.json", import.meta.url), "utf8"));
+// Issue 42's budgets, at Balanced unless named.
 const BUDGETS = {
-  crossSourceAuc: 0.9,
-  fpr: MAX_FPR,
-  currentChatCaught: 0.75,
-  likelyHuman: 0.75,
-  humanizedLeftAi: 0.85,
-  humanizedAsHuman: 0.4,
+  balancedFpEverySource: 0.01,
+  strictFpEverySource: 0.002,
+  currentChatParagraphsCaught: 0.65,
+  documentsCaught: 0.9,
+  documentWords: 350,
+  humanCalledHuman: 0.8,
+  cpuMsPer1000Words: 10,
 };
+// A source's rate is only shown against the budget from this many human texts.
+const MIN_SOURCE_HUMANS = 100;
 
-// Generators by kind: the budget is on chat models people use now; base-model continuations
-// (no instruction tuning) are reported apart, not hidden in the pool.
-const CURRENT_CHAT_MODELS = ["gpt-4o", "gpt-4", "gpt-4-turbo", "claude", "claude-instant", "gemini-1.5-pro", "llama-3-70b"];
+// Chat models people use now; base-model continuations are reported apart, not hidden in a pool.
+const CURRENT_CHAT_MODELS = [
+  "gpt-4o",
+  "gpt-4",
+  "gpt-4-turbo",
+  "claude",
+  "claude-instant",
+  "claude-3-opus",
+  "claude-3-sonnet",
+  "gemini-1.5-pro",
+  "llama-3-70b",
+  "llama-4-maverick",
+  "deepseek-v3",
+  "gemma-3-12b",
+  "gemma-3-4b",
+];
 const BASE_MODELS = ["gpt2-xl", "gpt-j-6b", "gpt-neo-2.7b", "llama-7b", "text-babbage-001", "text-curie-001", "flan-t5-11b"];
-const generatorKind = (model) =>
-  CURRENT_CHAT_MODELS.includes(model)
-    ? "current chat model"
-    : BASE_MODELS.includes(model)
-      ? "base model or small 2021-22 model"
-      : "other chat or instruction model";
+const FAMILIES = [
+  ["base or small 2021-22 model", (m) => BASE_MODELS.includes(m)],
+  ["GPT-3.5 / ChatGPT", (m) => /^(gpt-3\.5|chatgpt|text-davinci)/.test(m)],
+  ["GPT-4 / 4o / 4-Turbo", (m) => m.startsWith("gpt-4")],
+  ["Claude", (m) => m.startsWith("claude")],
+  ["Gemini", (m) => m.startsWith("gemini")],
+  ["Llama", (m) => m.startsWith("llama")],
+  ["DeepSeek", (m) => m.startsWith("deepseek")],
+  ["Gemma", (m) => m.startsWith("gemma")],
+  ["Mistral / Dolphin", (m) => /mistral/.test(m)],
+];
+const familyOf = (model) => FAMILIES.find(([, test]) => test(model))?.[0] ?? "other chat or instruction model";
 
 const started = Date.now();
 const vocabulary = loadVocabulary();
 const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
 const rows = loadCorpus(vocabulary);
-const isValidation = (row) => VALIDATION_REPOS.includes(row.repo);
-const mark = (ok) => (ok ? "meets budget" : "MISSES budget");
-
-/** Trains without `heldOut` and the calibration rows; calibrates and sets both thresholds on those; scores `heldOut`. */
-function trainAndScore(heldOut, calibrationRows) {
-  const excluded = new Set([...heldOut, ...calibrationRows].map((row) => row.id));
-  const linear = train(
-    rows.filter((row) => !excluded.has(row.id)),
-    ranks,
-  );
-  const calibrationScores = calibrationRows.map((row) => ({ label: row.label, score: rowLogit(linear, row) }));
-  const calibration = fitPlatt(calibrationScores);
-  const bands = chooseBands(calibrationScores.map((s) => ({ ...s, probability: detectorModel.calibrate(s.score, calibration) })));
-  return heldOut.map((row) => {
-    const probability = detectorModel.calibrate(rowLogit(linear, row), calibration);
-    return {
-      ...row,
-      sparse: undefined,
-      dense: undefined,
-      text: undefined,
-      probability,
-      score: probability,
-      flagged: probability >= bands.aiThreshold,
-      calledHuman: probability < bands.mixedFrom,
-    };
-  });
+const mark = (ok) => (ok ? "met" : "MISSED");
+const rate = (items, test) => (items.length === 0 ? null : items.filter(test).length / items.length);
+const shortName = (group) => group.replace("scott-matkosky/AI_Text_Detector", "L2R").replace("MarkGHX/BiScope", "BiScope");
+function groupBy(items, key) {
+  const groups = new Map();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups].sort(([a], [b]) => String(a).localeCompare(String(b)));
 }
 
-const rate = (items, test) => (items.length === 0 ? null : items.filter(test).length / items.length);
+// ---------------------------------------------------------------- held out by source
+console.log(`Cross-source: ${rows.length} corpus texts (the non-commercial Ott et al. reviews and cogfingerprint left out)`);
+const levels = placeStrictness(rows, ranks);
+const flagged = (item, level) => item.flaggedAt.includes(level);
+// 'Likely human' under the band's held-out mixedFrom line, the same at every level (decision 058).
+const calledHuman = (item) => item.likelyHuman;
+const pasted = levels.pasted.judged;
+const paragraphs = pasted.filter((item) => !item.composed);
+const documents = levels.documents.judged.filter((item) => item.composed);
 
-// Each row carries the verdict of the model that scored it (thresholds chosen on that model's calibration data).
-function summarise(scored) {
-  const humans = scored.filter((s) => s.label === 0);
-  const ai = scored.filter((s) => s.label === 1);
+/** Per level: human texts called AI, AI texts caught; and human texts called 'Likely human'. */
+function figures(items) {
+  const humans = items.filter((i) => i.label === 0);
+  const ai = items.filter((i) => i.label === 1);
+  const perLevel = Object.fromEntries(
+    STRICTNESS_LEVELS.map((level) => [level, { fpr: rate(humans, (i) => flagged(i, level)), caught: rate(ai, (i) => flagged(i, level)) }]),
+  );
   return {
-    n: scored.length,
-    auc: rocAuc(scored),
-    fpr: rate(humans, (s) => s.flagged),
-    likelyHuman: rate(humans, (s) => s.calledHuman),
-    tpr: rate(ai, (s) => s.flagged),
-    aiCalledHuman: rate(ai, (s) => s.calledHuman),
-    calibrationError: calibrationError(scored),
+    humans: humans.length,
+    ai: ai.length,
+    auc: rocAuc(items.map((i) => ({ label: i.label, score: i.probability }))),
+    ...perLevel,
+    likelyHuman: rate(humans, calledHuman),
+    aiCalledHuman: rate(ai, calledHuman),
   };
 }
 
-function printTable(title, groups) {
+function printTable(title, entries) {
   console.log(`\n${title}`);
   console.log(
-    "  group                                        n     AUC   human: called AI / likely human   AI: caught / called human   ECE",
+    `  ${"".padEnd(44)} humans    AI   AUC   human called AI: strict / balanced / sensitive   AI caught: strict / balanced / sensitive   likely human`,
   );
-  for (const [name, f] of groups) {
+  for (const [name, f] of entries) {
+    const cell = (key) =>
+      `${percent(f.strict[key]).padStart(6)} / ${percent(f.balanced[key]).padStart(6)} / ${percent(f.sensitive[key]).padStart(6)}`;
     console.log(
-      `  ${name.padEnd(42)} ${String(f.n).padStart(5)}  ${fixed(f.auc).padStart(5)}         ${percent(f.fpr).padStart(6)} / ${percent(f.likelyHuman).padStart(6)}               ${percent(f.tpr).padStart(6)} / ${percent(f.aiCalledHuman).padStart(6)}      ${fixed(f.calibrationError)}`,
+      `  ${String(name).padEnd(44)} ${String(f.humans).padStart(6)} ${String(f.ai).padStart(5)}  ${fixed(f.auc, 2).padStart(4)}   ${cell("fpr")}                     ${cell("caught")}            ${percent(f.likelyHuman).padStart(6)}`,
     );
   }
 }
 
-function groupBy(items, key) {
-  const groups = new Map();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return [...groups].sort(([a], [b]) => a.localeCompare(b));
-}
-
-const shortName = (group) => group.replace("scott-matkosky/AI_Text_Detector", "L2R");
-
-// ---------------------------------------------------------------- cross-source
-const groups = [...new Set(rows.map((row) => row.group))].sort();
-console.log(
-  `Cross-source: ${groups.length} folds (each repository; the L2R repository per domain), ${rows.length} rows (the non-commercial Ott et al. reviews left out)`,
-);
-const outOfFold = [];
-for (const group of groups) {
-  const heldOut = rows.filter((row) => row.group === group);
-  const calibrationRows = rows.filter((row) => isValidation(row) && row.group !== group);
-  outOfFold.push(...trainAndScore(heldOut, calibrationRows));
-}
-const crossSource = summarise(outOfFold);
-const perSource = groupBy(outOfFold, (r) => r.group).map(([g, s]) => [shortName(g), summarise(s)]);
-const perRegister = groupBy(outOfFold, (r) => r.genre).map(([g, s]) => [g, summarise(s)]);
-const perLength = groupBy(outOfFold, (r) => lengthBand(r.words)).map(([g, s]) => [g, summarise(s)]);
-printTable("Cross-source, per held-out source (calibrated on the validation sources not held out)", perSource);
-printTable("Cross-source, per register (genre)", perRegister);
-printTable("Cross-source, per length band", perLength);
-const balancedAucs = perSource.map(([, f]) => f.auc).filter((auc) => auc !== null);
-const meanBalancedAuc = balancedAucs.reduce((t, a) => t + a, 0) / balancedAucs.length;
-
-// ---------------------------------------------------------------- per generator (same folds)
-const aiOutOfFold = outOfFold.filter((r) => r.label === 1);
-const perGenerator = groupBy(aiOutOfFold, (r) => r.model).map(([model, s]) => ({
-  model,
-  kind: generatorKind(model),
-  n: s.length,
-  caught: rate(s, (r) => r.flagged),
-  calledHuman: rate(s, (r) => r.calledHuman),
-}));
-const perKind = groupBy(aiOutOfFold, (r) => generatorKind(r.model)).map(([kind, s]) => ({
-  kind,
-  n: s.length,
-  caught: rate(s, (r) => r.flagged),
-  calledHuman: rate(s, (r) => r.calledHuman),
-}));
-const currentChat = perKind.find((k) => k.kind === "current chat model");
-console.log("\nPer generator, held out by source: caught ('Likely AI') / called 'Likely human'");
-for (const g of [...perGenerator].sort((a, b) => a.kind.localeCompare(b.kind) || b.n - a.n)) {
-  console.log(
-    `  ${g.model.padEnd(22)} ${g.kind.padEnd(34)} ${String(g.n).padStart(5)}   ${percent(g.caught).padStart(6)} / ${percent(g.calledHuman).padStart(6)}`,
-  );
-}
-for (const k of perKind)
-  console.log(
-    `  all ${k.kind.padEnd(52)} ${String(k.n).padStart(5)}   ${percent(k.caught).padStart(6)} / ${percent(k.calledHuman).padStart(6)}`,
-  );
-
-console.log(
-  `\nCross-source overall (${rows.length} texts): AUC ${fixed(crossSource.auc)} pooled (budget ≥ ${BUDGETS.crossSourceAuc}: ${mark(crossSource.auc >= BUDGETS.crossSourceAuc)}), mean over the ${balancedAucs.length} sources with both labels ${fixed(meanBalancedAuc)}`,
-);
-console.log(
-  `  human texts called 'Likely AI': ${percent(crossSource.fpr)} (budget ≤ ${percent(BUDGETS.fpr)}: ${mark(crossSource.fpr <= BUDGETS.fpr)}; thresholds set for ${percent(THRESHOLD_FPR)} on validation)`,
-);
-console.log(
-  `  current chat models caught at 'Likely AI': ${percent(currentChat?.caught)} of ${currentChat?.n} (budget ≥ ${percent(BUDGETS.currentChatCaught)}: ${mark((currentChat?.caught ?? 0) >= BUDGETS.currentChatCaught)}); all AI text ${percent(crossSource.tpr)}`,
-);
-console.log(
-  `  human texts called 'Likely human': ${percent(crossSource.likelyHuman)} (budget ≥ ${percent(BUDGETS.likelyHuman)}: ${mark(crossSource.likelyHuman >= BUDGETS.likelyHuman)}; threshold set for ${percent(HUMAN_SHARE)} on validation)`,
-);
-const mixedShare = rate(outOfFold, (r) => !r.flagged && !r.calledHuman);
-console.log(
-  `  texts left 'Mixed': ${percent(mixedShare)} of all (human ${percent(1 - crossSource.fpr - crossSource.likelyHuman)}, AI ${percent(1 - crossSource.tpr - crossSource.aiCalledHuman)}); calibration error ${fixed(crossSource.calibrationError)}`,
-);
-
-// What the scores could do with a threshold chosen on these very folds (so not a shipped figure):
-// how much of the budget's gap is the threshold and how much the scores.
-function catchAtPooledFpr(maxFpr) {
-  const humanScores = outOfFold
-    .filter((r) => r.label === 0)
-    .map((r) => r.probability)
-    .sort((a, b) => b - a);
-  const cut = humanScores[Math.floor(maxFpr * humanScores.length)] ?? 1;
-  const current = aiOutOfFold.filter((r) => generatorKind(r.model) === "current chat model");
-  return rate(current, (r) => r.probability > cut);
-}
-const operatingPoints = { at1: catchAtPooledFpr(0.01), at5: catchAtPooledFpr(0.05) };
-console.log(
-  `  diagnostic, threshold fitted on the held-out scores themselves: current chat models caught ${percent(operatingPoints.at1)} at 1% false positives, ${percent(operatingPoints.at5)} at 5%`,
-);
-
-// ---------------------------------------------------------------- the shipped weights
-const weightsFile = JSON.parse(readFileSync(WEIGHTS_PATH, "utf8"));
-const trainedDetector = await loadAppModule("app/server/detector/trained-detector.server.ts");
-const shipped = trainedDetector.createDetector(weightsFile);
-const shippedScored = rows.filter(isValidation).map((row) => {
-  const probability = shipped.calibrate(shipped.score(row.text).logit);
-  return {
-    label: row.label,
-    genre: row.genre,
-    words: row.words,
-    group: row.group,
-    probability,
-    score: probability,
-    flagged: probability >= shipped.aiThreshold,
-    calledHuman: probability < shipped.mixedFrom,
-  };
-});
-const shippedFigures = summarise(shippedScored);
+const bandName = (id) => LENGTH_BANDS.find((band) => band.id === id).label;
+const perBand = (items) => LENGTH_BANDS.map((band) => [bandName(band.id), figures(items.filter((i) => lengthBandOf(i.words) === band.id))]);
+printTable("Pasted text, per length band (corpus paragraphs and built longer texts, scored whole)", perBand(pasted));
+printTable("Documents, per length band (built texts scored section by section, combined as trained)", perBand(documents));
 printTable(
-  `Shipped weights on the validation sources (used for calibration and the thresholds ${shipped.mixedFrom} and ${shipped.aiThreshold}, not for training)`,
-  [["all", shippedFigures], ...groupBy(shippedScored, (r) => r.group).map(([g, s]) => [g, summarise(s)])],
+  "Corpus paragraphs, per generator family (AI texts)",
+  groupBy(
+    paragraphs.filter((i) => i.label === 1),
+    (i) => familyOf(i.model),
+  ).map(([name, items]) => [name, figures(items)]),
+);
+printTable(
+  "Corpus paragraphs, per genre",
+  groupBy(paragraphs, (i) => i.genre).map(([name, items]) => [name, figures(items)]),
+);
+const perSource = groupBy(pasted, (i) => i.group).map(([name, items]) => [name, figures(items)]);
+printTable(
+  "Per source (paragraphs and built texts)",
+  perSource.map(([name, f]) => [shortName(name), f]),
 );
 
-// The range shown with a score: a score of 50% at each length, as the page would show it.
-const rangeAt = (words) => shipped.range(0, words);
-const rangeExamples = [40, 80, 150, 300].map((words) => ({
-  words,
-  low: Math.round(100 * rangeAt(words).low),
-  high: Math.round(100 * rangeAt(words).high),
-}));
+// Every source against the budget and against today's line (paragraphs, as today's were measured).
 console.log(
-  `\nRange shown with a score (4 in 5 excerpts' scores fall in it; spread measured on validation texts of 200+ words): a 50% score reads ${rangeExamples.map((r) => `${r.low}–${r.high}% at ${r.words} words`).join(", ")}`,
+  `\nFalse positives per source, corpus paragraphs: today's line (${TODAYS_LINE.line}, measured ${TODAYS_LINE.measured}) → Balanced, Strict`,
 );
+const sourceChecks = groupBy(
+  paragraphs.filter((i) => i.label === 0),
+  (i) => i.group,
+).map(([group, humans]) => {
+  const today = TODAYS_LINE.perSource[shortName(group)]?.fpr ?? null;
+  const balanced = rate(humans, (i) => flagged(i, "balanced"));
+  const strict = rate(humans, (i) => flagged(i, "strict"));
+  const sensitive = rate(humans, (i) => flagged(i, "sensitive"));
+  const counted = humans.length >= MIN_SOURCE_HUMANS;
+  return { group: shortName(group), humans: humans.length, today, balanced, strict, sensitive, counted };
+});
+for (const s of sourceChecks) {
+  const notWorse = s.today === null || s.balanced <= s.today;
+  console.log(
+    `  ${s.group.padEnd(52)} ${String(s.humans).padStart(5)} humans  today ${percent(s.today).padStart(6)} → Balanced ${percent(s.balanced).padStart(6)} (${s.balanced <= BUDGETS.balancedFpEverySource ? "≤ 1%" : "OVER 1%"}${notWorse ? "" : ", WORSE than today"}), Strict ${percent(s.strict).padStart(6)} (${s.strict <= BUDGETS.strictFpEverySource ? "≤ 0.2%" : "OVER 0.2%"}), Sensitive ${percent(s.sensitive).padStart(6)}${s.counted ? "" : `  (under ${MIN_SOURCE_HUMANS} humans: shown, not counted)`}`,
+  );
+}
+
+// ---------------------------------------------------------------- never trained on: the shipped detector
+const { detectAiText } = await loadAppModule("app/server/detector/detect.server.ts");
+const { detectDocument } = await loadAppModule("app/server/detector/document-detection.server.ts");
+const measuredOnly = loadMeasuredOnly(vocabulary, rows.length);
+const shippedVerdicts = (text, detect) => Object.fromEntries(STRICTNESS_LEVELS.map((level) => [level, detect(text, level).verdict]));
+const cogParagraphs = measuredOnly.map((row) => ({ ...row, verdicts: shippedVerdicts(row.text, detectAiText) }));
+// Documents of 350+ words from several of its paragraphs of one label, genre and generator.
+const cogDocuments = groupBy(cogParagraphs, (r) => `${r.label}|${r.genre}|${r.model ?? ""}`).flatMap(([, items]) => {
+  const built = [];
+  let parts = [];
+  for (const item of items) {
+    parts.push(item);
+    if (parts.reduce((sum, p) => sum + p.words, 0) < BUDGETS.documentWords) continue;
+    const paragraphsOf = parts.map((p) => ({ text: p.text }));
+    built.push({ ...parts[0], words: parts.reduce((sum, p) => sum + p.words, 0), verdicts: shippedVerdicts(paragraphsOf, detectDocument) });
+    parts = [];
+  }
+  return built;
+});
+function shippedFigures(items) {
+  const humans = items.filter((i) => i.label === 0);
+  const ai = items.filter((i) => i.label === 1);
+  const at = (level, verdict) => (i) => i.verdicts[level] === verdict;
+  return {
+    humans: humans.length,
+    ai: ai.length,
+    auc: null,
+    ...Object.fromEntries(
+      STRICTNESS_LEVELS.map((level) => [level, { fpr: rate(humans, at(level, "likely-ai")), caught: rate(ai, at(level, "likely-ai")) }]),
+    ),
+    likelyHuman: rate(humans, at("balanced", "likely-human")),
+    aiCalledHuman: rate(ai, at("balanced", "likely-human")),
+  };
+}
+const cogByModel = groupBy(cogParagraphs, (i) => (i.label === 0 ? "human" : i.model)).map(([name, items]) => [name, shippedFigures(items)]);
+printTable(`${MEASURED_ONLY_REPO} (never trained on), the shipped detector: paragraphs per generator`, cogByModel);
+printTable(
+  `${MEASURED_ONLY_REPO}, paragraphs per genre and band`,
+  groupBy(cogParagraphs, (i) => `${i.genre} ${lengthBandOf(i.words)}`).map(([name, items]) => [name, shippedFigures(items)]),
+);
+printTable(`${MEASURED_ONLY_REPO}, documents of ${BUDGETS.documentWords}+ words (detectDocument)`, [["all", shippedFigures(cogDocuments)]]);
+
+// ---------------------------------------------------------------- CPU
+const timed = paragraphs.length > 0 ? rows.filter((_, i) => i % 40 === 0) : [];
+const timedWords = timed.reduce((sum, row) => sum + row.words, 0);
+for (const row of timed.slice(0, 20)) detectAiText(row.text); // warm up
+const cpuBefore = process.cpuUsage();
+for (const row of timed) detectAiText(row.text);
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMsPer1000Words = ((cpu.user + cpu.system) / 1000 / timedWords) * 1000;
+console.log(
+  `\nCPU: ${cpuMsPer1000Words.toFixed(2)} ms per 1,000 words (detectAiText over ${timed.length} corpus texts, ${timedWords} words, this machine)`,
+);
+
+// ---------------------------------------------------------------- budgets
+const isCurrentChat = (i) => CURRENT_CHAT_MODELS.includes(i.model);
+const chatParagraphs = paragraphs.filter((i) => i.label === 1 && isCurrentChat(i) && lengthBandOf(i.words) === "80-199");
+const chatCaught = rate(chatParagraphs, (i) => flagged(i, "balanced"));
+const cogChat = cogParagraphs.filter((i) => i.label === 1 && lengthBandOf(i.words) === "80-199");
+const cogChatCaught = rate(cogChat, (i) => i.verdicts.balanced === "likely-ai");
+const longDocuments = documents.filter((i) => i.label === 1 && i.words >= BUDGETS.documentWords);
+const documentsCaught = rate(longDocuments, (i) => flagged(i, "balanced"));
+const cogDocumentsCaught = rate(
+  cogDocuments.filter((i) => i.label === 1),
+  (i) => i.verdicts.balanced === "likely-ai",
+);
+const humanParagraphs = paragraphs.filter((i) => i.label === 0);
+const humanCalledHuman = rate(humanParagraphs, calledHuman);
+const counted = sourceChecks.filter((s) => s.counted);
+const overBalanced = counted.filter((s) => s.balanced > BUDGETS.balancedFpEverySource);
+const overStrict = counted.filter((s) => s.strict > BUDGETS.strictFpEverySource);
+const worseThanToday = counted.filter((s) => s.today !== null && s.balanced > s.today);
+const list = (sources, key) => sources.map((s) => `${s.group} ${percent(s[key])}`).join(", ");
+console.log(`\nBudgets of issue 42 (held out by source; sources with ≥ ${MIN_SOURCE_HUMANS} human texts):`);
+console.log(
+  `  Balanced false positives ≤ 1% on every source: ${mark(overBalanced.length === 0)}${overBalanced.length ? ` (over: ${list(overBalanced, "balanced")})` : ""}`,
+);
+console.log(
+  `  Strict false positives ≤ 0.2% on every source: ${mark(overStrict.length === 0)}${overStrict.length ? ` (over: ${list(overStrict, "strict")})` : ""}`,
+);
+console.log(
+  `  Balanced no worse than today's line on any source: ${mark(worseThanToday.length === 0)}${worseThanToday.length ? ` (worse: ${list(worseThanToday, "balanced")})` : ""}`,
+);
+console.log(
+  `  current chat-model paragraphs (80–199 words) called 'Likely AI' ≥ 65%: ${mark(chatCaught >= BUDGETS.currentChatParagraphsCaught)}: ${percent(chatCaught)} of ${chatParagraphs.length} held out by source; ${percent(cogChatCaught)} of ${cogChat.length} 2025-model paragraphs never trained on (${MEASURED_ONLY_REPO})`,
+);
+console.log(
+  `  documents of ${BUDGETS.documentWords}+ words called 'Likely AI' ≥ 90%: ${mark(documentsCaught >= BUDGETS.documentsCaught)}: ${percent(documentsCaught)} of ${longDocuments.length} built documents held out by source; ${percent(cogDocumentsCaught)} of ${cogDocuments.filter((i) => i.label === 1).length} never trained on`,
+);
+console.log(
+  `  human paragraphs called 'Likely human' ≥ 80%: ${mark(humanCalledHuman >= BUDGETS.humanCalledHuman)}: ${percent(humanCalledHuman)} of ${humanParagraphs.length}`,
+);
+console.log(`  ≤ 10 ms CPU per 1,000 words: ${mark(cpuMsPer1000Words <= BUDGETS.cpuMsPer1000Words)}: ${cpuMsPer1000Words.toFixed(2)} ms`);
+console.log("  humanizer: npm run eval:humanizer (on the rows never trained on)");
 
 // ---------------------------------------------------------------- fixtures, both engines
+const weightsFile = JSON.parse(readFileSync(WEIGHTS_PATH, "utf8"));
 const { DETECTOR_SAMPLES } = await loadAppModule("tests/fixtures/detector-samples.ts");
 const baseline = await loadBaselineEngine();
 const fixtureAccuracy = (predictAi) =>
   DETECTOR_SAMPLES.filter((s) => predictAi(s.text) === (s.label === "ai")).length / DETECTOR_SAMPLES.length;
 const baselineAccuracy = fixtureAccuracy((text) => baseline.detectAiText(text).probability >= 50);
-const trainedAccuracy = fixtureAccuracy((text) => shipped.calibrate(shipped.score(text).logit) >= shipped.aiThreshold);
-const fixtureScored = DETECTOR_SAMPLES.map((s) => ({ label: s.label === "ai" ? 1 : 0, score: shipped.score(s.text).logit }));
+const fixturesAt = Object.fromEntries(
+  STRICTNESS_LEVELS.map((level) => [level, fixtureAccuracy((text) => detectAiText(text, level).verdict === "likely-ai")]),
+);
 console.log(
-  `\nFixtures (tests/fixtures/detector-samples.ts, ${DETECTOR_SAMPLES.length} paragraphs): hand-tuned engine at ${BASELINE_COMMIT} (tuned on them) ${percent(baselineAccuracy)} at 50%; trained engine ${percent(trainedAccuracy)} at its default threshold, AUC ${fixed(rocAuc(fixtureScored))} (budget: not worse: ${mark(trainedAccuracy >= baselineAccuracy)})`,
+  `\nFixtures (tests/fixtures/detector-samples.ts, ${DETECTOR_SAMPLES.length} paragraphs): hand-tuned engine at ${BASELINE_COMMIT} (tuned on them) ${percent(baselineAccuracy)}; trained engine ${STRICTNESS_LEVELS.map((l) => `${strictnessLevels[l].label} ${percent(fixturesAt[l])}`).join(", ")}`,
 );
-
-// ---------------------------------------------------------------- humanizer
-const humanizer = await evaluateHumanizer(
-  rows.filter((row) => isValidation(row) && row.label === 1),
-  shipped,
-);
-console.log(`\nHumanizer (offline) on the ${humanizer.flagged} validation AI paragraphs the shipped detector flags:`);
-for (const tone of humanizer.tones) {
-  console.log(
-    `  ${tone.tone.padEnd(13)} left 'Likely AI': ${percent(tone.leftAi).padStart(6)}, read as human after: ${percent(tone.nowHuman).padStart(6)}${tone.isDefault ? ` (default tone; budgets ≥ ${percent(BUDGETS.humanizedLeftAi)} left: ${mark(tone.leftAi >= BUDGETS.humanizedLeftAi)}, ≥ ${percent(BUDGETS.humanizedAsHuman)} human: ${mark(tone.nowHuman >= BUDGETS.humanizedAsHuman)}; npm run eval:humanizer gives every figure)` : ""}; identical: ${tone.identical}; words changed ${percent(tone.wordsChanged)}; lost numbers/names/negations: ${tone.lostProtected}; lower-case sentence starts: ${tone.lowercaseStarts}; doubled words: ${tone.doubledWords}`,
-  );
-}
 
 // ---------------------------------------------------------------- language identification
 const { identifyLanguage } = await loadAppModule("app/server/detector/language-identification.server.ts");
@@ -252,64 +273,106 @@ console.log(
   `\nLanguage identification: ${notEnglish} of ${rows.length} English corpus texts taken for another language (${notEnglishShort} of their first 40 words)`,
 );
 
-const figures = (f) => ({
-  n: f.n,
+// ---------------------------------------------------------------- the note the site quotes
+const overall = figures(paragraphs);
+const aiParagraphs = paragraphs.filter((i) => i.label === 1);
+const perGenerator = groupBy(aiParagraphs, (i) => i.model).map(([model, items]) => ({
+  model,
+  family: familyOf(model),
+  n: items.length,
+  caught: rate(items, (i) => flagged(i, "balanced")),
+  calledHuman: rate(items, calledHuman),
+}));
+const asLegacy = (f) => ({
+  n: f.humans + f.ai,
   auc: f.auc,
-  fpr: f.fpr,
+  fpr: f.balanced.fpr,
   likelyHuman: f.likelyHuman,
-  tpr: f.tpr,
+  tpr: f.balanced.caught,
   aiCalledHuman: f.aiCalledHuman,
-  calibrationError: f.calibrationError,
 });
-const byName = (entries) => Object.fromEntries(entries.map(([name, f]) => [name, figures(f)]));
+const byName = (entries) => Object.fromEntries(entries.map(([name, f]) => [name, asLegacy(f)]));
+const balancedParagraphLine = weightsFile.strictness["80-199"].find((line) => line.level === "balanced");
 writeFileSync(
   ACCURACY_NOTE_PATH,
   `${JSON.stringify(
     {
       measured: new Date().toISOString().slice(0, 10),
       scope: {
-        heldOut: "by source: each fold's model never saw the source it is measured on (the L2R repository per domain)",
-        folds: groups.length,
-        registers: perRegister.map(([name]) => name),
+        heldOut:
+          "by source: each source scored by a model trained without it and judged at lines placed without it (the L2R and BiScope repositories per domain)",
+        folds: perSource.length,
+        level: "Balanced, unless a figure names its level",
         currentChatModels: CURRENT_CHAT_MODELS.filter((model) => perGenerator.some((g) => g.model === model)),
         baseModels: BASE_MODELS.filter((model) => perGenerator.some((g) => g.model === model)),
-        excluded: "Ott et al. hotel reviews (non-commercial licence)",
+        excluded:
+          "Ott et al. hotel reviews (non-commercial licence); cogfingerprint rows (no licence stated) are measured on, never trained on",
+        builtTexts:
+          "texts of 200+ words built from several paragraphs of one source, label, genre and generator (the data has no long texts)",
       },
       corpusRows: rows.length,
       sources: new Set(rows.filter((row) => row.repo !== MACHINE_REGISTERS_REPO).map((row) => row.repo)).size,
       ownMachineTexts: rows.filter((row) => row.repo === MACHINE_REGISTERS_REPO).length,
-      crossSource: figures(crossSource),
+      credits: [
+        {
+          name: "BiScope (Guo et al., NeurIPS 2024)",
+          source: "github.com/MarkGHX/BiScope",
+          licence: "CC BY-SA 4.0",
+          use: "trained on: WritingPrompts stories, Yelp reviews and arXiv abstracts with Claude 3 and GPT-4-Turbo counterparts",
+        },
+      ],
+      crossSource: asLegacy(overall),
       likelyAi: {
-        falsePositiveRate: crossSource.fpr,
-        currentChatModelsCaught: currentChat?.caught ?? null,
-        allAiCaught: crossSource.tpr,
+        falsePositiveRate: overall.balanced.fpr,
+        currentChatModelsCaught: rate(
+          aiParagraphs.filter((i) => isCurrentChat(i)),
+          (i) => flagged(i, "balanced"),
+        ),
+        allAiCaught: overall.balanced.caught,
       },
-      humanCalledLikelyHuman: crossSource.likelyHuman,
-      mixedShare,
-      // Not reachable by a shipped threshold: the threshold is fitted on the held-out scores.
-      currentChatCaughtAtPooledFpr: { "1%": operatingPoints.at1, "5%": operatingPoints.at5 },
-      perRegister: byName(perRegister),
-      perLength: byName(perLength),
-      shortTextRange: rangeExamples,
-      perSource: byName(perSource),
-      perGeneratorKind: Object.fromEntries(perKind.map(({ kind, n, caught, calledHuman }) => [kind, { n, caught, calledHuman }])),
-      perGenerator: Object.fromEntries(
-        perGenerator.map(({ model, kind, n, caught, calledHuman }) => [model, { kind, n, caught, calledHuman }]),
+      humanCalledLikelyHuman: overall.likelyHuman,
+      perLevelAndBand: Object.fromEntries(perBand(pasted).map(([name, f]) => [name, f])),
+      documentsPerBand: Object.fromEntries(perBand(documents).map(([name, f]) => [name, f])),
+      perFamily: Object.fromEntries(
+        groupBy(aiParagraphs, (i) => familyOf(i.model)).map(([name, items]) => [
+          name,
+          Object.fromEntries(STRICTNESS_LEVELS.map((level) => [level, rate(items, (i) => flagged(i, level))])),
+        ]),
       ),
-      shortTexts: figures(summarise(outOfFold.filter((r) => r.words < 80))),
-      validation: figures(shippedFigures),
+      perSourceFalsePositives: sourceChecks,
+      neverTrainedOn: {
+        source: MEASURED_ONLY_REPO,
+        paragraphs: Object.fromEntries(cogByModel),
+        documents: shippedFigures(cogDocuments),
+      },
+      budgets: {
+        balancedFpEverySource: overBalanced.length === 0,
+        strictFpEverySource: overStrict.length === 0,
+        notWorseThanToday: worseThanToday.length === 0,
+        currentChatParagraphsCaught: chatCaught,
+        currentChatParagraphsCaughtNeverTrainedOn: cogChatCaught,
+        documentsCaught,
+        documentsCaughtNeverTrainedOn: cogDocumentsCaught,
+        humanCalledHuman,
+        cpuMsPer1000Words,
+      },
+      perRegister: byName(groupBy(paragraphs, (i) => i.genre).map(([name, items]) => [name, figures(items)])),
+      perSource: byName(perSource.map(([name, f]) => [shortName(name), f])),
+      perGenerator: Object.fromEntries(perGenerator.map(({ model, ...rest }) => [model, rest])),
+      shortTexts: asLegacy(figures(paragraphs.filter((i) => i.words < 80))),
       weakestGenerators: [...perGenerator]
+        .filter((g) => g.n >= 20)
         .sort((a, b) => a.caught - b.caught)
         .slice(0, 3)
         .map(({ model, caught }) => ({ model, detected: caught })),
-      fixtures: { trained: trainedAccuracy, replaced: baselineAccuracy },
+      fixtures: { trained: fixturesAt.balanced, perLevel: fixturesAt, replaced: baselineAccuracy },
       languageIdentification: {
         englishTexts: rows.length,
         takenForOtherLanguage: notEnglish,
         takenForOtherLanguageAt40Words: notEnglishShort,
       },
-      bands: { likelyAiFrom: shipped.aiThreshold, likelyHumanBelow: shipped.mixedFrom },
-      defaultThreshold: shipped.aiThreshold,
+      bands: { likelyAiFrom: balancedParagraphLine.likelyAiFrom, likelyHumanBelow: balancedParagraphLine.mixedFrom },
+      defaultThreshold: balancedParagraphLine.likelyAiFrom,
     },
     null,
     2,

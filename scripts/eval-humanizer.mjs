@@ -61,6 +61,9 @@ const ordered = (rows) =>
 
 const main = read("train.jsonl.gz");
 const extra = read("train-extra.jsonl.gz");
+// Rows the weights file says it only measured on (cogfingerprint: 2025 generators, no licence stated).
+const measuredOnly = trainedOn.measuredOnly ?? [];
+const modern = read("train-modern.jsonl.gz").filter((row) => measuredOnly.includes(repoOf(row)));
 const isAi = (row) => row.label === "ai";
 const sets = [
   ["validation sources of the weights (train.jsonl.gz)", main.filter((row) => isAi(row) && validationSources.includes(repoOf(row)))],
@@ -70,6 +73,7 @@ const sets = [
         extra.filter((row) => isAi(row) && validationSources.includes(repoOf(row))),
       ]
     : ["train-extra.jsonl.gz (the weights never saw it)", extra.filter(isAi)],
+  [`train-modern.jsonl.gz, ${measuredOnly.join(", ")} (never trained on)`, modern.filter(isAi)],
 ].filter(([, rows]) => rows.length > 0);
 
 const percent = (x) => `${(100 * x).toFixed(1)}%`;
@@ -77,7 +81,12 @@ const limit = Number(values.limit) || Infinity;
 const tones = values.tones?.split(",");
 console.log(`Weights: ${values.weights}`);
 console.log(
-  `Bands from the weights file: 'Likely AI' at ≥ ${percent(weightsFile.aiThreshold)}, 'Likely human' below ${percent(weightsFile.mixedFrom)} (probability rounded to a whole percent, as the page shows it).`,
+  `Bands from the weights file: its Balanced lines for each text's length band (${Object.entries(detector.strictness)
+    .map(([band, lines]) => {
+      const balanced = lines.find((line) => line.level === "balanced");
+      return `${band}: 'Likely AI' ≥ ${percent(balanced.likelyAiFrom)}, 'Likely human' < ${percent(balanced.mixedFrom)}`;
+    })
+    .join("; ")}), probability rounded to a whole percent, as the page shows it.`,
 );
 console.log(`Held-out sources: ${validationSources.join(", ")}${trainedOnExtra ? "" : " + all of train-extra.jsonl.gz"}`);
 console.log(

@@ -1,9 +1,13 @@
 // npm run train:detector: trains the offline detector on ../shared/detector-data (minus the
-// cross-source validation sources), calibrates it on those sources, and writes
+// cross-source validation sources), calibrates it on those sources, places each strictness level's
+// line per length band from cross-source validation (every source scored by a model trained
+// without it), fits how a document's section scores combine, and writes
 // app/server/detector/detector-weights.json. Deterministic: the same corpus gives the same file.
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
+import { MEASURED_ONLY_REPO, VALIDATION_REPOS, loadCorpus, loadVocabulary } from "./detector/corpus.mjs";
+import { COMPOSED_LENGTHS, composeTexts, documentProbability, fitDocumentCombination, scoreOutOfFold } from "./detector/cross-source.mjs";
+import { strictnessTable } from "./detector/strictness-lines.mjs";
 import { SETTINGS, rowLogit, train } from "./detector/logistic.mjs";
 import {
   atThreshold,
@@ -92,6 +96,48 @@ export function buildWeightsFile(trainRows, validationRows, vocabulary, ranks) {
   };
 }
 
+/**
+ * The lines of every level per length band for pasted text (corpus paragraphs and built longer
+ * texts scored whole) and for documents (built texts scored section by section, combined), with
+ * their held-out rates; and the combination itself.
+ */
+export function placeStrictness(rows, ranks, log = console.log) {
+  const composed = COMPOSED_LENGTHS.flatMap((lengths) => composeTexts(rows, ranks, lengths));
+  log(`Built ${composed.length} longer texts from paragraphs of one source, label, genre and generator; scoring out of fold…`);
+  const oof = scoreOutOfFold(rows, composed, ranks);
+  const combination = fitDocumentCombination(oof.composed);
+  const pasted = strictnessTable([...oof.scored, ...oof.composed]);
+  const documents = strictnessTable([
+    ...oof.scored,
+    ...oof.composed.map((c) => ({ ...c, probability: documentProbability(c.sectionLogits, combination) })),
+  ]);
+  return {
+    oof,
+    combination,
+    pasted,
+    documents,
+    file: {
+      strictness: pasted.table,
+      documentStrictness: documents.table,
+      documentCombination: { plattA: combination.plattA, plattB: combination.plattB },
+    },
+    provenance: {
+      rule: "per band, the lowest line at which every held-out source with at least 1/rate human texts, the smaller sources together, and the band as a whole stay at or under the level's rate; rates measured with each source judged at lines placed without it",
+      builtTexts: composed.length,
+      documentCombinationFittedOn: combination.fittedOn,
+    },
+  };
+}
+
+function printStrictness(title, table) {
+  console.log(`${title}: lines per band (Likely AI from / Mixed from), held-out false positives / caught`);
+  for (const [band, lines] of Object.entries(table)) {
+    console.log(
+      `  ${band.padEnd(8)} ${lines.map((l) => `${l.level} ${l.likelyAiFrom}/${l.mixedFrom} FP ${percent(l.falsePositiveRate)} caught ${percent(l.catchRate)}`).join(" | ")}`,
+    );
+  }
+}
+
 async function main() {
   const started = Date.now();
   const vocabulary = loadVocabulary();
@@ -105,10 +151,13 @@ async function main() {
   console.log(`Features ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const { file, validation } = buildWeightsFile(trainRows, validationRows, vocabulary, ranks);
+  const levels = placeStrictness(rows, ranks);
+  console.log(`Cross-source lines placed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const figures = atThreshold(validation, file.aiThreshold);
   const trainedOn = {
     corpus:
-      "shared/detector-data/train.jsonl.gz (sha256 c57b36cf…), train-extra.jsonl.gz (sha256 b5c72a6a…) without the non-commercial Ott et al. rows, scripts/detector/machine-registers.jsonl, SpamAssassin ham paragraphs",
+      "shared/detector-data/train.jsonl.gz (sha256 c57b36cf…), train-extra.jsonl.gz (sha256 b5c72a6a…) without the non-commercial Ott et al. rows, train-modern.jsonl.gz (sha256 e44559d5…) BiScope rows only (CC BY-SA 4.0), scripts/detector/machine-registers.jsonl, SpamAssassin ham paragraphs",
+    measuredOnly: [MEASURED_ONLY_REPO],
     trainingRows: trainRows.length,
     validationRows: validationRows.length,
     validationSources: VALIDATION_REPOS,
@@ -122,7 +171,9 @@ async function main() {
       calibrationError: calibrationError(validation),
     },
   };
-  const json = `${JSON.stringify({ ...file, trainedOn })}\n`;
+  // The one-line fields older readers use (reports, the API's bands): Balanced for a paragraph.
+  const paragraphLine = levels.file.strictness["80-199"].find((line) => line.level === "balanced");
+  const json = `${JSON.stringify({ ...file, aiThreshold: paragraphLine.likelyAiFrom, mixedFrom: paragraphLine.mixedFrom, ...levels.file, trainedOn: { ...trainedOn, strictness: levels.provenance } })}\n`;
   writeFileSync(WEIGHTS_PATH, json);
   const kept = weightsCodec.decodeWeights(file).sparse.filter((w) => w !== 0).length;
   console.log(
@@ -137,6 +188,9 @@ async function main() {
   console.log(
     `Weights: ${kept} n-gram buckets kept, ${file.denseWeights.length} stylometric weights; file ${(json.length / 1024).toFixed(0)} KiB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(0)} KiB gzip (budget 300 KiB)`,
   );
+  printStrictness("Pasted text", levels.file.strictness);
+  printStrictness("Documents (sections combined)", levels.file.documentStrictness);
+  console.log(`Document combination: ${JSON.stringify(levels.file.documentCombination)}`);
   console.log(`Trained in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -12,5 +12,5 @@ const percent = (fraction: number | null | undefined) => {
 /** One line for feature lists: the catch rate beside the false-positive rate, and their scope. */
 export function detectorClaim(): string {
   const { likelyAi } = accuracy;
-  return `Measured, not promised: ${percent(likelyAi.currentChatModelsCaught)} of text from current chat models called 'Likely AI', with ${percent(likelyAi.falsePositiveRate)} of human text wrongly called so, on data sets held out of training`;
+  return `Measured, not promised: ${percent(likelyAi.currentChatModelsCaught)} of text from current chat models called 'Likely AI' at Balanced, the default level, with ${percent(likelyAi.falsePositiveRate)} of human text wrongly called so, on data sets held out of training`;
 }

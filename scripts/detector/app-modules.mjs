@@ -10,3 +10,4 @@ export const features = await load("app/server/detector/detector-features.server
 export const model = await load("app/server/detector/detector-model.server.ts");
 export const weightsCodec = await load("app/server/detector/detector-weights.server.ts");
 export const loadAppModule = load;
+export const { LENGTH_BANDS, STRICTNESS_LEVELS, lengthBandOf, strictnessLevels } = await load("app/shared/strictness.ts");

@@ -9,6 +9,12 @@ import { loadHumanEmails } from "./human-emails.mjs";
 export const CORPUS_PATH = new URL("../../../shared/detector-data/train.jsonl.gz", import.meta.url);
 // Casual registers the main file lacks: Reddit posts and replies, hotel reviews, e-mails.
 export const EXTRA_CORPUS_PATH = new URL("../../../shared/detector-data/train-extra.jsonl.gz", import.meta.url);
+// 2024–25 generators (Claude 3, GPT-4-Turbo, DeepSeek-V3, Llama 4, Gemma 3). Only its BiScope rows
+// (CC BY-SA 4.0, credited on the accuracy note) are trained on; cogfingerprint states no licence,
+// so its rows are only measured on, never trained on or used to place a line (decision 058).
+export const MODERN_CORPUS_PATH = new URL("../../../shared/detector-data/train-modern.jsonl.gz", import.meta.url);
+export const TRAINED_MODERN_REPO = "MarkGHX/BiScope";
+export const MEASURED_ONLY_REPO = "yjkim717/cogfingerprint-llm";
 // The Ott et al. hotel reviews are CC BY-NC-SA (non-commercial) and this product is commercial:
 // they are neither trained nor measured on.
 const NON_COMMERCIAL_SOURCE = "SIDEYS/";
@@ -42,45 +48,60 @@ export function repoOf(row) {
   return row.source.split("@")[0];
 }
 
-// L2R is one repository of 19 separately collected domains: each domain is its own group.
+// L2R is one repository of 19 separately collected domains, BiScope of three (WritingPrompts, Yelp,
+// arXiv): each domain is its own group.
+const PER_DOMAIN_REPOS = ["scott-matkosky/AI_Text_Detector", TRAINED_MODERN_REPO];
 export function groupOf(row) {
   const repo = repoOf(row);
-  return repo === "scott-matkosky/AI_Text_Detector" ? `${repo}/${row.genre}` : repo;
+  return PER_DOMAIN_REPOS.includes(repo) ? `${repo}/${row.genre}` : repo;
 }
 
 export function wordCount(text) {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+const readJsonl = (path) =>
+  gunzipSync(readFileSync(path))
+    .toString("utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+/** A corpus row with its features computed once. */
+function prepare(row, id, ranks) {
+  return {
+    id,
+    label: row.label === "ai" ? 1 : 0,
+    genre: row.genre,
+    model: row.model,
+    repo: repoOf(row),
+    group: groupOf(row),
+    words: wordCount(row.text),
+    sparse: features.sparseFeatures(row.text),
+    dense: features.denseFeatures(row.text, ranks),
+    text: row.text,
+  };
+}
+
+/** The rows measured on and never trained on (cogfingerprint: no licence stated), ids after `firstId`. */
+export function loadMeasuredOnly(vocabulary, firstId) {
+  const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
+  return readJsonl(MODERN_CORPUS_PATH)
+    .filter((row) => repoOf(row) === MEASURED_ONLY_REPO)
+    .map((row, i) => prepare(row, firstId + i, ranks));
+}
+
 export function loadCorpus(vocabulary) {
   const ranks = new Map(vocabulary.map((word, rank) => [word, rank]));
-  const readJsonl = (path) =>
-    gunzipSync(readFileSync(path))
-      .toString("utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
   const shared = [
     ...readJsonl(CORPUS_PATH),
     ...readJsonl(EXTRA_CORPUS_PATH).filter((row) => !row.source.startsWith(NON_COMMERCIAL_SOURCE)),
+    ...readJsonl(MODERN_CORPUS_PATH).filter((row) => repoOf(row) === TRAINED_MODERN_REPO),
   ];
   // Each is a source of its own (a cross-source fold); see machine-registers.md for their genres.
   const registers = readFileSync(MACHINE_REGISTERS_PATH, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => ({ ...JSON.parse(line), source: MACHINE_REGISTERS_REPO }));
-  return [...shared, ...registers, ...loadHumanEmails()].map((row, id) => {
-    return {
-      id,
-      label: row.label === "ai" ? 1 : 0,
-      genre: row.genre,
-      model: row.model,
-      repo: repoOf(row),
-      group: groupOf(row),
-      words: wordCount(row.text),
-      sparse: features.sparseFeatures(row.text),
-      dense: features.denseFeatures(row.text, ranks),
-      text: row.text,
-    };
-  });
+  return [...shared, ...registers, ...loadHumanEmails()].map((row, id) => prepare(row, id, ranks));
 }

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { loadAppModule } from "./app-modules.mjs";
 
 const humanize = await loadAppModule("app/server/ai/offline/humanize.server.ts");
+const { readStrictness, verdictOf } = await loadAppModule("app/server/detector/detector-strictness.server.ts");
 const invariants = await loadAppModule("app/server/ai/offline/rewrite-invariants.server.ts");
 const { defaultHumanizerTone } = await loadAppModule("app/content/catalogs.ts");
 
@@ -24,10 +25,14 @@ function knownWords() {
   return dictionary;
 }
 
-/** The page's band of a text: the detector's verdict on its probability rounded as the page rounds it. */
+/**
+ * The page's band of a text: the detector's verdict at Balanced, the default level, on its
+ * probability rounded as the page rounds it, against the lines of the text's length band.
+ */
 export function bandOf(detector, text) {
   const probability = Math.min(99, Math.max(1, Math.round(100 * detector.calibrate(detector.score(text).logit)))) / 100;
-  return { probability, band: detector.verdict(probability) };
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return { probability, band: verdictOf(readStrictness(detector.strictness, probability, words, "balanced"), probability) };
 }
 
 function wordsOf(text) {

@@ -12,13 +12,16 @@ beforeAll(async () => {
 beforeEach(() => fakeStripe.use());
 afterEach(() => fakeStripe.off());
 
-// Over the ~80 words the trained detector needs before it gives a verdict.
-const aiText = Array.from(
-  { length: 3 },
-  () =>
-    "In today's fast-paced digital landscape, it is important to note that content plays a crucial role. " +
-    "Furthermore, leveraging innovative strategies can unlock new opportunities. Moreover, this comprehensive approach ensures success.",
-).join(" ");
+// Over the ~80 words the trained detector needs before it gives a verdict, and called 'Likely AI'
+// at Balanced, the default level (decision 058 raised its paragraph line to 92%).
+const aiText = [
+  "In today's ever-evolving landscape, remote work plays a pivotal role in how modern teams operate.",
+  "Organizations must leverage robust tools to navigate the complexities of distributed collaboration.",
+  "Companies that embrace flexible schedules can unlock new opportunities, streamline operations, and foster innovation across 42 offices.",
+  "Additionally, it is essential to recognize that remote work is not a one-size-fits-all solution; rather, it requires careful planning, clear communication, and a commitment to continuous improvement.",
+  "By fostering a culture of trust, transparency, and accountability, leaders can empower their teams to thrive in this dynamic environment.",
+  "In conclusion, embracing remote work unlocks the potential for seamless growth and lasting success.",
+].join(" ");
 const today = new Date().toISOString().slice(0, 10);
 
 describe("analytics on the dashboard", () => {

@@ -7,7 +7,7 @@
 import { limits } from "~/forms/limits";
 import type { DetectionResult, DetectionVerdict, StrictnessReading } from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
-import { readStrictness, verdictOf } from "~/server/detector/detector-strictness.server";
+import { readStrictness, verdictOf, whereItFalls } from "~/server/detector/detector-strictness.server";
 import { identifyLanguage } from "~/server/detector/language-identification.server";
 import { trainedDetector } from "~/server/detector/trained-detector.server";
 import { measureSignals, parseText, type ParsedText, type SignalId } from "~/server/detector/style-signals.server";
@@ -40,6 +40,8 @@ export type Detection = {
   report: string;
   /** The level the verdict is given at and where the text falls at every level; null when not scored. */
   strictness: StrictnessReading | null;
+  /** The calibrated logit behind `probability` (unrounded), for combining a document's sections. */
+  calibratedLogit: number;
 };
 
 export const OFFLINE_NOTICE = "Offline engine: a trained stylometric model, not a language model.";
@@ -224,13 +226,14 @@ export function detectAiText(text: string, level: Strictness = DEFAULT_STRICTNES
   const measured = measureSignals(parsed);
   const signals = weighSignals(measured, parsed.sentences.length);
   const score = detector.score(text, { parsed, signals: measured });
-  const probability = percentOf(detector.calibrate(score.logit));
+  const calibrated = detector.calibrate(score.logit);
+  const probability = percentOf(calibrated);
   const reading = wordCount < MIN_WORDS ? null : readStrictness(detector.strictness, probability / 100, wordCount, level);
   const verdict = reading ? verdictOf(reading, probability / 100) : "too-short";
   const interval = detector.range(score.logit, Math.max(wordCount, MIN_WORDS));
   const range = { low: percentOf(interval.low), high: percentOf(interval.high) };
   const evidence = { stockPhrases: unique(parsed.stockHits.map((hit) => hit.phrase)) };
-  const analysis = writeAnalysis(verdict, signals, wordCount, range, evidence);
+  const analysis = writeAnalysis(verdict, signals, wordCount, range, evidence, reading);
   const headline = verdict === "too-short" ? "too short for a reliable verdict" : `${probability}%`;
   return {
     probability,
@@ -242,6 +245,7 @@ export function detectAiText(text: string, level: Strictness = DEFAULT_STRICTNES
     sentences: scoreSentences(parsed, (sentence) => detector.calibrate(detector.scoreSentence(sentence, score))),
     report: `AI Probability: ${headline}\nAnalysis: ${analysis}`,
     strictness: reading,
+    calibratedLogit: Math.log(calibrated / (1 - calibrated)),
   };
 }
 
@@ -259,6 +263,7 @@ function notEnglish(languageName: string): Detection {
     sentences: [],
     report: `AI Probability: not scored (English only for now)\nAnalysis: ${analysis}`,
     strictness: null,
+    calibratedLogit: 0,
   };
 }
 
@@ -298,8 +303,10 @@ function writeAnalysis(
   wordCount: number,
   range: { low: number; high: number },
   evidence: Evidence,
+  reading: StrictnessReading | null,
 ): string {
   const sentences = [VERDICT_SENTENCES[verdict]];
+  if (reading) sentences.push(whereItFalls(reading));
   if (verdict === "too-short") {
     sentences.push(
       `It has ${wordCount} words and the detector needs at least ${MIN_WORDS} for a verdict; the sentence view still shows how each sentence reads.`,

@@ -1,5 +1,5 @@
 import type { DetectionVerdict, StrictnessLine, StrictnessReading } from "~/shared/ai-types";
-import { LENGTH_BANDS, lengthBandOf, STRICTNESS_LEVELS, type LengthBandId, type Strictness } from "~/shared/strictness";
+import { LENGTH_BANDS, lengthBandOf, STRICTNESS_LEVELS, strictnessLevels, type LengthBandId, type Strictness } from "~/shared/strictness";
 import type { DetectorWeightsFile, StrictnessTable } from "./detector-weights.server";
 
 // The verdict at the level the person picked: each level's lines for the text's length band come
@@ -35,4 +35,23 @@ export function readStrictness(table: StrictnessTable, probability: number, word
 export function verdictOf(reading: StrictnessReading, probability: number): DetectionVerdict {
   const line = reading.lines.find((candidate) => candidate.level === reading.level)!;
   return probability >= line.likelyAiFrom ? "likely-ai" : probability >= line.mixedFrom ? "mixed" : "likely-human";
+}
+
+/**
+ * Where the text falls across the levels, in words: what a 'Mixed' answer (or any scored one)
+ * means, e.g. "Flagged at Sensitive, not at Balanced or Strict; the verdict is given at Balanced."
+ */
+export function whereItFalls(reading: StrictnessReading): string {
+  // Least strict first: the order in which a rising score crosses the lines.
+  const levels = [...STRICTNESS_LEVELS].reverse();
+  const label = (level: Strictness) => strictnessLevels[level].label;
+  const flagged = levels.filter((level) => reading.flaggedAt.includes(level)).map(label);
+  const notFlagged = levels.filter((level) => !reading.flaggedAt.includes(level)).map(label);
+  const where =
+    flagged.length === 0
+      ? `Not flagged at any level, ${label("sensitive")} included`
+      : notFlagged.length === 0
+        ? `Flagged at every level, ${label("strict")} included`
+        : `Flagged at ${flagged.join(" and ")}, not at ${notFlagged.join(" or ")}`;
+  return `${where}; the verdict is given at ${label(reading.level)}.`;
 }

@@ -31,6 +31,13 @@ export type DetectorWeightsFile = {
   mixedFrom: number;
   /** Lines per length band and strictness level, with their measured rates (absent from files trained before levels). */
   strictness?: StrictnessTable;
+  /** The same for a document scored section by section, its band the whole document's (decision 058). */
+  documentStrictness?: StrictnessTable;
+  /**
+   * How a document's sections combine: probability = logistic(plattA * m + plattB), m the sections'
+   * calibrated logits averaged by their words; fitted on document-length validation texts.
+   */
+  documentCombination?: { plattA: number; plattB: number };
   /**
    * How far the score of a text's first `words[i]` words typically lies from the whole text's
    * (standard deviation in calibrated logits): the interval shown with a score.

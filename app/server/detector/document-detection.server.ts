@@ -1,14 +1,16 @@
 import { limits } from "~/forms/limits";
 import type { DetectionVerdict, DocumentSection, SentenceScore, StrictnessReading } from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
-import { readStrictness, verdictOf } from "./detector-strictness.server";
+import { readStrictness, verdictOf, whereItFalls } from "./detector-strictness.server";
 import { detectAiText, isScored, OFFLINE_NOTICE } from "./detect.server";
 import { trainedDetector } from "./trained-detector.server";
 
 // A document longer than one text box: its paragraphs are grouped into sections of a few hundred
 // words, each scored by the same trained model as pasted text, so the verdict says which parts read
-// as AI. The document's probability is the sections' average weighted by their words, with the same
-// bands; each word is scored once, so the CPU a word costs is the pasted text's.
+// as AI. The document is judged as a document: its sections' calibrated logits, averaged by their
+// words, are recalibrated as training fitted on document-length validation texts (decision 058),
+// and read against the lines of its own length band; each word is scored once, so the CPU a word
+// costs is the pasted text's.
 
 /** A section's words: enough for a verdict of its own, few enough that it points at a part of the document. */
 const SECTION_WORDS = { least: Math.max(limits.detectorMinWords, 150), most: 450 };
@@ -33,22 +35,21 @@ export function detectDocument(paragraphs: DocumentParagraph[], level: Strictnes
   const text = paragraphs.map((paragraph) => paragraph.text).join("\n\n");
   const sections: DocumentSection[] = [];
   const sentences: SentenceScore[] = [];
+  const sectionLogits: { logit: number; words: number }[] = [];
   for (const group of groupParagraphs(paragraphs)) {
     const sectionText = text.slice(group.start, group.end);
     const detection = detectAiText(sectionText, level);
     const scored = isScored(detection.verdict);
     sections.push({ ...group, words: detection.words, verdict: detection.verdict, probability: scored ? detection.probability : null });
+    if (scored && detection.verdict !== "too-short") sectionLogits.push({ logit: detection.calibratedLogit, words: detection.words });
     for (const sentence of detection.sentences)
       sentences.push({ ...sentence, start: sentence.start + group.start, end: sentence.end + group.start });
   }
-  const { aiThreshold, mixedFrom, strictness: table } = trainedDetector();
-  const scoredSections = sections.filter((section) => section.probability !== null && section.verdict !== "too-short");
-  const scoredWords = scoredSections.reduce((sum, section) => sum + section.words, 0);
+  const detector = trainedDetector();
+  const { aiThreshold, mixedFrom, documentStrictness: table } = detector;
+  const scoredWords = sectionLogits.reduce((sum, section) => sum + section.words, 0);
   const words = sections.reduce((sum, section) => sum + section.words, 0);
-  const probability =
-    scoredWords > 0
-      ? Math.round(scoredSections.reduce((sum, section) => sum + section.probability! * section.words, 0) / scoredWords)
-      : null;
+  const probability = scoredWords > 0 ? Math.min(99, Math.max(1, Math.round(100 * detector.combineSections(sectionLogits)))) : null;
   const reading = probability === null ? null : readStrictness(table, probability / 100, scoredWords, level);
   const verdict: DetectionVerdict =
     probability === null || !reading
@@ -63,7 +64,7 @@ export function detectDocument(paragraphs: DocumentParagraph[], level: Strictnes
     words,
     sections,
     sentences,
-    report: documentReport(verdict, probability, sections),
+    report: documentReport(verdict, probability, sections, reading),
     bands: { likelyAi: aiThreshold, mixedFrom },
     strictness: reading,
   };
@@ -99,7 +100,7 @@ function piecesOf(paragraphs: DocumentParagraph[]): Piece[] {
 }
 
 /** Consecutive pieces up to SECTION_WORDS.most words; a short section takes the next piece, a short tail joins the one before. */
-function groupParagraphs(paragraphs: DocumentParagraph[]): Group[] {
+export function groupParagraphs(paragraphs: DocumentParagraph[]): Group[] {
   const groups: { start: number; end: number; words: number; first: number; last: number; pages: [number, number] | null }[] = [];
   const join = (group: (typeof groups)[number], piece: { end: number; words: number; last: number; pages: [number, number] | null }) => {
     group.end = piece.end;
@@ -133,7 +134,12 @@ function groupParagraphs(paragraphs: DocumentParagraph[]): Group[] {
   }));
 }
 
-function documentReport(verdict: DetectionVerdict, probability: number | null, sections: DocumentSection[]): string {
+function documentReport(
+  verdict: DetectionVerdict,
+  probability: number | null,
+  sections: DocumentSection[],
+  reading: StrictnessReading | null,
+): string {
   const asAi = sections.filter((section) => section.verdict === "likely-ai").length;
   const mixed = sections.filter((section) => section.verdict === "mixed").length;
   const headline =
@@ -145,6 +151,6 @@ function documentReport(verdict: DetectionVerdict, probability: number | null, s
   const parts =
     probability === null
       ? "No section could be scored."
-      : `${asAi} of ${sections.length} section${sections.length === 1 ? "" : "s"} read${asAi === 1 ? "s" : ""} as AI and ${mixed} ${mixed === 1 ? "is" : "are"} mixed; the document's figure is the sections' average, weighted by their words.`;
+      : `${asAi} of ${sections.length} section${sections.length === 1 ? "" : "s"} read${asAi === 1 ? "s" : ""} as AI and ${mixed} ${mixed === 1 ? "is" : "are"} mixed; the document's figure combines the sections' scores as calibrated on document-length texts.${reading ? ` ${whereItFalls(reading)}` : ""}`;
   return `AI Probability: ${headline}\nAnalysis: ${parts} (${OFFLINE_NOTICE})`;
 }

@@ -29,6 +29,10 @@ export type TrainedDetector = {
   mixedFrom: number;
   /** Each length band's lines per strictness level. */
   strictness: StrictnessTable;
+  /** The lines for a document scored section by section (the pasted text's where not trained). */
+  documentStrictness: StrictnessTable;
+  /** A document's probability (0–1) from its sections' calibrated logits and words. */
+  combineSections(sections: readonly { logit: number; words: number }[]): number;
 };
 
 let loaded: TrainedDetector | undefined;
@@ -53,7 +57,20 @@ export function createDetector(file: DetectorWeightsFile): TrainedDetector {
     aiThreshold: file.aiThreshold,
     mixedFrom: file.mixedFrom,
     strictness: strictnessTable(file),
+    documentStrictness: file.documentStrictness ?? strictnessTable(file),
+    combineSections: (sections) => combineSections(sections, file.documentCombination),
   };
+}
+
+/** One section is the document; more are averaged by their words, then recalibrated as training fitted. */
+function combineSections(
+  sections: readonly { logit: number; words: number }[],
+  combination: DetectorWeightsFile["documentCombination"],
+): number {
+  const words = sections.reduce((sum, section) => sum + section.words, 0);
+  const mean = sections.reduce((sum, section) => sum + section.logit * section.words, 0) / words;
+  if (sections.length === 1 || !combination) return logistic(mean);
+  return logistic(combination.plattA * mean + combination.plattB);
 }
 
 // A two-sided 80% interval of a normal spread.

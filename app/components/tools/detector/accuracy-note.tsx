@@ -16,8 +16,9 @@ const CASUAL_REGISTERS = [
  * app/content/detector-accuracy.json; nothing here is typed by hand.
  */
 export function AccuracyNote() {
-  const { crossSource, likelyAi, shortTexts, fixtures, perRegister, bands } = accuracy;
+  const { crossSource, likelyAi, shortTexts, fixtures, perRegister, perLevelAndBand, credits } = accuracy;
   const registers: Record<string, { fpr: number | null } | undefined> = perRegister;
+  const levels: Record<string, { balanced: { fpr: number | null; caught: number | null } } | undefined> = perLevelAndBand;
   return (
     <details className="rounded-2xl border border-white/10 bg-slate-900/60 p-5 text-sm text-slate-300">
       <summary className="cursor-pointer font-semibold text-white">How accurate is this?</summary>
@@ -25,10 +26,16 @@ export function AccuracyNote() {
         <p>
           The detector is a model trained on {accuracy.corpusRows.toLocaleString("en-US")} English human and machine texts from{" "}
           {accuracy.sources} public data sets and {accuracy.ownMachineTexts} machine-written texts of our own. Each data set was tested
-          after training without it (measured {accuracy.measured}): ROC AUC {crossSource.auc?.toFixed(2)}. At 'Likely AI' (from{" "}
-          {Math.round(bands.likelyAiFrom * 100)}%) it wrongly accused {percent(likelyAi.falsePositiveRate)} of human texts and caught{" "}
-          {percent(likelyAi.currentChatModelsCaught)} of the text from current chat models (GPT-4, GPT-4o, Claude, Gemini, Llama 3); the
-          rest mostly lands in 'Mixed'. {percent(accuracy.humanCalledLikelyHuman)} of human texts were called 'Likely human'.
+          after training without it and judged at lines placed without it (measured {accuracy.measured}): ROC AUC{" "}
+          {crossSource.auc?.toFixed(2)}. At Balanced, the default level, it wrongly accused {percent(likelyAi.falsePositiveRate)} of human
+          paragraphs and called {percent(likelyAi.currentChatModelsCaught)} of the paragraphs from current chat models (GPT-4, GPT-4o,
+          Claude, Gemini, Llama, DeepSeek, Gemma) 'Likely AI'; the rest mostly lands in 'Mixed'. {percent(accuracy.humanCalledLikelyHuman)}{" "}
+          of human paragraphs were called 'Likely human'. Longer texts carry more evidence and have lines of their own: at Balanced it
+          caught {percent(levels["80–199 words"]?.balanced.caught)} of AI texts of 80–199 words and{" "}
+          {percent(levels["500 words or more"]?.balanced.caught)} of 500 words or more, wrongly flagging{" "}
+          {percent(levels["80–199 words"]?.balanced.fpr)} and {percent(levels["500 words or more"]?.balanced.fpr)} of human ones. The lines
+          are placed so that no source of human text gets more than its level's share of false accusations; where a source could not be held
+          to that, the evaluation says so.
         </p>
         <p>
           Human texts wrongly called AI, by kind:{" "}
@@ -41,6 +48,15 @@ export function AccuracyNote() {
           ). It reads English only for now. No detector is proof: treat a verdict as one signal, never as evidence on its own. With an
           OpenAI key the headline is still this model; the provider's analysis is shown as commentary. Likelihood scoring by a large model
           is not offered, because OpenAI's API no longer returns the log-probabilities of a given text.
+        </p>
+        <p>
+          Trained in part on{" "}
+          {credits.map((credit) => (
+            <span key={credit.source}>
+              {credit.name}, <a href={`https://${credit.source}`}>{credit.source}</a>, licensed {credit.licence}
+            </span>
+          ))}
+          .
         </p>
       </div>
     </details>
