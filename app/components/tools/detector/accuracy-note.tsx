@@ -46,8 +46,9 @@ export function AccuracyNote() {
         <p>
           On our own labelled samples it scores {percent(fixtures.trained)} (the hand-tuned engine it replaced: {percent(fixtures.replaced)}
           ). It reads English only for now. No detector is proof: treat a verdict as one signal, never as evidence on its own. With an
-          OpenAI key the headline is still this model; the provider's analysis is shown as commentary. Likelihood scoring by a large model
-          is not offered, because OpenAI's API no longer returns the log-probabilities of a given text.
+          OpenAI key the headline is still this model; the provider's analysis is shown as commentary (OpenAI's API does not return the
+          log-probabilities of a given text). Where the site's operator runs an open language-model server, a Binoculars score can call a
+          text 'Likely AI' too, and the verdict names it; its lines are the paper's, not measured here.
         </p>
         <p>
           Trained in part on{" "}
