@@ -96,6 +96,20 @@ describe("the detector page", () => {
     expect(reportFormFields(html).strictness).toBe(level);
   });
 
+  it("gives one text different verdicts at different levels, and a 'Mixed' answer says where it falls", async () => {
+    // Assistant-like wording the trained model scores between Sensitive's line and Balanced's for its length.
+    const between =
+      "Remote work shapes how modern teams operate today. Organizations must leverage robust tools to navigate the complexities of distributed collaboration. Companies that embrace flexible schedules can unlock new opportunities, streamline operations, and foster innovation across 42 offices. Additionally, it is essential to recognize that remote work is not a one-size-fits-all solution; rather, it requires careful planning and a commitment to continuous improvement. In conclusion, embracing remote work unlocks the potential for seamless growth and lasting success for every team we have.";
+    const at = async (strictness: string) =>
+      visibleText(await (await postForm("/ai-detector", { text: between, strictness }, freshClient())).text());
+    const balanced = await at("balanced");
+    expect(balanced).toMatch(/Result \d+ % Mixed/);
+    expect(balanced).toContain("Flagged at Sensitive, not at Balanced or Strict");
+    const sensitive = await at("sensitive");
+    expect(sensitive).toContain("Likely AI-written");
+    expect(sensitive).toContain("Verdict at Sensitive");
+  });
+
   it("answers an unknown level with 400, what to pick, and the text kept", async () => {
     const response = await postForm("/ai-detector", { text: `${aiText} keep-me-marker`, strictness: "paranoid" }, freshClient());
     expect(response.status).toBe(400);
