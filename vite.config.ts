@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { prerenderedPaths } from "./app/content/static-pages.ts";
-import { hydratesAfterFirstPaint } from "./app/server/hydrate-after-paint.server.ts";
+import { hydratesAfterFirstPaint } from "./app/server/deferred-hydration.server.ts";
 import { inlineScriptHashes, withoutNonces } from "./app/server/inline-scripts.server.ts";
 import { staticFilesHeadersFile } from "./app/server/security-headers.server.ts";
 

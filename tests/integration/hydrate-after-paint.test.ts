@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferredHydration, hydrateAfterFirstPaint, hydratesAfterFirstPaint } from "~/server/hydrate-after-paint.server";
+import { deferredHydration, hydratesAfterFirstPaint } from "~/server/deferred-hydration.server";
+import { hydrateAfterFirstPaint } from "~/server/hydrate-after-paint.server";
 import { inlineScriptBodies } from "~/server/inline-scripts.server";
 
 // The Worker's rewrite of each page it renders (entry.server.tsx in builds), with workerd's own

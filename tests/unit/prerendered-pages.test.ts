@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deferredHydration, hydratesAfterFirstPaint } from "~/server/hydrate-after-paint.server";
+import { deferredHydration, hydratesAfterFirstPaint } from "~/server/deferred-hydration.server";
 import { inlineScriptBodies, inlineScriptHashes, withoutNonces } from "~/server/inline-scripts.server";
 import { staticFilesHeadersFile } from "~/server/security-headers.server";
 
