@@ -1,4 +1,5 @@
-import accuracy from "./detector-accuracy.json";
+// Named imports, so a page bundles only the figures it shows, not the whole evaluation.
+import { likelyAi } from "./detector-accuracy.json";
 
 // The only words anywhere on the site about how well the detector works. Each comes from the
 // figures `npm run eval:detector` measured on data sets held out of training and wrote to
@@ -11,6 +12,5 @@ const percent = (fraction: number | null | undefined) => {
 
 /** One line for feature lists: the catch rate beside the false-positive rate, and their scope. */
 export function detectorClaim(): string {
-  const { likelyAi } = accuracy;
   return `Measured, not promised: ${percent(likelyAi.currentChatModelsCaught)} of text from current chat models called 'Likely AI' at Balanced, the default level, with ${percent(likelyAi.falsePositiveRate)} of human text wrongly called so, on data sets held out of training`;
 }

@@ -1,4 +1,19 @@
-import accuracy from "~/content/detector-accuracy.json";
+// Named imports, so the page bundles only the figures it shows, not the whole evaluation.
+import {
+  corpusRows,
+  credits,
+  crossSource,
+  fixtures,
+  humanCalledLikelyHuman,
+  likelyAi,
+  measured,
+  ownMachineTexts,
+  perLevelAndBand,
+  perRegister,
+  shortTexts,
+  sources,
+  weakestGenerators,
+} from "~/content/detector-accuracy.json";
 
 const percent = (fraction: number | null | undefined) =>
   fraction === null || fraction === undefined ? "—" : `${Math.round(fraction * 1000) / 10}%`;
@@ -16,7 +31,6 @@ const CASUAL_REGISTERS = [
  * app/content/detector-accuracy.json; nothing here is typed by hand.
  */
 export function AccuracyNote() {
-  const { crossSource, likelyAi, shortTexts, fixtures, perRegister, perLevelAndBand, credits } = accuracy;
   const registers: Record<string, { fpr: number | null } | undefined> = perRegister;
   const levels: Record<string, { balanced: { fpr: number | null; caught: number | null } } | undefined> = perLevelAndBand;
   return (
@@ -24,14 +38,13 @@ export function AccuracyNote() {
       <summary className="cursor-pointer font-semibold text-white">How accurate is this?</summary>
       <div className="mt-3 grid gap-2">
         <p>
-          The detector is a model trained on {accuracy.corpusRows.toLocaleString("en-US")} English human and machine texts from{" "}
-          {accuracy.sources} public data sets and {accuracy.ownMachineTexts} machine-written texts of our own. Each data set was tested
-          after training without it and judged at lines placed without it (measured {accuracy.measured}): ROC AUC{" "}
-          {crossSource.auc?.toFixed(2)}. At Balanced, the default level, it wrongly accused {percent(likelyAi.falsePositiveRate)} of human
-          paragraphs and called {percent(likelyAi.currentChatModelsCaught)} of the paragraphs from current chat models (GPT-4, GPT-4o,
-          Claude, Gemini, Llama, DeepSeek, Gemma) 'Likely AI'; the rest mostly lands in 'Mixed'. {percent(accuracy.humanCalledLikelyHuman)}{" "}
-          of human paragraphs were called 'Likely human'. Longer texts carry more evidence and have lines of their own: at Balanced it
-          caught {percent(levels["80–199 words"]?.balanced.caught)} of AI texts of 80–199 words and{" "}
+          The detector is a model trained on {corpusRows.toLocaleString("en-US")} English human and machine texts from {sources} public data
+          sets and {ownMachineTexts} machine-written texts of our own. Each data set was tested after training without it and judged at
+          lines placed without it (measured {measured}): ROC AUC {crossSource.auc?.toFixed(2)}. At Balanced, the default level, it wrongly
+          accused {percent(likelyAi.falsePositiveRate)} of human paragraphs and called {percent(likelyAi.currentChatModelsCaught)} of the
+          paragraphs from current chat models (GPT-4, GPT-4o, Claude, Gemini, Llama, DeepSeek, Gemma) 'Likely AI'; the rest mostly lands in
+          'Mixed'. {percent(humanCalledLikelyHuman)} of human paragraphs were called 'Likely human'. Longer texts carry more evidence and
+          have lines of their own: at Balanced it caught {percent(levels["80–199 words"]?.balanced.caught)} of AI texts of 80–199 words and{" "}
           {percent(levels["500 words or more"]?.balanced.caught)} of 500 words or more, wrongly flagging{" "}
           {percent(levels["80–199 words"]?.balanced.fpr)} and {percent(levels["500 words or more"]?.balanced.fpr)} of human ones. The lines
           are placed so that no source of human text gets more than its level's share of false accusations; where a source could not be held
@@ -40,8 +53,8 @@ export function AccuracyNote() {
         <p>
           Human texts wrongly called AI, by kind:{" "}
           {CASUAL_REGISTERS.map(([id, name]) => `${name} ${percent(registers[id]?.fpr)}`).join(", ")}. It misses most text from older base
-          models such as {accuracy.weakestGenerators.map((g) => g.model).join(", ")}. On texts of 40–79 words the AUC is{" "}
-          {shortTexts.auc?.toFixed(2)}: short texts get a verdict, shown with the range the score could fairly be in.
+          models such as {weakestGenerators.map((g) => g.model).join(", ")}. On texts of 40–79 words the AUC is {shortTexts.auc?.toFixed(2)}
+          : short texts get a verdict, shown with the range the score could fairly be in.
         </p>
         <p>
           On our own labelled samples it scores {percent(fixtures.trained)} (the hand-tuned engine it replaced: {percent(fixtures.replaced)}
