@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "./test";
+import { assistantStyleText as aiStyleText } from "../support/sample-texts";
 import { holdScripts, waitForHydration } from "./hydration";
-
-const aiStyleText =
-  "In today's fast-paced world, it is important to note that artificial intelligence plays a crucial role in transforming industries. " +
-  "Furthermore, businesses must leverage robust solutions to navigate the complexities of the ever-evolving digital landscape. " +
-  "Moreover, organizations that harness data-driven insights can unlock new opportunities, streamline operations, and foster innovation. " +
-  "It is essential to recognize that these tools are not a one-size-fits-all solution; rather, they require careful planning and a commitment to continuous improvement. " +
-  // Over the ~80 words the trained detector needs before it gives a verdict.
-  "In conclusion, embracing these robust solutions empowers teams to thrive in an ever-evolving landscape.";
 
 // Each test posts from its own address so the demo rate limit never couples tests.
 test.beforeEach(async ({ page }, testInfo) => {
