@@ -169,7 +169,13 @@ for (const javaScriptEnabled of [true, false]) {
       const before = (await providerRequests()).length;
       await page.getByRole("button", { name: "Regenerate" }).click();
       await expect
-        .poll(async () => (await providerRequests()).slice(before).filter((r) => r.path === "/v1/responses").length, resultTimeout)
+        // Only this test's follow-up: the other variant of this test and other tests share the fake provider.
+        .poll(
+          async () =>
+            (await providerRequests()).slice(before).filter((r) => r.path === "/v1/responses" && JSON.stringify(r.body).includes(followUp))
+              .length,
+          resultTimeout,
+        )
         .toBe(1);
       await expect(conversation.getByText(`Fake provider reply to: ${followUp}`)).toHaveCount(1, resultTimeout);
     });
