@@ -4,7 +4,8 @@ import { currentEngine } from "~/server/ai/engine.server";
 import { detectAiText, detectionResult } from "~/server/detector/detect.server";
 import { scoreSections } from "~/server/detector/lm-scorer.server";
 import { textFile } from "../support/document-fixtures";
-import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
+import { fakeOpenAi, fakeStripe, freshClient, get, postForm, visibleText } from "./helpers";
+import { apiSubscriber, callApi } from "./api-helpers";
 import { detectOnPage } from "./report-helpers";
 
 // The language-model scorer (decision 059) through the real Worker, against tests/fakes/vllm-server.mjs:
@@ -206,6 +207,19 @@ describe("the language-model scorer", () => {
     expect(received).toHaveLength(2 * prompts.length);
     expect(prompts.join(" ")).toContain("(Day 1.)");
     expect(prompts.join(" ")).toContain("(Day 40.)");
+  });
+
+  it("the API's answer names the engine that decided, with the Binoculars score", async () => {
+    await fakeStripe.use();
+    const { key } = await apiSubscriber("pro").finally(() => fakeStripe.off());
+    await fakeVllm.next({ predictable: 0.95 }, { predictable: 0.95 });
+    const answer = await callApi("detect", { key, body: { text: personalText } });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      verdict: "likely-ai",
+      engine: { id: "binoculars", label: "Binoculars (tiiuae/falcon-7b / tiiuae/falcon-7b-instruct)", score: expect.any(Number) },
+    });
+    expect(answer.json.engine.score).toBeLessThan(0.8536);
   });
 
   it("a report of a pasted text gets the verdict the page gives, and says the language models scored it too", async () => {

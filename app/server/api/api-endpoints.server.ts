@@ -50,7 +50,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     summary: "Detect AI-written text",
     response: detectResponse,
     documents: detectorWithDocument,
-    toJson: ({ probability, range, verdict, report, sentences, bands, strictness, document }) =>
+    toJson: ({ probability, range, verdict, report, sentences, bands, strictness, engine, document }) =>
       detectResponse.parse({
         probability,
         range,
@@ -59,6 +59,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
         sentences,
         bands,
         strictness: strictness ?? null,
+        ...(engine ? { engine } : {}),
         ...(document ? { document: { ...document, text: undefined } } : {}),
       }),
   }),

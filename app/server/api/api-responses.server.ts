@@ -77,6 +77,15 @@ export const detectResponse = z.object({
     .describe("The detector version's band edges, 0–1: how the verdict was drawn, and how the page colours sentences by their score"),
   // Optional: reports stored before levels have none.
   strictness: strictnessReading.optional(),
+  engine: z
+    .object({
+      id: z.enum(["stylometric", "binoculars"]),
+      label: z.string().describe("E.g. 'Binoculars (tiiuae/falcon-7b / tiiuae/falcon-7b-instruct)'"),
+      score: z.number().optional().describe("The Binoculars score (lower reads as machine-written), when the scorer answered"),
+      note: z.string().optional().describe("Why the language-model scorer gave no score; the stylometric verdict stands"),
+    })
+    .optional()
+    .describe("Which engine decided the verdict: present only where the operator runs a language-model scorer (decision 059)"),
   document: z
     .object({
       name: z.string(),
@@ -98,7 +107,7 @@ export const detectResponse = z.object({
     })
     .optional()
     .describe(
-      "An uploaded document longer than 10,000 characters: its sections, each scored on its own; the probability is their average weighted by words",
+      "An uploaded document longer than 10,000 characters: its sections, each scored on its own; the probability combines them as calibrated on document-length texts",
     ),
 });
 
