@@ -2,7 +2,7 @@ import accuracy from "~/content/detector-accuracy.json";
 import { reportCaps } from "~/forms/report-caps";
 import type { DetectionResult } from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
-import type { ReportFigures, ReportView } from "~/shared/report";
+import type { ReportFigures, ReportSummary, ReportView } from "~/shared/report";
 import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
 import { InputError } from "../tools/input-error.server";
 import { scoreSource, type ReportSource, type StoredResult } from "./report-scoring.server";
@@ -243,17 +243,6 @@ export async function deleteReport(viewer: ReportViewer, id: string, now = nowSe
     .bind(...ownerBinds(viewer, id, now))
     .run();
 }
-
-export type ReportSummary = {
-  id: string;
-  verdict: DetectionResult["verdict"];
-  probability: number | null;
-  excerpt: string;
-  /** The uploaded document's name, when the report is of one. */
-  fileName: string | null;
-  createdAt: number;
-  shared: boolean;
-};
 
 /** The viewer's live reports, newest first (at most `limit`). */
 export async function listReports(viewer: ReportViewer, limit = 50, now = nowSeconds()): Promise<ReportSummary[]> {

@@ -20,7 +20,7 @@ import { AttachmentComposer, chosenFilesProblem } from "./chat-attachments";
 import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
 import { MessageList } from "./message-list";
 import { WebSearchToggle } from "./web-search-toggle";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/shared/root-data";
 import { MessageActions } from "./message-actions";
 import { ChatAllowanceLine } from "./chat-allowance-line";
 import { useShareConversation } from "./share-conversation";
@@ -50,7 +50,7 @@ export function ChatTool({
   status?: ConnectionStatus;
 }) {
   const hydrated = useHydrated();
-  const subscriber = useRouteLoaderData<typeof rootLoader>("root")?.subscriber ?? false;
+  const subscriber = useRouteLoaderData<RootData>("root")?.subscriber ?? false;
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
 

@@ -6,7 +6,7 @@ import { FileDropZone } from "~/components/ui/file-drop-zone";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { defaultImageSize } from "~/content/media-catalogs";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
-import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
+import type { ImageEditResult, ImageView } from "~/shared/image-edit";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { Card, FieldError, FieldLabel, MainTextArea, ResultRegion, SubmitRow, useToolState } from "../form-parts";
 import { ResultPanel } from "../result-panel";
