@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { limits } from "~/forms/limits";
-import { textAreaClass } from "../form-parts";
+import { textAreaClass } from "../tool-form-fields";
 
 /** The message field with Send, and Stop while a reply streams in. */
 export function MessageField({
