@@ -6,6 +6,7 @@ import { SiteLayout } from "./components/layout/site-layout";
 import { useNonce } from "./components/nonce";
 import { SIGNED_IN_HINT_COOKIE } from "./shared/cookie-names";
 import { demoSeenTools } from "~/shared/demo-seen";
+import type { RootData } from "~/shared/root-data";
 import { isPrerenderedPath } from "./content/static-pages";
 import { company } from "./content/company";
 import { accountContext, accountMiddleware } from "./server/account/account-middleware.server";
@@ -20,13 +21,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-type RootData = {
-  account: { email: string } | null;
-  subscriber: boolean;
-  /** Tools whose demo modal this browser has seen in this visit (app/shared/demo-seen.ts). */
-  demoSeen?: string[];
-};
 
 export const middleware: Route.MiddlewareFunction[] = [accountMiddleware];
 

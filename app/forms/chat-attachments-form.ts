@@ -2,7 +2,7 @@ import { z } from "~/forms/zod";
 import { chatAttachmentLimits, readAttachmentRef, type AttachmentRef } from "./chat-attachments";
 
 // The files a carried message names (chat-form.ts): each one's id and what it was. The server reads
-// the files themselves from storage, and only the caller's own (chat-attachments.server.ts).
+// the files themselves from storage, and only the caller's own (chat-file-store.server.ts).
 
 const unreadable =
   "The files of this conversation could not be read: each needs its id, name, size and kind. Please clear the chat and start again.";

@@ -96,3 +96,15 @@ export function reportFacts(report: ReportView) {
     accuracy: reportAccuracy(report.figures, result.bands.likelyAi),
   };
 }
+
+/** One line of the reports list (/reports). */
+export type ReportSummary = {
+  id: string;
+  verdict: DetectionResult["verdict"];
+  probability: number | null;
+  excerpt: string;
+  /** The uploaded document's name, when the report is of one. */
+  fileName: string | null;
+  createdAt: number;
+  shared: boolean;
+};

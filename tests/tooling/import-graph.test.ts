@@ -1,102 +1,78 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkRooms, importGraph } from "../../scripts/check-rooms.mjs";
 
-// The app's rooms (README 'Layout'): no module imports itself back through others, and the rooms'
-// doors hold. Type-only imports are erased at build time, so they do not count as dependencies.
-// The lint rules (.oxlintrc.json) say the same per file; this walks the whole graph.
+// The app's rooms (README 'Layout', docs/decisions/063-rooms.md), as `npm run lint` checks them
+// with scripts/check-rooms.mjs: the real app, and small apps that each break one rule.
 
 const app = path.resolve(__dirname, "../../app");
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return files(full);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts") ? [full] : [];
-  });
 
-const VALUE_IMPORT =
-  /^\s*import\s+(?!type\s)(?:[^"';]*?\s+from\s+)?["']([^"']+)["']|^\s*export\s+(?!type\s)[^"';]*?\s+from\s+["']([^"']+)["']/gm;
+let made: string | undefined;
+afterEach(() => {
+  if (made) rmSync(made, { recursive: true, force: true });
+  made = undefined;
+});
 
-function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/")
-    ? path.join(app, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (/\.(ts|tsx)$/.test(candidate) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+/** A throwaway app folder with these files. */
+function appWith(files: Record<string, string>): string {
+  made = mkdtempSync(path.join(tmpdir(), "rooms-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(made, name)), { recursive: true });
+    writeFileSync(path.join(made, name), text);
   }
-  return undefined;
+  return made;
 }
 
-const graph = new Map(
-  files(app).map((file) => {
-    const source = readFileSync(file, "utf8");
-    const imports = [...source.matchAll(VALUE_IMPORT)]
-      .map((match) => resolve(file, (match[1] ?? match[2])!))
-      .filter((target): target is string => Boolean(target));
-    return [file, imports] as const;
-  }),
-);
-const relative = (file: string) => path.relative(app, file);
-
-describe("the app's import graph", () => {
-  it("names every server module *.server.ts, so React Router refuses to bundle it for the browser", () => {
-    const unsuffixed = files(path.join(app, "server"))
-      .map(relative)
-      .filter((file) => !file.endsWith(".server.ts"));
-    expect(unsuffixed).toEqual([]);
-  });
-
-  it("reads every module (a sanity check of the walk itself)", () => {
+describe("the app's rooms", () => {
+  it("reads every module, type-only and dynamic imports too (a sanity check of the walk itself)", () => {
+    const graph = importGraph(app);
     expect(graph.size).toBeGreaterThan(250);
-    expect(graph.get(path.join(app, "root.tsx"))?.map(relative)).toContain("server/account/account-middleware.server.ts");
+    expect(graph.get("root.tsx")).toContain("server/account/account-middleware.server.ts");
+    expect(graph.get("components/account/use-account.ts")).toContain("shared/root-data.ts");
+    expect(graph.get("components/tools/imagine/image-edit-tool.tsx")).toContain("components/tools/imagine/mask-painter.tsx");
   });
 
-  it("has no cycle", () => {
-    const cycles: string[] = [];
-    const state = new Map<string, "open" | "done">();
-    const stack: string[] = [];
-    const visit = (file: string) => {
-      state.set(file, "open");
-      stack.push(file);
-      for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next].map(relative).join(" → "));
-        else if (!state.has(next)) visit(next);
-      }
-      stack.pop();
-      state.set(file, "done");
-    };
-    for (const file of graph.keys()) if (!state.has(file)) visit(file);
-    expect(cycles).toEqual([]);
+  it("hold in the app: no door crossed and no import cycle, type-only imports included", () => {
+    expect(checkRooms(app)).toEqual([]);
   });
 
-  it("keeps server values out of components, content and shared code, and components out of the server", () => {
-    const crossings = [...graph].flatMap(([file, imports]) =>
-      imports
-        .filter((target) => {
-          const [from, to] = [relative(file), relative(target)];
-          const browserSide = /^(components|content|shared)\//.test(from);
-          return (
-            (browserSide && to.startsWith("server/")) || (/^(server|forms|content|shared)\//.test(from) && to.startsWith("components/"))
-          );
-        })
-        .map((target) => `${relative(file)} → ${relative(target)}`),
+  it("finds a cycle that only a type import closes", () => {
+    const problems = checkRooms(
+      appWith({
+        "server/a.server.ts": 'import { b } from "./b.server";\nexport type A = string;\nexport const a = b;\n',
+        "server/b.server.ts": 'import type { A } from "./a.server";\nexport const b: A = "b";\n',
+      }),
     );
-    expect(crossings).toEqual([]);
+    expect(problems).toEqual([
+      "import cycle of 2 files (server/a.server.ts → server/b.server.ts, server/b.server.ts → server/a.server.ts): move what they share into a module both import",
+    ]);
   });
 
-  it("keeps app/shared and app/content free of server code, types included: both sides read them", () => {
-    const ANY_IMPORT = /(?:import|export)\s[^"';]*?\bfrom\s+["']([^"']+)["']/g;
-    const reaches = files(app)
-      .filter((file) => /^(shared|content)\//.test(relative(file)))
-      .flatMap((file) =>
-        [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)]
-          .map((match) => match[1]!)
-          .filter((specifier) => /(^~\/server\/|\/server\/|\.server$)/.test(specifier))
-          .map((specifier) => `${relative(file)} → ${specifier}`),
-      );
-    expect(reaches).toEqual([]);
+  it("refuses a server type in a component, a forms schema that reads the server, and a component that imports a route", () => {
+    const problems = checkRooms(
+      appWith({
+        "server/view.server.ts": "export type View = { id: string };\n",
+        "components/view.tsx": 'import type { View } from "~/server/view.server";\nexport const v = (x: View) => x.id;\n',
+        "forms/login.ts": 'import { limit } from "../server/view.server";\nexport const l = limit;\n',
+        "forms/read.server.ts": 'import type { View } from "~/server/view.server";\nexport type R = View;\n',
+        "root.tsx": "export function loader() {\n  return { a: 1 };\n}\n",
+        "components/nav.tsx": 'import type { loader } from "~/root";\nexport type N = typeof loader;\n',
+        "shared/x.ts": 'import { Nav } from "../components/nav";\nexport const x = Nav;\n',
+      }),
+    );
+    expect(problems.map((problem) => problem.split(":")[0])).toEqual([
+      "components/nav.tsx → root.tsx",
+      "components/view.tsx → server/view.server.ts",
+      "forms/login.ts → server/view.server.ts",
+      "shared/x.ts → components/nav.tsx",
+    ]);
+  });
+
+  it("names every module in app/server *.server.ts", () => {
+    expect(checkRooms(appWith({ "server/helper.ts": "export const h = 1;\n" }))).toEqual([
+      "server/helper.ts: app/server holds server modules only: every one is *.server.ts, so React Router refuses to bundle it for the browser",
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import { limits } from "~/forms/limits";
-import type { ApiKeysState } from "~/server/api/api-key-dashboard.server";
+import type { ApiKeysState } from "~/shared/api-keys";
 import { TextField } from "~/components/ui/text-field";
 
 const formatTime = (seconds: number) =>

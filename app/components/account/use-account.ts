@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/shared/root-data";
 import { SIGNED_IN_HINT_COOKIE } from "~/shared/cookie-names";
 
 /** The signed-in account from the root loader, or null for a visitor (and on error pages). */
 export function useAccount(): { email: string } | null {
-  return useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
+  return useRouteLoaderData<RootData>("root")?.account ?? null;
 }
 
 const noSubscription = () => () => {};

@@ -3,14 +3,9 @@ import { Link } from "react-router";
 import { CopyButton } from "~/components/ui/copy-button";
 import { PageShell } from "~/components/ui/page-shell";
 import { formatMegabytes, reportCaps } from "~/forms/report-caps";
-import type { apiDocs } from "~/server/api/api-docs.server";
+import type { ApiDocsData } from "~/shared/api-docs";
 
 // The developer API's documentation page (routes/docs.api.tsx loads what it shows).
-
-/** The docs of every endpoint, each with the example answer of its OpenAPI response schema. */
-export type ApiDocsData = Omit<ReturnType<typeof apiDocs>, "endpoints"> & {
-  endpoints: (ReturnType<typeof apiDocs>["endpoints"][number] & { response?: string })[];
-};
 
 const code = "rounded bg-slate-800 px-1.5 py-0.5 font-mono text-sm text-slate-100";
 // Long commands wrap instead of scrolling: a scrolling block would need its own keyboard focus.

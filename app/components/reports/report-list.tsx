@@ -4,7 +4,7 @@ import { formatMegabytes } from "~/forms/report-caps";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { reportTime } from "~/shared/report";
 import { CreateReportButton } from "./create-report-form";
-import type { ReportSummary } from "~/server/reports/reports.server";
+import type { ReportSummary } from "~/shared/report";
 
 // /reports: a text field to make a report from any text, this browser's (or this subscriber's)
 // reports, newest first, and why one could not be made.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/shared/root-data";
 import { demoSeenCookie, demoToolOf } from "~/shared/demo-seen";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { Icon } from "./icon";
@@ -35,7 +35,7 @@ export function DemoModal({ answer, busy, title = "Demo Version", children, butt
   const openWhen = busy && !answer?.subscriber;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   const tool = demoToolOf(pathname);
   const subscriber = root?.subscriber ?? false;

@@ -1,6 +1,6 @@
 import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
-import type { UsageAnalytics } from "~/server/workspace/analytics.server";
+import type { UsageAnalytics } from "~/shared/usage-analytics";
 
 // Server-drawn SVG charts (they need no JavaScript). Each chart is decoration over a table that
 // carries the same figures, so a screen reader reads the table and skips the picture. Colours are

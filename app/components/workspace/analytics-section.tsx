@@ -1,4 +1,4 @@
-import type { UsageAnalytics } from "~/server/workspace/analytics.server";
+import type { UsageAnalytics } from "~/shared/usage-analytics";
 import { secondaryButtonClass } from "~/components/ui/page-shell";
 import { BarList, DailyUsageChart, HourChart, PeriodsTable } from "./analytics-charts";
 

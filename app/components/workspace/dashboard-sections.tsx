@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { PageShell, primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import type { Plan } from "~/content/plans";
-import type { DashboardSummary } from "~/server/billing/dashboard.server";
+import type { DashboardSummary } from "~/shared/dashboard-summary";
 import { Panel } from "./panel";
 
 // The dashboard's sections (routes/dashboard.tsx composes them with the analytics, data and API

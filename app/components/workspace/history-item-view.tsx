@@ -3,7 +3,7 @@ import { toolById, type ToolId } from "~/content/tools";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { CopyButton } from "~/components/ui/copy-button";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
-import type { HistoryOutput } from "~/server/workspace/history-entry.server";
+import type { HistoryOutput } from "~/shared/history-output";
 import type { ChatCitation } from "~/shared/ai-types";
 import { imageDownload } from "~/shared/image-download";
 

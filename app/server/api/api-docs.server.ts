@@ -2,6 +2,7 @@ import { apiExamples, curlCommand } from "~/content/api-examples";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { openApiDocument } from "./openapi.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
+import type { ApiDocs, DocsField } from "~/shared/api-docs";
 
 // What /docs/api shows, read from the OpenAPI document itself: each endpoint's fields come from the
 // forms' schemas, so the page cannot describe rules the API does not apply.
@@ -18,8 +19,6 @@ type Property = {
   anyOf?: unknown[];
 };
 
-export type DocsField = { name: string; required: boolean; rule: string };
-
 function describeField(property: Property): string {
   const parts: string[] = [];
   if (property.enum) parts.push(`one of ${property.enum.join(", ")}`);
@@ -33,7 +32,7 @@ function describeField(property: Property): string {
   return parts.join("; ");
 }
 
-export function apiDocs(origin: string) {
+export function apiDocs(origin: string): ApiDocs {
   const document = openApiDocument(origin);
   const paths = document.paths as Record<string, Record<string, any>>;
   return {

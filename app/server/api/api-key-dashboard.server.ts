@@ -3,11 +3,7 @@ import { parseForm, type FormValues } from "~/forms/parse-form.server";
 import type { Subscriber } from "../billing/subscriber.server";
 import { apiAccess } from "./api-access.server";
 import { createApiKey, listApiKeys, MAX_LIVE_KEYS, revokeApiKey } from "./api-keys.server";
-
-/** What the dashboard's API keys section shows (components/account/api-keys-section.tsx). */
-export type ApiKeyRow = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
-
-export type ApiKeysState = { access: "available"; keys: ApiKeyRow[]; maxKeys: number } | { access: "upgrade" } | { access: "inactive" };
+import type { ApiKeysState } from "~/shared/api-keys";
 
 // The dashboard's 'API keys' section: what it shows, and its create and revoke forms.
 export async function apiKeysState(email: string, subscriber: Subscriber | undefined): Promise<ApiKeysState | null> {

@@ -13,7 +13,7 @@ import { isMultipart } from "../fields-around-upload.server";
 import { deferDocument, DOCUMENT_FIELD, MAX_DOCUMENT_FORM_BYTES, withDocumentFile } from "../tools/document-upload.server";
 import { problem } from "./problem.server";
 import { readChatMultipart } from "./chat-files.server";
-import { accountOwner, withChatFiles } from "../tools/chat-attachments.server";
+import { accountOwner, withChatFiles } from "../tools/chat-files-owner.server";
 
 // A tool endpoint of the developer API: a JSON (or multipart) body in, the tool pipeline's run, and
 // JSON, Server-Sent Events or a problem document out. Order, after the shared middleware (method,

@@ -2,18 +2,9 @@ import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
 import { quotaPeriod, usageInPeriod, formatResetDate } from "./quotas.server";
 import type { Subscriber } from "./subscriber.server";
+import type { DashboardSummary } from "~/shared/dashboard-summary";
 
 // What the dashboard shows a subscriber: plan, status, the date that matters next, and usage.
-export type DashboardSummary = {
-  planName: string;
-  status: string;
-  statusLabel: string;
-  /** 'Renews on …', 'Ends on …' or 'Ended on …'. */
-  dateLine: string | null;
-  periodLine: string;
-  usage: { tool: ToolId; label: string; unit: string; used: number; quota: number | null }[];
-};
-
 const statusLabels: Record<string, string> = {
   active: "Active",
   trialing: "Trial",

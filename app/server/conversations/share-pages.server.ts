@@ -9,7 +9,9 @@ import { noStore } from "../personal-page.server";
 import { sharedHeaders } from "../reports/report-pages.server";
 import { siteOrigin } from "../site-origin.server";
 import { InputError } from "../tools/input-error.server";
-import { MAX_CHAT_UPLOAD_BYTES, siteFilesOwner, withDocumentTexts } from "../tools/chat-attachments.server";
+import { MAX_CHAT_UPLOAD_BYTES } from "../tools/chat-attachments.server";
+import { withDocumentTexts } from "../tools/chat-file-store.server";
+import { siteFilesOwner } from "../tools/chat-files-owner.server";
 import { siteToolCaller } from "../tools/tool-caller.server";
 import {
   createSharedConversation,

@@ -1,4 +1,4 @@
-import type { Orientation } from "./image-upload.server";
+import type { Orientation } from "~/shared/ai-types";
 import { createRaster, type Raster } from "./raster.server";
 
 // A phone stores a photo as its sensor saw it and says in EXIF how to turn it for display

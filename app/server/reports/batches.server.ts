@@ -10,7 +10,8 @@ import { describeError, log } from "../log.server";
 import { InputError } from "../tools/input-error.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
 import { readAll, unreadRow, type BatchInput, type Read } from "./batch-read.server";
-import { createScoredReport, isReportId, SUBSCRIBER_REPORT_SECONDS } from "./reports.server";
+import { createScoredReport } from "./create-report.server";
+import { isReportId, SUBSCRIBER_REPORT_SECONDS } from "./reports.server";
 
 // Batch scans for subscribers (docs/decisions/045): up to 20 documents at once, each read with the
 // detector page's limits and refusals and scanned into its own report. The quota is charged per

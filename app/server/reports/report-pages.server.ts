@@ -13,7 +13,8 @@ import { reportCapsUsage, ReportStorageFull, takeReportSlot } from "./report-cap
 import { newReportOwner, reportViewer } from "./report-owner.server";
 import { splitParagraphs } from "../documents/paragraphs.server";
 import { InputError } from "../tools/input-error.server";
-import { createReport, deleteReport, findOwnReport, findSharedReport, listReports, revokeReportLink, shareReport } from "./reports.server";
+import { createReport } from "./create-report.server";
+import { deleteReport, findOwnReport, findSharedReport, listReports, revokeReportLink, shareReport } from "./reports.server";
 
 // What the report pages load and do; the routes stay a table of contents. Each answer is personal
 // (no shared cache keeps it), and a report that is not the viewer's is the same 404 as one that

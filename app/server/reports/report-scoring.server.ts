@@ -7,7 +7,7 @@ import { detectDocument, type DocumentParagraph } from "../detector/document-det
 import { withLanguageModelScorer, withLanguageModelScorerOnDocument } from "../detector/lm-scorer.server";
 import { PARAGRAPH_SEPARATOR } from "../documents/paragraphs.server";
 
-// What a report stores of its scoring, apart from storage (reports.server.ts) so the batch bench
+// What a report stores of its scoring, apart from storage (create-report.server.ts) so the batch bench
 // runs this very code: pasted text and a document that fits the text box are scored whole, a
 // longer document section by section, as on the detector page.
 

@@ -7,7 +7,9 @@ import { WEB_SEARCH_MESSAGE_UNITS } from "~/content/plans";
 import type { ChatCitation, ChatPiece, ChatRequest } from "~/shared/ai-types";
 import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
-import { chatTurn, readChatUpload, siteFilesOwner, withChatFiles, withOwnerCookie, type ChatFiles } from "./chat-attachments.server";
+import { readChatUpload, type ChatFiles } from "./chat-attachments.server";
+import { siteFilesOwner, withChatFiles, withOwnerCookie } from "./chat-files-owner.server";
+import { chatTurn } from "./chat-turn.server";
 import { chatAllowance } from "../conversations/chat-allowance.server";
 import { signedReply } from "../conversations/reply-signature.server";
 import { siteToolCaller } from "./tool-caller.server";
@@ -18,7 +20,7 @@ import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatS
 // and POST /api/chat streams the reply as it is written. Both are runs of the tool pipeline, with
 // the same form, schema and allowance (a subscriber's chat quota, or the visitor's demo limit).
 
-/** The engine's request, with the turn's files (chat-attachments.server.ts): the new ones stored, the carried ones read back. */
+/** The engine's request, with the turn's files (chat-turn.server.ts): the new ones stored, the carried ones read back. */
 async function chatRequestOf(input: ChatInput & ChatFiles) {
   const { refs, messages } = await chatTurn(input);
   const request: ChatRequest = { assistant: input.assistant, tone: input.tone, messages, webSearch: input.web_search };

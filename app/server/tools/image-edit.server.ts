@@ -7,6 +7,7 @@ import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from ".
 import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
 import { runToolAction } from "./run-tool-action.server";
 import type { ToolRunOptions } from "./tool-pipeline.server";
+import type { ImageEditResult, ImageView } from "~/shared/image-edit";
 
 // The Edit mode of /imagine-ai. An upload is checked by its bytes while the form is read, but
 // nothing is stored until the form is valid and the run's units are taken: a refused request
@@ -15,19 +16,6 @@ import type { ToolRunOptions } from "./tool-pipeline.server";
 
 /** The image, the prompt and the other fields: the upload limit plus room for the brush strokes. */
 export const MAX_EDIT_FORM_BYTES = mediaLimits.imageBytes + 512 * 1024;
-
-export type ImageView = { url: string; width: number; height: number };
-
-export type ImageEditResult = ImageView & {
-  id: string;
-  alt: string;
-  fileName: string;
-  notice?: string;
-  /** `uploaded`: this run stored the original from an upload, so the run's history item owns it. */
-  original: ImageView & { id: string; uploaded?: boolean };
-  understood?: string[];
-  ignored?: string[];
-};
 
 /** A stored image the editor can start from, with its size; undefined when gone or not editable. */
 export async function editableImage(

@@ -3,7 +3,7 @@ import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { type AccountRef, ownerParams, tableEntries } from "../data/tables.server";
-import { deleteAccountChatFiles } from "../tools/chat-attachments.server";
+import { deleteAccountChatFiles } from "../tools/chat-file-store.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): every running subscription of the address is
 // first set to end with its period through Stripe (or the person is told to cancel in the billing portal), then

@@ -4,6 +4,7 @@ import { quotaPeriod } from "../billing/quotas.server";
 import type { Subscriber } from "../billing/subscriber.server";
 import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
+import type { UsageAnalytics } from "~/shared/usage-analytics";
 
 // The dashboard's analytics (spec §9: Basic Analytics; Advanced on Pro and Startup), from the
 // activity rows the workspace records with each result and the plan's usage counters.
@@ -15,21 +16,6 @@ const DAY = 86_400;
  */
 const CLOCK_SKEW_SECONDS = 300;
 const TOOLS = Object.keys(quotaUnits) as ToolId[];
-
-export type UsageAnalytics = {
-  advanced: boolean;
-  /** Results per tool for each day of this period so far (UTC days). */
-  days: { date: string; counts: Record<ToolId, number> }[];
-  /** This period's units against the quota, and the three periods before it. */
-  periods: { start: string; used: Record<ToolId, number> }[];
-  quotas: Record<ToolId, number | null>;
-  advancedFigures?: {
-    words: number;
-    verdicts: { ai: number; mixed: number; human: number };
-    sources: { web: number; api: number };
-    hours: number[];
-  };
-};
 
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 const zeros = () => Object.fromEntries(TOOLS.map((tool) => [tool, 0])) as Record<ToolId, number>;

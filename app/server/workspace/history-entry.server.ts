@@ -1,29 +1,13 @@
 import { detectionVerdicts } from "~/content/detector-verdict";
 import { keptCitations } from "~/forms/chat-citations";
-import type { ChatCitation, DetectionVerdict } from "~/shared/ai-types";
 import type { ToolId } from "~/content/tools";
 import type { FormValues } from "~/shared/tool-action-data";
+import type { HistoryOutput } from "~/shared/history-output";
 
 // What the workspace keeps of one result: a title for the list, the text the search indexes, the
 // form's values (to run it again) and the output (to show, copy and download). Only fields that
 // mean something later are kept: a humanizer's word diff is derived, a writer's HTML is rendered
 // again from its Markdown when shown.
-
-export type HistoryOutput =
-  | { tool: "detector"; probability: number | null; verdict: DetectionVerdict | null; report: string }
-  | { tool: "humanizer"; text: string }
-  | { tool: "writer"; markdown: string }
-  | {
-      tool: "voiceover" | "imagine";
-      mediaId: string;
-      contentType: string;
-      size: number;
-      fileName: string;
-      width?: number;
-      height?: number;
-      alt?: string;
-    }
-  | { tool: "chat"; conversation: { role: "user" | "assistant"; content: string; citations?: ChatCitation[] }[] };
 
 /** `uploadMediaId`: an edit's original that the run stored from an upload, owned by this entry. */
 export type HistoryEntry = {

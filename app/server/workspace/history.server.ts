@@ -3,7 +3,8 @@ import { nowSeconds } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { FormValues } from "~/shared/tool-action-data";
-import { historyEntry, type HistoryOutput } from "./history-entry.server";
+import { historyEntry } from "./history-entry.server";
+import type { HistoryOutput } from "~/shared/history-output";
 import { HISTORY_RETENTION_SECONDS } from "./retention.server";
 
 // The workspace's history (docs/architecture.md 'Workspace'): every result a subscriber produced, on

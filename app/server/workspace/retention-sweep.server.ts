@@ -62,7 +62,7 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
   await hashLegacyShareTokens(batch);
 
   report.media += await deleteExpiredMedia(bucket, now, batch);
-  // Files on chat messages (tools/chat-attachments.server.ts): a day after they were sent.
+  // Files on chat messages (tools/chat-file-store.server.ts): a day after they were sent.
   report.chatFiles += await deleteExpiredMedia(bucket, now, batch, "chat-files/");
   log("info", "retention sweep", report);
   return report;

@@ -4,7 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { ShownMessage } from "~/forms/chat-history";
 import { limits } from "~/forms/limits";
-import { FieldError, textAreaClass } from "../form-parts";
+import { FieldError } from "../form-parts";
+import { textAreaClass } from "../tool-form-fields";
 
 const smallButton =
   "inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-2 py-1 text-xs font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";

@@ -9,7 +9,10 @@ import { limits } from "~/forms/limits";
 import type { HumanizePass } from "~/shared/ai-types";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import type { DiffPart } from "~/shared/word-diff";
-import { ActionError, Card, CharacterCount, FieldError, MainTextArea, SubmitButton, useToolState } from "../form-parts";
+import { ActionError, Card, CharacterCount, FieldError } from "../form-parts";
+import { MainTextArea } from "../tool-form-fields";
+import { SubmitButton } from "../submit-row";
+import { useToolState } from "../tool-state";
 import { DocumentField } from "../document-field";
 import { ToolForm, useChosenDocument, useMainText } from "../tool-form";
 

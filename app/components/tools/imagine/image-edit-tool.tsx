@@ -1,28 +1,28 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { FileDropZone } from "~/components/ui/file-drop-zone";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { defaultImageSize } from "~/content/media-catalogs";
-import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
-import type { ImageEditResult, ImageView } from "~/server/tools/image-edit.server";
+import { mediaLimits } from "~/forms/media-limits";
+import type { ImageEditResult, ImageView } from "~/shared/image-edit";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, FieldError, FieldLabel, MainTextArea, ResultRegion, SubmitRow, useToolState } from "../form-parts";
-import { ResultPanel } from "../result-panel";
+import { Card, FieldError, FieldLabel, ResultRegion } from "../form-parts";
+import { MainTextArea } from "../tool-form-fields";
+import { SubmitRow } from "../submit-row";
+import { useToolState } from "../tool-state";
 import { ToolForm, useMainText } from "../tool-form";
-import { DownloadImageLink } from "./download-image-link";
+import { EditResult } from "./image-edit-result";
 import { ImageSizeSelect } from "./image-size-select";
 import { StoredImage } from "./stored-image";
+import { usePickedImage } from "./use-picked-image";
 import { offlineEditWords } from "~/content/offline-edit-words";
 
 // The brush is the only heavy part and only Edit mode needs it: loaded when the page has hydrated.
 const MaskPainter = lazy(() => import("./mask-painter"));
 
 type Source = ImageView & { id: string };
-
-const buttonLink =
-  "inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5";
 
 /** Edit mode of /imagine-ai: an image, 'Describe the change', an optional painted area, the output shape. */
 export function ImageEditTool({
@@ -42,63 +42,7 @@ export function ImageEditTool({
   const hydrated = useHydrated();
   const values = actionData?.values;
   const prompt = useMainText(values?.prompt, mediaLimits.imagePrompt);
-  const [picked, setPicked] = useState<string | undefined>();
-  useEffect(() => () => (picked ? URL.revokeObjectURL(picked) : undefined), [picked]);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // What the browser can tell before sending: a file that is not a PNG, JPEG or WebP image, or too large.
-  const [fileError, setFileError] = useState<string>();
-  const sizeChosen = useRef(Boolean(values?.size));
-  const pick = (file: File | undefined) => {
-    setFileError(undefined);
-    setPicked(undefined);
-    if (!file) return;
-    const refusal = refuseFile(file);
-    if (refusal) {
-      setFileError(refusal);
-      if (fileInput.current) fileInput.current.value = "";
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    // A file named .png that is not an image: say so instead of showing a broken picture.
-    const probe = new Image();
-    probe.onload = () => {
-      setPicked(url);
-      // The output takes the photo's own orientation unless the visitor already chose one.
-      const size = document.getElementById("imagine-edit-size");
-      if (size instanceof HTMLSelectElement && !sizeChosen.current) {
-        const ratio = probe.naturalWidth / probe.naturalHeight;
-        size.value = ratio > 1.2 ? "landscape" : ratio < 1 / 1.2 ? "portrait" : "square";
-      }
-    };
-    probe.onerror = () => {
-      URL.revokeObjectURL(url);
-      setFileError(notAnImage);
-      if (fileInput.current) fileInput.current.value = "";
-    };
-    probe.src = url;
-  };
-  // Dropped or pasted files go into the form's file field, so the form sends them like a chosen one.
-  const take = (files: FileList | null | undefined) => {
-    const file = files?.[0];
-    if (!file || !fileInput.current || busy) return false;
-    const transfer = new DataTransfer();
-    transfer.items.add(file);
-    fileInput.current.files = transfer.files;
-    pick(file);
-    return true;
-  };
-  // A file chosen before the page hydrated (hydrate-after-paint.server.ts) is shown, and painted on, as if chosen now.
-  useEffect(() => pick(fileInput.current?.files?.[0]), []);
-  // A pasted image (Ctrl+V anywhere on the page while Edit mode shows) becomes the image to edit.
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const form = document.getElementById("imagine-edit-form");
-      if (!form || form.offsetParent === null || !event.clipboardData?.files.length) return;
-      if (take(event.clipboardData.files)) event.preventDefault();
-    };
-    document.addEventListener("paste", onPaste);
-    return () => document.removeEventListener("paste", onPaste);
-  });
+  const { picked, fileError, fileInput, chooseSize, pick, take } = usePickedImage(busy, Boolean(values?.size));
 
   // The image being edited: one just picked, the one the last answer used, or the one the page started from.
   const answeredSource = actionData?.state === "done" ? actionData.result.original : undefined;
@@ -197,7 +141,7 @@ export function ImageEditTool({
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div className="grid gap-2">
-              <div className="contents" onChange={() => (sizeChosen.current = true)}>
+              <div className="contents" onChange={chooseSize}>
                 <ImageSizeSelect id="imagine-edit-size" label="Output size" selected={selectedSize} busy={busy} error={fieldErrors.size} />
               </div>
             </div>
@@ -250,17 +194,6 @@ export function ImageEditTool({
   );
 }
 
-const notAnImage = "This file is not a PNG, JPEG or WebP image. Choose one of those.";
-const editableTypes = ["image/png", "image/jpeg", "image/webp"];
-
-/** The checks the server makes again by the bytes (image-upload.ts), told before anything is sent. */
-function refuseFile(file: File): string | undefined {
-  if (file.size === 0) return "This file is empty. Choose an image to edit.";
-  if (file.type && !editableTypes.includes(file.type)) return notAnImage;
-  if (file.size > mediaLimits.imageBytes) return imageTooLargeMessage;
-  return undefined;
-}
-
 function SourcePreview({ source }: { source: Partial<ImageView> }) {
   return (
     <StoredImage
@@ -268,59 +201,5 @@ function SourcePreview({ source }: { source: Partial<ImageView> }) {
       alt="The image to edit"
       className="mx-auto h-auto max-h-[60vh] w-auto max-w-full rounded-xl border border-white/10"
     />
-  );
-}
-
-function EditResult({ result }: { result: ImageEditResult }) {
-  return (
-    <ResultPanel
-      title="Edited Image"
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <DownloadImageLink
-            url={result.url}
-            fileName={result.fileName}
-            width={result.width}
-            height={result.height}
-            className={buttonLink}
-            label="Download"
-          />
-          <a href={`/imagine-ai?mode=edit&source=${result.id}`} className={buttonLink}>
-            <Icon path={icons.wandSparkles} className="size-4" />
-            Edit again
-          </a>
-          <a href="/imagine-ai?mode=edit" className={buttonLink}>
-            <Icon path={icons.x} className="size-4" />
-            Start over
-          </a>
-        </div>
-      }
-    >
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <ImageFigure image={result.original} alt="The original image">
-          Original · {result.original.width} × {result.original.height} pixels
-        </ImageFigure>
-        <ImageFigure image={result} alt={result.alt}>
-          Edited · {result.width} × {result.height} pixels
-        </ImageFigure>
-      </div>
-      {result.notice ? <p className="mt-3 text-sm text-slate-300">{result.notice}</p> : null}
-      {result.understood ? (
-        <p className="mt-2 text-sm text-slate-300">
-          {`Understood: ${result.understood.length ? result.understood.join(", ") : "nothing"}.` +
-            (result.ignored?.length ? ` Ignored: ${result.ignored.join(", ")}.` : "")}
-        </p>
-      ) : null}
-    </ResultPanel>
-  );
-}
-
-/** The original or the edited image, side by side, each with its size below. */
-function ImageFigure({ image, alt, children }: { image: ImageView; alt: string; children: ReactNode }) {
-  return (
-    <figure>
-      <StoredImage image={image} alt={alt} className="h-auto w-full rounded-xl border border-white/10" />
-      <figcaption className="mt-2 text-sm text-slate-400">{children}</figcaption>
-    </figure>
   );
 }

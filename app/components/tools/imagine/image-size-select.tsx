@@ -1,5 +1,6 @@
 import { imageSizeLabel, imageSizes } from "~/content/media-catalogs";
-import { FieldError, FieldLabel, textAreaClass } from "../form-parts";
+import { FieldError, FieldLabel } from "../form-parts";
+import { textAreaClass } from "../tool-form-fields";
 
 /** The output shape of a generated or edited image: the sizes the generator offers, with their pixels. */
 export function ImageSizeSelect({

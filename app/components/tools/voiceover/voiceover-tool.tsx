@@ -6,17 +6,10 @@ import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/shared/tool-action-data";
-import {
-  Card,
-  CharacterCount,
-  ChoiceCards,
-  FieldError,
-  FieldLabel,
-  MainTextArea,
-  ResultRegion,
-  SubmitButton,
-  useToolState,
-} from "../form-parts";
+import { Card, CharacterCount, FieldError, FieldLabel, ResultRegion } from "../form-parts";
+import { ChoiceCards, MainTextArea } from "../tool-form-fields";
+import { SubmitButton } from "../submit-row";
+import { useToolState } from "../tool-state";
 import { ResultPanel } from "../result-panel";
 import { ToolForm, useMainText } from "../tool-form";
 import { useKeptInSession } from "../use-kept-in-session";

@@ -6,17 +6,10 @@ import * as icons from "~/components/ui/lucide-paths";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import {
-  Card,
-  ChoiceCards,
-  FieldError,
-  FieldLabel,
-  MainTextArea,
-  ResultRegion,
-  SubmitRow,
-  textAreaClass,
-  useToolState,
-} from "../form-parts";
+import { Card, FieldError, FieldLabel, ResultRegion } from "../form-parts";
+import { ChoiceCards, MainTextArea, textAreaClass } from "../tool-form-fields";
+import { SubmitRow } from "../submit-row";
+import { useToolState } from "../tool-state";
 import { ResultPanel } from "../result-panel";
 import { ToolForm, useMainText } from "../tool-form";
 

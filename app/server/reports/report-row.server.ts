@@ -1,0 +1,59 @@
+import type { DetectionResult } from "~/shared/ai-types";
+import type { ReportView } from "~/shared/report";
+import { serverEnv } from "../env.server";
+import type { StoredResult } from "./report-scoring.server";
+
+// A report as D1 keeps it (the reports table), and as its pages, PDF, API and export show it.
+
+export const reportsDb = () => serverEnv().DB;
+
+export type Row = {
+  id: string;
+  text: string;
+  result: string;
+  engine: string;
+  detector_version: string;
+  text_sha256: string;
+  receipt_payload: string | null;
+  receipt_signature: string | null;
+  receipt_key_id: string | null;
+  created_at: number;
+  expires_at: number;
+  shared_at: number | null;
+  revoked_at: number | null;
+  share_hash: string | null;
+};
+
+export function reportView(row: Row): ReportView {
+  const stored = JSON.parse(row.result) as StoredResult;
+  const result: DetectionResult = stored.document
+    ? {
+        ...stored.result,
+        sentences: (stored.spans ?? []).map(([start, end, score]) => ({ text: row.text.slice(start, end), start, end, score })),
+        document: { ...stored.document, text: row.text },
+      }
+    : stored.result;
+  return {
+    id: row.id,
+    text: row.text,
+    result,
+    words: stored.words,
+    ...(stored.file ? { file: stored.file } : {}),
+    figures: stored.figures,
+    engine: row.engine,
+    detectorVersion: row.detector_version,
+    sha256: row.text_sha256,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    receipt:
+      row.receipt_payload && row.receipt_signature && row.receipt_key_id
+        ? { payload: row.receipt_payload, signature: row.receipt_signature, keyId: row.receipt_key_id, algorithm: "Ed25519" }
+        : null,
+    sharing:
+      row.share_hash && row.shared_at !== null
+        ? { state: "shared", sharedAt: row.shared_at }
+        : row.revoked_at !== null
+          ? { state: "revoked", revokedAt: row.revoked_at }
+          : { state: "private" },
+  };
+}

@@ -1,0 +1,117 @@
+import { ATTACHMENT_FIELD, chatAttachmentLimits, type AttachmentRef } from "~/forms/chat-attachments";
+import type { ChatAttachment } from "~/shared/ai-types";
+import { toBase64 } from "../base64.server";
+import { serverEnv } from "../env.server";
+import { newMediaId } from "../media/media-store.server";
+import type { ReadFile } from "./chat-attachments.server";
+import { accountOwner } from "./chat-files-owner.server";
+import { InputError } from "./input-error.server";
+
+// Files on chat messages kept in R2 under an unguessable id for 24 hours, marked with their
+// owner's hash (docs/decisions/051-chat-attachments.md): stored once when sent, read back for
+// their owner only, deleted with the account.
+
+const PREFIX = "chat-files/";
+const objectKey = (id: string) => `${PREFIX}${id}`;
+
+type StoredMeta = { owner: string; expiresAt: string; ref: string };
+
+export async function store(file: ReadFile, owner: string, now: number): Promise<AttachmentRef> {
+  const id = newMediaId();
+  const ref: AttachmentRef =
+    file.kind === "document"
+      ? { id, kind: "document", name: file.name, bytes: file.bytes, words: file.words, ...(file.pages ? { pages: file.pages } : {}) }
+      : { id, kind: "image", name: file.name, bytes: file.bytes, mediaType: file.mediaType, width: file.width, height: file.height };
+  const meta: StoredMeta = {
+    owner,
+    expiresAt: new Date(now + chatAttachmentLimits.ttlSeconds * 1000).toISOString(),
+    ref: JSON.stringify(ref),
+  };
+  await serverEnv().MEDIA.put(objectKey(id), file.kind === "document" ? file.text : file.data, {
+    httpMetadata: { contentType: file.kind === "document" ? "text/plain; charset=utf-8" : file.mediaType },
+    customMetadata: meta,
+  });
+  return ref;
+}
+
+/** A carried file read back for `owner`: its stored description and contents, or what to tell the caller. */
+export async function load(ref: AttachmentRef, owner: string, now: number): Promise<{ ref: AttachmentRef; attachment: ChatAttachment }> {
+  const object = await serverEnv().MEDIA.get(objectKey(ref.id));
+  const meta = object?.customMetadata as Partial<StoredMeta> | undefined;
+  if (!object || !(Date.parse(meta?.expiresAt ?? "") > now)) {
+    await object?.body.cancel();
+    throw new InputError(
+      ATTACHMENT_FIELD,
+      `The file "${ref.name}" sent earlier in this conversation is no longer kept (files are kept for 24 hours): clear the chat and attach it again.`,
+    );
+  }
+  if (meta?.owner !== owner) {
+    await object.body.cancel();
+    throw new InputError(
+      ATTACHMENT_FIELD,
+      `The file "${ref.name}" in this conversation is not yours to send: clear the chat and attach your own files.`,
+    );
+  }
+  // What was stored is the truth, whatever the carried description says.
+  const stored = JSON.parse(meta.ref ?? "{}") as AttachmentRef;
+  if (stored.kind === "document") {
+    const text = await object.text();
+    const { id: _id, ...rest } = stored;
+    return { ref: stored, attachment: { ...rest, text } };
+  }
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  return {
+    ref: stored,
+    attachment: {
+      kind: "image",
+      name: stored.name,
+      bytes: stored.bytes,
+      mediaType: stored.mediaType,
+      dataUrl: `data:${stored.mediaType};base64,${toBase64(bytes)}`,
+    },
+  };
+}
+
+/**
+ * The carried messages with each document's stored text added, for a shared conversation whose
+ * owner ticked 'Include attached files': only the owner's own files, still kept, are read.
+ */
+export async function withDocumentTexts<M extends { attachments?: AttachmentRef[] }>(
+  messages: readonly M[],
+  owner: string,
+  now = Date.now(),
+): Promise<(M & { attachments?: (AttachmentRef & { text?: string })[] })[]> {
+  return Promise.all(
+    messages.map(async (message) => {
+      if (!message.attachments?.length) return message;
+      const attachments = await Promise.all(
+        message.attachments.map(async (ref) => {
+          if (ref.kind !== "document") return ref;
+          const { attachment } = await load(ref, owner, now);
+          return attachment.kind === "document" ? { ...ref, text: attachment.text } : ref;
+        }),
+      );
+      return { ...message, attachments };
+    }),
+  );
+}
+
+/** R2 list pages looked through when an account is deleted (1,000 files each; files live a day). */
+const ERASE_LIST_PAGES = 50;
+
+/** Deletes an account's chat files when the account is deleted; the others expire within the day. */
+export async function deleteAccountChatFiles(email: string): Promise<number> {
+  const bucket = serverEnv().MEDIA;
+  const owner = await accountOwner(email);
+  let deleted = 0;
+  let cursor: string | undefined;
+  for (let page = 0; page < ERASE_LIST_PAGES; page += 1) {
+    const listing = await bucket.list({ prefix: PREFIX, cursor, include: ["customMetadata"] });
+    const own = listing.objects.filter((object) => object.customMetadata?.owner === owner).map((object) => object.key);
+    if (own.length) await bucket.delete(own);
+    deleted += own.length;
+    if (!listing.truncated) break;
+    cursor = listing.cursor;
+  }
+  return deleted;
+}
