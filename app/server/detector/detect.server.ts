@@ -245,7 +245,7 @@ export function detectAiText(text: string, level: Strictness = DEFAULT_STRICTNES
     sentences: scoreSentences(parsed, (sentence) => detector.calibrate(detector.scoreSentence(sentence, score))),
     report: `AI Probability: ${headline}\nAnalysis: ${analysis}`,
     strictness: reading,
-    calibratedLogit: Math.log(calibrated / (1 - calibrated)),
+    calibratedLogit: detector.calibratedLogit(score.logit),
   };
 }
 
@@ -267,7 +267,8 @@ function notEnglish(languageName: string): Detection {
   };
 }
 
-const percentOf = (probability: number) => Math.min(99, Math.max(1, Math.round(100 * probability)));
+/** A probability (0–1) as the page shows it: a whole percent, never 0 or 100. */
+export const percentOf = (probability: number) => Math.min(99, Math.max(1, Math.round(100 * probability)));
 
 function weighSignals(values: Record<SignalId, number>, sentenceCount: number): Signal[] {
   return (Object.keys(SPECS) as SignalId[]).map((id) => {

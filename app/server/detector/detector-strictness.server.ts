@@ -1,4 +1,5 @@
 import type { DetectionVerdict, StrictnessLine, StrictnessReading } from "~/shared/ai-types";
+import { ownLine } from "~/shared/strictness-wording";
 import { LENGTH_BANDS, lengthBandOf, STRICTNESS_LEVELS, strictnessLevels, type LengthBandId, type Strictness } from "~/shared/strictness";
 import type { DetectorWeightsFile, StrictnessTable } from "./detector-weights.server";
 
@@ -33,7 +34,7 @@ export function readStrictness(table: StrictnessTable, probability: number, word
 
 /** The verdict a reading gives at its own level. */
 export function verdictOf(reading: StrictnessReading, probability: number): DetectionVerdict {
-  const line = reading.lines.find((candidate) => candidate.level === reading.level)!;
+  const line = ownLine(reading)!;
   return probability >= line.likelyAiFrom ? "likely-ai" : probability >= line.mixedFrom ? "mixed" : "likely-human";
 }
 

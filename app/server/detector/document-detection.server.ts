@@ -2,7 +2,7 @@ import { limits } from "~/forms/limits";
 import type { DetectionVerdict, DocumentSection, SentenceScore, StrictnessReading } from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import { readStrictness, verdictOf, whereItFalls } from "./detector-strictness.server";
-import { detectAiText, isScored, OFFLINE_NOTICE } from "./detect.server";
+import { detectAiText, isScored, OFFLINE_NOTICE, percentOf } from "./detect.server";
 import { trainedDetector } from "./trained-detector.server";
 
 // A document longer than one text box: its paragraphs are grouped into sections of a few hundred
@@ -49,7 +49,7 @@ export function detectDocument(paragraphs: DocumentParagraph[], level: Strictnes
   const { aiThreshold, mixedFrom, documentStrictness: table } = detector;
   const scoredWords = sectionLogits.reduce((sum, section) => sum + section.words, 0);
   const words = sections.reduce((sum, section) => sum + section.words, 0);
-  const probability = scoredWords > 0 ? Math.min(99, Math.max(1, Math.round(100 * detector.combineSections(sectionLogits)))) : null;
+  const probability = scoredWords > 0 ? percentOf(detector.combineSections(sectionLogits)) : null;
   const reading = probability === null ? null : readStrictness(table, probability / 100, scoredWords, level);
   const verdict: DetectionVerdict =
     probability === null || !reading

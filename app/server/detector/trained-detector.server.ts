@@ -18,6 +18,8 @@ export type TrainedDetector = {
   scoreSentence(sentence: string, document: TextScore): number;
   /** Logit → calibrated probability (0–1). */
   calibrate(logit: number): number;
+  /** Logit → calibrated logit (the probability's log-odds), kept exact where the probability rounds to 0 or 1. */
+  calibratedLogit(logit: number): number;
   /**
    * The range (probabilities, 0–1) in which the score of a text of `words` words lies four times
    * in five: short texts carry less evidence, so their range is wider.
@@ -48,6 +50,7 @@ export function createDetector(file: DetectorWeightsFile): TrainedDetector {
     score: (text, measured) => scoreText(model, text, measured),
     scoreSentence: (sentence, document) => scoreSentence(model, sentence, document),
     calibrate: (logit) => calibrate(logit, file),
+    calibratedLogit: (logit) => file.plattA * logit + file.plattB,
     range: (logit, words) => {
       const centre = file.plattA * logit + file.plattB;
       const margin = Z_80 * excerptSpread(file.excerptSpread, words);
