@@ -1,5 +1,12 @@
 import { limits } from "~/forms/limits";
-import type { DetectionVerdict, DocumentSection, SentenceScore, StrictnessReading } from "~/shared/ai-types";
+import type {
+  DetectionEngine,
+  DetectionResult,
+  DetectionVerdict,
+  DocumentSection,
+  SentenceScore,
+  StrictnessReading,
+} from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import { readStrictness, verdictOf, whereItFalls } from "./detector-strictness.server";
 import { detectAiText, isScored, OFFLINE_NOTICE, percentOf } from "./detect.server";
@@ -68,6 +75,12 @@ export function detectDocument(paragraphs: DocumentParagraph[], level: Strictnes
     bands: { likelyAi: aiThreshold, mixedFrom },
     strictness: reading,
   };
+}
+
+/** The detector's result for a document, as pages, the API and reports show it (the file's own facts are the caller's to add). */
+export function documentResult(detection: DocumentDetection & { engine?: DetectionEngine }): DetectionResult {
+  const { report, probability, verdict, sentences, bands, strictness, engine } = detection;
+  return { report, probability, range: null, verdict, sentences, bands, strictness, ...(engine ? { engine } : {}) };
 }
 
 type Group = { label: string; start: number; end: number };

@@ -3,7 +3,7 @@ import type { DetectionResult, ScannedDocument } from "~/shared/ai-types";
 import type { ReportFigures, ReportFile } from "~/shared/report";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import { detectAiText, detectionResult } from "../detector/detect.server";
-import { detectDocument, type DocumentParagraph } from "../detector/document-detection.server";
+import { detectDocument, documentResult, type DocumentParagraph } from "../detector/document-detection.server";
 import { withLanguageModelScorer, withLanguageModelScorerOnDocument } from "../detector/lm-scorer.server";
 import { PARAGRAPH_SEPARATOR } from "../documents/paragraphs.server";
 
@@ -55,17 +55,8 @@ export async function scoreSource(
     return { text, result, stored: { result, words: detection.words, ...(file ? { file } : {}) } };
   }
   const detection = await withLanguageModelScorerOnDocument(detectDocument(source.paragraphs, strictness));
-  const { sentences, text, sections, words, verdict, probability, report, bands, engine } = detection;
-  const result: DetectionResult = {
-    report,
-    probability,
-    range: null,
-    verdict,
-    sentences,
-    bands,
-    strictness: detection.strictness,
-    ...(engine ? { engine } : {}),
-  };
+  const { sentences, text, sections, words } = detection;
+  const result = documentResult(detection);
   const document = { ...fileOf(source), words, characters: text.length, truncated: source.truncated, sections };
   const spans = sentences.map((sentence): [number, number, number] => [sentence.start, sentence.end, sentence.score]);
   return { text, result, stored: { result: { ...result, sentences: [] }, words, file: fileOf(source), document, spans } };

@@ -4,7 +4,7 @@ import { limits } from "~/forms/limits";
 import type { DetectionResult } from "~/shared/ai-types";
 import { z } from "~/forms/zod";
 import { strictnessField } from "~/forms/strictness-field";
-import { detectDocument } from "../detector/document-detection.server";
+import { detectDocument, documentResult } from "../detector/document-detection.server";
 import { withLanguageModelScorerOnDocument } from "../detector/lm-scorer.server";
 import { deferDocument, DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
 import { runToolAction, type ReadForm } from "./run-tool-action.server";
@@ -72,14 +72,7 @@ function documentDetection(document: NonNullable<DocumentForm["document"]>): Too
       // With DETECTOR_SCORER_URL set, the language models read each section too (decision 059).
       const detection = await withLanguageModelScorerOnDocument(detectDocument(document.paragraphs, strictness));
       return {
-        report: detection.report,
-        probability: detection.probability,
-        range: null,
-        verdict: detection.verdict,
-        sentences: detection.sentences,
-        bands: detection.bands,
-        strictness: detection.strictness,
-        ...(detection.engine ? { engine: detection.engine } : {}),
+        ...documentResult(detection),
         document: {
           name: document.name,
           kind: document.kind,
