@@ -17,6 +17,3 @@ export async function sha256Hex(text: string | Uint8Array): Promise<string> {
   );
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
-
-// The time is the clock module's (tests set it); kept here too so its many importers need not change.
-export { nowSeconds } from "../clock.server";

@@ -2,7 +2,8 @@ import { createCookie, createSessionStorage } from "react-router";
 import { SIGNED_IN_HINT_COOKIE } from "~/shared/cookie-names";
 import { setting } from "../settings.server";
 import { serverEnv } from "../env.server";
-import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { randomToken, sha256Hex } from "./secure-random.server";
 
 // Signed-in browsers are rows in D1 (sessions), so a session can be ended anywhere: the cookie
 // carries only a random id, signed by React Router's cookie API under SESSION_SECRET, and the

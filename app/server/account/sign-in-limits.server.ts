@@ -1,7 +1,7 @@
 import { clientKey } from "../limits/client-key.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
-import { nowSeconds } from "./secure-random.server";
+import { nowSeconds } from "../clock.server";
 
 // How many sign-in mails may be requested in an hour: per address (nobody's inbox gets flooded)
 // and per client (nobody walks a list of addresses); vars SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR and

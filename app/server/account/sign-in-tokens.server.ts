@@ -1,5 +1,6 @@
 import { serverEnv } from "../env.server";
-import { nowSeconds, randomToken, sha256Hex } from "./secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { randomToken, sha256Hex } from "./secure-random.server";
 
 // The emailed sign-in link's token: 256 random bits, stored only as a hash, bound to one address,
 // valid for 15 minutes and usable once. Using it is one conditional UPDATE, so of any number of

@@ -1,4 +1,5 @@
-import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 
 // Developer API keys (docs/architecture.md 'Developer API'): 256 random bits behind a recognisable

@@ -1,4 +1,5 @@
-import { nowSeconds, sha256Hex } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { problem } from "./problem.server";
 

@@ -2,7 +2,7 @@ import type { AccountSession } from "../account/sessions.server";
 import { checkoutConfirmationMail, sendAccountMail } from "../account/sign-in-mail.server";
 import { signInAvailable } from "../account/sign-in.server";
 import { issueSignInToken } from "../account/sign-in-tokens.server";
-import { nowSeconds } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { siteOrigin } from "../site-origin.server";
 import { accountReference, type CheckoutVerification } from "./checkout.server";

@@ -1,6 +1,7 @@
 import type { ShownMessage } from "~/forms/chat-history";
 import { sharedTitle, type SharedConversationView, type SharedLinkSummary, type SharedMessage } from "~/shared/shared-conversation";
-import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { renderReply } from "../content/cited-reply.server";
 import { serverEnv } from "../env.server";
 import { isSignedReply } from "./reply-signature.server";

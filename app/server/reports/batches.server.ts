@@ -1,6 +1,6 @@
 import type { BatchRow, BatchView } from "~/shared/batch";
 import { isStrictness, type Strictness } from "~/shared/strictness";
-import { nowSeconds } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
 import { formatResetDate, quotaPeriod, quotaUsedUp, usageInPeriod } from "../billing/quotas.server";
 import { quotaUnits } from "~/content/plans";
 import { toCsv } from "../csv.server";

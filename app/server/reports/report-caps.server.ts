@@ -1,5 +1,6 @@
 import { formatMegabytes, reportCaps } from "~/forms/report-caps";
-import { nowSeconds, sha256Hex } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { retryAfterText } from "../limits/demo-limit.server";
 import { InputError } from "../tools/input-error.server";

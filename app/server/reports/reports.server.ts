@@ -1,6 +1,7 @@
 import type { DetectionResult } from "~/shared/ai-types";
 import type { ReportSummary, ReportView } from "~/shared/report";
-import { nowSeconds, randomToken, sha256Hex } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
+import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { HISTORY_RETENTION_SECONDS } from "../workspace/retention.server";
 import { reportView, reportsDb as db, type Row } from "./report-row.server";
 

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { nowSeconds } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";

@@ -1,5 +1,5 @@
 import type { ToolId } from "~/content/tools";
-import { nowSeconds } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { FormValues } from "~/shared/tool-action-data";

@@ -1,4 +1,4 @@
-import { nowSeconds } from "../account/secure-random.server";
+import { nowSeconds } from "../clock.server";
 import { hashLegacyShareTokens } from "../conversations/shared-conversations.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
