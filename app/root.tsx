@@ -10,6 +10,7 @@ import type { RootData } from "~/shared/root-data";
 import { isPrerenderedPath } from "./content/static-pages";
 import { company } from "./content/company";
 import { accountContext, accountMiddleware } from "./server/account/account-middleware.server";
+import { toolCallerMiddleware } from "./server/tools/tool-caller.server";
 import { subscriberFor } from "./server/billing/subscriber.server";
 import { describeError, log } from "./server/log.server";
 
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [accountMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [accountMiddleware, toolCallerMiddleware];
 
 /**
  * Who is looking: the signed-in account for the navbar (resolved by the middleware), and whether

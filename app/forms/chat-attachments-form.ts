@@ -21,12 +21,13 @@ export const carriedAttachments = z
 
 /**
  * `attached`: files already stored that the message sends again (Regenerate asks its question again
- * with them), as JSON text of carried refs; new files come as the multipart field `files`.
+ * with them), as JSON text of carried refs (a JSON body: the list itself); new files come as the multipart field `files`.
  */
 export const attachedField = z
-  .string({ message: unreadable })
+  .union([z.string(), z.array(z.unknown())], { message: unreadable })
   .optional()
   .transform((value, context) => {
+    if (Array.isArray(value)) return value;
     if (!value?.trim()) return undefined;
     try {
       return JSON.parse(value) as unknown;

@@ -49,13 +49,13 @@ const historyEntry = z
   });
 
 // Longer conversations are not an error: only the last 20 messages travel on (older ones drop
-// off), and only those are validated.
+// off), and only those are validated. A form carries them as JSON text, a JSON body as an array.
 const history = z
-  .string({ message: historyMessage })
+  .union([z.string(), z.array(z.unknown())], { message: historyMessage })
   .optional()
   .transform((value, context) => {
     try {
-      const parsed: unknown = JSON.parse(value?.trim() || "[]");
+      const parsed: unknown = typeof value === "string" || value === undefined ? JSON.parse(value?.trim() || "[]") : value;
       if (Array.isArray(parsed)) return parsed.slice(-limits.chatHistory);
     } catch {
       // reported below
@@ -80,12 +80,12 @@ const chatChoices = {
 
 /**
  * 'Search the web' for this message: the page's checkbox sends "on", the API's JSON `true`/`false`
- * (as text); absent is off. Anything else is refused rather than read as off.
+ * (a multipart part, as text); absent is off. Anything else is refused rather than read as off.
  */
 export const webSearchField = z
-  .enum(["on", "true", "false"], { message: "web_search must be true or false." })
+  .union([z.boolean(), z.enum(["on", "true", "false"])], { message: "web_search must be true or false." })
   .optional()
-  .transform((value) => value === "on" || value === "true");
+  .transform((value) => value === true || value === "on" || value === "true");
 
 /** One message to answer: the developer API's chat, and the page's Send. */
 export const chatForm = z.object({

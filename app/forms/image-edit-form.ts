@@ -45,7 +45,7 @@ export const imageEditForm = z.object({
   source: z.string({ message: "Choose an image to edit." }).regex(/^[0-9a-f]{32}$/, "Choose an image to edit."),
   strokes: strokesField,
   /** 'Edit the whole image': the painted area is ignored. */
-  whole: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+  whole: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
 });
 
 export type ImageEditInput = z.infer<typeof imageEditForm>;

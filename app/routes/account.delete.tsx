@@ -3,7 +3,8 @@ import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { TextField } from "~/components/ui/text-field";
 import { formatResetDateText } from "~/components/workspace/history-date";
 import { deleteAccountForm } from "~/forms/account-data-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { expiredSessionCookie } from "~/server/account/sessions.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { deleteAccount } from "~/server/workspace/account-deletion.server";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const parsed = parseForm(deleteAccountForm, await readForm(request));
+  const parsed = parseForm(deleteAccountForm, await readFormFields(request));
   const session = context.get(accountContext);
   if (!session) return data({ state: "signed-out" as const }, { status: 401, headers: noStore });
   if (!parsed.ok || parsed.data.confirmEmail !== session.email) {

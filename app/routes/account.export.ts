@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { exportForm } from "~/forms/account-data-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { noStore } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { startDataExport } from "~/server/workspace/data-export.server";
@@ -14,7 +15,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(exportForm, await readForm(request));
+  const parsed = parseForm(exportForm, await readFormFields(request));
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
   const session = context.get(accountContext);
   if (!session) throw data("Sign in to export your data.", { status: 401, headers: noStore });

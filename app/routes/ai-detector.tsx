@@ -2,8 +2,8 @@ import { DetectorTool } from "~/components/tools/detector/detector-tool";
 import { toolMeta, toolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
 import { withSealedDocument } from "~/server/reports/file-seal.server";
-import { toolActionHeaders } from "~/server/tools/run-tool-action.server";
-import { detectorAction } from "~/server/tools/text-tool-actions.server";
+import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
+import { detectorTool } from "~/server/tools/text-tools.server";
 import type { Route } from "./+types/ai-detector";
 
 export const meta: Route.MetaFunction = () => toolMeta("detector");
@@ -12,7 +12,9 @@ export const headers = toolActionHeaders;
 
 export const loader = async () => ({ status: await checkConnection() });
 
-// Pasted text, or an uploaded document (text-tool-actions.server.ts), whose facts are sealed for its report.
-export const action = async (args: Route.ActionArgs) => withSealedDocument(await detectorAction(args));
+// Pasted text, or an uploaded document (text-tools.server.ts), whose facts are sealed for its report.
+export async function action(args: Route.ActionArgs) {
+  return withSealedDocument(await runToolAction(args, detectorTool));
+}
 
 export default toolPage<Route.ComponentProps>("detector", DetectorTool);

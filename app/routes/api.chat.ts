@@ -1,11 +1,11 @@
-import { chatStreamResponse } from "~/server/tools/chat.server";
-import { cloudflareContext } from "~/server/router-context.server";
+import { chatTool } from "~/server/tools/chat.server";
+import { answerToolStream } from "~/server/tools/tool-stream.server";
 import type { Route } from "./+types/api.chat";
 
 // POST /api/chat: the chat reply as a stream (JavaScript on). The page's own action answers the
 // same form without JavaScript.
-export async function action({ request, context }: Route.ActionArgs) {
-  return chatStreamResponse(request, context, (work) => context.get(cloudflareContext).ctx.waitUntil(work));
+export function action({ request, context }: Route.ActionArgs) {
+  return answerToolStream(request, context, chatTool);
 }
 
 export function loader() {

@@ -10,7 +10,8 @@ import {
   UsageSection,
 } from "~/components/workspace/dashboard-sections";
 import { dashboardForm } from "~/forms/billing-forms";
-import { parseForm, readForm, type FormValues } from "~/forms/parse-form.server";
+import { parseForm, type FormValues } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { ApiKeysSection } from "~/components/account/api-keys-section";
 import { YourDataSection } from "~/components/workspace/your-data-section";
 import { SharedConversationsSection } from "~/components/workspace/shared-conversations-section";
@@ -55,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const values = await readForm(request);
+  const values = await readFormFields(request);
   if (values.intent === "create-key" || values.intent === "revoke-key") return apiKeyFormAction(context.get(accountContext), values);
   const parsed = parseForm(dashboardForm, values);
   if (!parsed.ok) return data({ error: parsed.fieldErrors.intent ?? "Unknown dashboard action." }, { status: 400, headers: noStore });

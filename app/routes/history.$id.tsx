@@ -4,7 +4,8 @@ import { formatHistoryDate } from "~/components/workspace/history-date";
 import { PageShell } from "~/components/ui/page-shell";
 import { toolById } from "~/content/tools";
 import { historyItemForm } from "~/forms/history-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { deleteHistoryItem } from "~/server/workspace/history.server";
 import { ownHistoryItem, shownHistoryItem } from "~/server/workspace/history-page.server";
@@ -24,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 // Delete is scoped to the signed-in account: a stranger's id, or one deleted already, changes nothing.
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const parsed = parseForm(historyItemForm, await readForm(request));
+  const parsed = parseForm(historyItemForm, await readFormFields(request));
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
   const session = context.get(accountContext);
   if (!session) throw data("Sign in to manage your history.", { status: 401, headers: noStore });

@@ -6,7 +6,7 @@ import { ToolPage, toolMeta } from "~/components/tools/tool-header";
 import { exampleImages } from "~/content/media-catalogs";
 import { checkConnection } from "~/server/ai/connection.server";
 import { currentEngine } from "~/server/ai/engine.server";
-import { editableImage, imageEditAction } from "~/server/tools/image-edit.server";
+import { editableImage, imageEditTool } from "~/server/tools/image-edit.server";
 import type { ImageEditResult } from "~/shared/image-edit";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import type { ToolActionData } from "~/shared/tool-action-data";
@@ -35,8 +35,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  if (isEditMode(args.url)) return imageEditAction(args);
-  return runToolAction(args, imagineRun);
+  return isEditMode(args.url) ? runToolAction(args, imageEditTool) : runToolAction(args, imagineRun);
 }
 
 export default function ImagineAi({ loaderData, actionData }: Route.ComponentProps) {

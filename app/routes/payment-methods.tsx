@@ -2,7 +2,8 @@ import { data, Link, redirect } from "react-router";
 import { PaymentMethodForm } from "~/components/billing/payment-method-form";
 import { defaultPlanId, findPlan, formatPlanPrice } from "~/content/plans";
 import { checkoutForm } from "~/forms/billing-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { startCheckout } from "~/server/billing/checkout.server";
 import { findCustomerId } from "~/server/billing/subscriptions.server";
 import { checkoutConfigured, notConfiguredMessage, planCurrency } from "~/server/billing/config.server";
@@ -31,7 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
 type PaymentActionData = { error: string } | { notice: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const parsed = parseForm(checkoutForm, await readForm(request));
+  const parsed = parseForm(checkoutForm, await readFormFields(request));
   if (!parsed.ok) {
     const error = Object.values(parsed.fieldErrors).join(" ");
     return data<PaymentActionData>({ error }, { status: 400 });

@@ -3,7 +3,8 @@ import * as icons from "~/components/ui/lucide-paths";
 import { ResultCard } from "~/components/ui/result-card";
 import { primaryButtonClass } from "~/components/ui/page-shell";
 import { confirmSignInForm } from "~/forms/account-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { startSession } from "~/server/account/sessions.server";
 import { bindCustomer } from "~/server/billing/subscriptions.server";
 import { signInNotConfiguredMessage } from "~/server/account/sign-in.server";
@@ -52,7 +53,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(confirmSignInForm, await readForm(request));
+  const parsed = parseForm(confirmSignInForm, await readFormFields(request));
   if (!parsed.ok) return data({ state: "unknown" as const }, { status: 400, headers: noStore });
   const state = await consumeSignInToken(parsed.data.token);
   if (!state.usable) return data({ state: state.reason }, { status: unusable[state.reason].status, headers: noStore });

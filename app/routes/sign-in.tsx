@@ -4,7 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import { PageShell, secondaryButtonClass } from "~/components/ui/page-shell";
 import { signInForm } from "~/forms/account-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { requestSignInLink, signInAvailable, signInNotConfiguredMessage } from "~/server/account/sign-in.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { accountContext } from "~/server/account/account-middleware.server";
@@ -36,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 type SignInActionData = { sent: true; email: string } | { sent: false; email: string; error: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = await readForm(request);
+  const values = await readFormFields(request);
   const parsed = parseForm(signInForm, values);
   if (!parsed.ok) {
     const error = parsed.fieldErrors.email ?? "Enter your email address.";

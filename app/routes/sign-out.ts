@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signOutForm } from "~/forms/account-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "~/server/request-body/read-body.server";
 import { endAllSessions, endSession } from "~/server/account/sessions.server";
 import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/sign-out";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const parsed = parseForm(signOutForm, await readForm(request));
+  const parsed = parseForm(signOutForm, await readFormFields(request));
   if (!parsed.ok) return new Response(parsed.fieldErrors.scope, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { scope } = parsed.data;
   const session = context.get(accountContext);

@@ -253,7 +253,10 @@ describe("problems", () => {
 
     const tone = await callApi("humanize", { key, body: { text: "Hi", tone: "pirate" } });
     expect(tone.json.errors.tone).toContain("Unknown tone. Choose one of:");
-    expect((await callApi("detect", { key, body: { text: 42 } })).status).toBe(200);
+    // JSON is read as JSON (no flattening into form strings): a number where text belongs says so.
+    const number = await callApi("detect", { key, body: { text: 42 } });
+    expect(number.status).toBe(400);
+    expect(number.json.errors).toEqual({ text: "The text to analyze must be text." });
     expect((await callApi("detect", { key, body: { text: "x".repeat(10_001) } })).status).toBe(400);
     expect((await callApi("detect", { key, body: { text: "x", stream: true } })).json.errors.stream).toBe(
       "Only the chat endpoint streams; leave stream out.",

@@ -20,10 +20,10 @@ describe("tool form schemas", () => {
     );
   });
 
-  test("reject blank, missing and non-text values with a gentle message", () => {
+  test("reject blank and missing values with a gentle message, and a JSON value that is not text as such", () => {
     expect(firstMessage(detectorForm.safeParse({ text: " \n\t " }))).toBe("Please enter the text to analyze.");
     expect(firstMessage(detectorForm.safeParse({}))).toBe("Please enter the text to analyze.");
-    expect(firstMessage(detectorForm.safeParse({ text: 42 }))).toBe("Please enter the text to analyze.");
+    expect(firstMessage(detectorForm.safeParse({ text: 42 }))).toBe("The text to analyze must be text.");
   });
 
   test("name the limit when a field is too long", () => {

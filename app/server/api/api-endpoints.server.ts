@@ -1,13 +1,12 @@
 import type { z } from "zod";
 import type { ApiToolEndpointName } from "~/content/api-endpoint-names";
-import { CHAT_MAX_FORM_BYTES, chatForm } from "~/forms/chat-form";
-import { answerChat, chatUnits } from "../tools/chat.server";
-import type { DocumentForm } from "../tools/document-upload.server";
-import type { ReadForm } from "../tools/run-tool-action.server";
-import { detectorWithDocument, humanizerWithDocument } from "../tools/text-tool-actions.server";
-import type { ToolDefinition } from "../tools/tool-pipeline.server";
-import { detectorRun, humanizerRun, imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
-import { checkUpload, imageEditsSchema, runImageEdits } from "./image-edits.server";
+import { chatForm } from "~/forms/chat-form";
+import { chatTool } from "../tools/chat.server";
+import { detectorTool, humanizerTool } from "../tools/text-tools.server";
+import type { ToolDefinition } from "../tools/tool-definition.server";
+import type { ChatResult } from "~/shared/chat-events";
+import { imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
+import { imageEditsSchema, imageEditsUpload, runImageEdits } from "./image-edits.server";
 import {
   chatResponse,
   imageEditResponse,
@@ -18,38 +17,28 @@ import {
   writeResponse,
 } from "./api-responses.server";
 
-// The developer API's tool endpoints: each is a web tool's definition (same schema, quota units and
-// engine call, tool-runs.server.ts) with the JSON it answers. tool-endpoint.server.ts runs them.
+// The developer API's tool endpoints: each is a web tool's definition (same schema, quota units,
+// engine call and files) with the JSON it answers. tool-endpoint.server.ts runs them.
 
 export type ToolEndpoint<S extends z.ZodType = z.ZodType, Result = unknown> = ToolDefinition<S, Result> & {
   summary: string;
   response: z.ZodType;
   /** The JSON answer; `origin` makes media URLs absolute. */
   toJson: (result: Result, origin: string) => unknown;
-  /** Bodies may be larger than the default (the chat's conversation). */
-  maxBytes?: number;
-  /**
-   * The endpoint also takes a document as multipart/form-data (file field 'document'): what its
-   * text becomes (the page's rules, text-tool-actions.server.ts).
-   */
-  documents?: (read: DocumentForm) => ReadForm<Result>;
-  /** A multipart/form-data endpoint (image edits): its files are judged here, before the schema. */
-  files?: (
-    files: Record<string, Uint8Array>,
-    values: Record<string, unknown>,
-  ) => { errors: Record<string, string> } | Record<string, unknown>;
 };
 
 const endpoint = <S extends z.ZodType, Result>(definition: ToolEndpoint<S, Result>) => definition as unknown as ToolEndpoint;
+
+/** The chat's endpoint takes the API's form (one message to answer); the page's Regenerate and Edit are the page's. */
+const chatEndpointTool = { ...chatTool, schema: chatForm } as unknown as ToolDefinition<typeof chatForm, ChatResult>;
 
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
 export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
   detect: endpoint({
-    ...detectorRun,
+    ...detectorTool,
     summary: "Detect AI-written text",
     response: detectResponse,
-    documents: detectorWithDocument,
     toJson: ({ probability, range, verdict, report, sentences, bands, strictness, engine, document }) =>
       detectResponse.parse({
         probability,
@@ -64,8 +53,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
       }),
   }),
   humanize: endpoint({
-    ...humanizerRun,
-    documents: humanizerWithDocument,
+    ...humanizerTool,
     summary: "Rewrite text so it reads as written by a person",
     response: humanizeResponse,
     toJson: ({ text, notice }) => humanizeResponse.parse({ text, notice }),
@@ -96,12 +84,9 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     summary:
       "Edit an image (multipart/form-data): the prompt's change in the painted area or the whole image, at a size; one image of the quota",
     response: imageEditResponse,
-    // The upload arrives checked by `files` below, beside the schema's fields.
+    upload: imageEditsUpload,
+    // The upload arrives checked (imageEditsUpload), beside the schema's fields.
     run: (input, options) => runImageEdits(input as Parameters<typeof runImageEdits>[0], options),
-    files: (files, values) => {
-      const checked = checkUpload(files, values);
-      return "errors" in checked ? checked : { upload: checked };
-    },
     toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice, understood, ignored }, origin) =>
       imageEditResponse.parse({
         url: absolute(url, origin),
@@ -117,13 +102,10 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
       }),
   }),
   chat: endpoint({
-    tool: "chat",
-    schema: chatForm,
+    ...chatEndpointTool,
     summary:
       'Chat with an assistant; `"web_search": true` searches the web and cites its sources; `"stream": true` answers Server-Sent Events',
     response: chatResponse,
-    units: chatUnits,
-    run: answerChat,
     toJson: ({ conversation, citations = [] }) => {
       const reply = conversation.at(-1)!;
       const attachments = conversation.at(-2)?.attachments;
@@ -134,6 +116,5 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
         ...(attachments ? { attachments } : {}),
       });
     },
-    maxBytes: CHAT_MAX_FORM_BYTES,
   }),
 };

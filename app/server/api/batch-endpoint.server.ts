@@ -2,13 +2,14 @@ import { batchLimits } from "~/forms/batch-limits";
 import { z } from "~/forms/zod";
 import { strictnessField } from "~/forms/strictness-field";
 import type { Strictness } from "~/shared/strictness";
-import { isMultipart } from "../fields-around-upload.server";
+import { isMultipart } from "../request-body/read-body.server";
 import { MAX_BATCH_BODY_BYTES, readBatchUpload } from "../reports/batch-upload.server";
 import { runBatch, type BatchInput } from "../reports/batches.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
 import { batchResponse } from "./api-responses.server";
 import { problem } from "./problem.server";
-import { json, readJsonBody } from "./tool-endpoint.server";
+import { readJsonBody } from "./api-body.server";
+import { json } from "./tool-endpoint.server";
 
 // POST /api/v1/detect/batch: up to 20 documents as multipart 'files', or as JSON
 // {documents: [{name, text}], strictness}; every file read at the one level (balanced by default), scanned and charged per file exactly as on the page (batches.server.ts).

@@ -1,16 +1,14 @@
 import { z } from "~/forms/zod";
 import { imageEditForm } from "~/forms/image-edit-form";
-import { tryReadUploadForm } from "~/forms/parse-form.server";
-import { sha256Hex } from "../account/secure-random.server";
+import { imageTooLargeMessage } from "~/forms/media-limits";
 import { ImageUploadError, inspectImage, type ImageInfo } from "../media/image-upload.server";
 import { pngChunks } from "../media/png.server";
 import { sniffImageType } from "../media/sniff.server";
 import { editUpload, MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
-import type { ToolRunOptions } from "../tools/tool-pipeline.server";
-import { problem } from "./problem.server";
+import type { ToolRunOptions, ToolUpload } from "../tools/tool-definition.server";
 
 // POST /api/v1/images/edits: the web Edit form's rules over multipart/form-data. The body limit is
-// the form's (checked from Content-Length, then while the body streams in); the image is judged by
+// the form's (the request-body room checks it); the image is judged by
 // its bytes (magic bytes, declared size before any decoding, animation, CMYK) exactly as the page
 // judges an upload; the painted area is the form's `strokes` field or, as OpenAI's own edits
 // endpoint takes it, a `mask` PNG of the image's size whose transparent pixels mark what changes.
@@ -24,45 +22,22 @@ const MAX_MASK_BYTES = 4 * 1024 * 1024;
 
 export type CheckedUpload = { image: Uint8Array; info: ImageInfo; mask?: Uint8Array };
 
-export type MultipartBody = {
-  text: string;
-  json: Record<string, unknown>;
-  files: Record<string, Uint8Array>;
-  fileNames: Record<string, string>;
+/**
+ * The upload of POST /api/v1/images/edits: only multipart will do; the image and the mask are
+ * judged by their bytes before the schema's fields, as the page judges an upload.
+ */
+export const imageEditsUpload: ToolUpload<never> = {
+  field: "image",
+  otherFields: ["mask"],
+  maxBytes: MAX_EDIT_FORM_BYTES,
+  tooLarge: imageTooLargeMessage,
+  describe: "an image of up to 10 MB as a file field named 'image'",
+  required: true,
+  accept: async ({ values, files }) => {
+    const checked = checkUpload(Object.fromEntries(files.map((file) => [file.field, file.bytes])), values);
+    return "errors" in checked ? { values, fieldErrors: checked.errors } : { values, extra: { upload: checked } };
+  },
 };
-
-/** What a multipart endpoint takes: its body limit, and its file named for the messages. */
-export type MultipartRules = { maxBytes: number; file: string };
-
-const imageEditRules: MultipartRules = { maxBytes: MAX_EDIT_FORM_BYTES, file: "an image of up to 10 MB as a file field named 'image'" };
-
-/** The form as values and files, or a problem: 415 unless multipart, 413 past the limit, 400 if unreadable. */
-export async function readMultipartBody(request: Request, rules: MultipartRules = imageEditRules): Promise<MultipartBody | Response> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "multipart/form-data") {
-    return problem("unsupported-media-type", `Send this endpoint a multipart/form-data body (curl -F), with ${rules.file}.`);
-  }
-  const form = await tryReadUploadForm(request, rules.maxBytes);
-  if (!("values" in form)) {
-    if (form.status === 413)
-      return problem(
-        "payload-too-large",
-        `The request body is too large: the limit is ${Math.round((rules.maxBytes / (1024 * 1024)) * 10) / 10} MB (${rules.file}, and the fields).`,
-      );
-    return problem("invalid-request", "The multipart body could not be read.", {
-      extra: { errors: { body: "Send a well-formed multipart/form-data body." } },
-    });
-  }
-  // The Idempotency-Key compares requests by their content, not their bytes: a client picks a new
-  // multipart boundary on every retry.
-  const files = Object.fromEntries(
-    await Promise.all(Object.entries(form.files).map(async ([name, bytes]) => [name, await sha256Hex(bytes)] as const)),
-  );
-  const text = JSON.stringify({ values: sortedEntries(form.values), files: sortedEntries(files) });
-  return { text, json: form.values, files: form.files, fileNames: form.fileNames };
-}
-
-const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** The image and mask judged by their bytes; field errors say what to fix, as the page says it. */
 export function checkUpload(

@@ -1,6 +1,7 @@
 import { apiExamples } from "~/content/api-examples";
 import { documentLimits, documentTypesLabel } from "~/forms/document-limits";
-import { MAX_FORM_BYTES } from "~/forms/parse-form.server";
+import { MAX_FORM_BYTES } from "../request-body/read-body.server";
+import { DOCUMENT_FIELD } from "../tools/document-upload.server";
 import { MAX_EDIT_FORM_BYTES } from "../tools/image-edit.server";
 import { MAX_CHAT_UPLOAD_BYTES } from "../tools/chat-attachments.server";
 import { toolEndpoints } from "./api-endpoints.server";
@@ -38,11 +39,11 @@ export function openApiDocument(origin: string) {
             requestBody: {
               required: true,
               // The docs page's example (the integration tests send it), e.g. a detect text long enough for a verdict.
-              content: endpoint.files
+              content: endpoint.upload?.required
                 ? multipartContent(name)
                 : {
                     "application/json": { schema: requestSchema(name), ...requestExamples(name) },
-                    ...(endpoint.documents ? documentContent(name) : {}),
+                    ...(endpoint.upload?.field === DOCUMENT_FIELD ? documentContent(name) : {}),
                     ...(name === "chat" ? chatFilesContent() : {}),
                   },
             },
@@ -52,7 +53,7 @@ export function openApiDocument(origin: string) {
                 headers: rateLimitHeaders,
                 content: {
                   "application/json": { schema: jsonSchema(endpoint.response, "output") },
-                  ...(name === "chat" ? { "text/event-stream": { schema: { type: "string" } } } : {}),
+                  ...(endpoint.stream ? { "text/event-stream": { schema: { type: "string" } } } : {}),
                 },
               },
               ...problemAnswers(toolProblems),

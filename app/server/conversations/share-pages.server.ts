@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { parseForm, readForm, readUploadForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { ATTACHMENT_FIELD } from "~/forms/chat-attachments";
+import { readFormFields } from "../request-body/read-body.server";
 import { revokeShareForm, shareConversationForm } from "~/forms/share-form";
 import type { ChatResult } from "~/shared/chat-events";
 import { sharedConversationPath, snapshotOf, type ShareState } from "~/shared/shared-conversation";
@@ -11,8 +13,8 @@ import { siteOrigin } from "../site-origin.server";
 import { InputError } from "../tools/input-error.server";
 import { MAX_CHAT_UPLOAD_BYTES } from "../tools/chat-attachments.server";
 import { withDocumentTexts } from "../tools/chat-file-store.server";
-import { siteFilesOwner } from "../tools/chat-files-owner.server";
-import { siteToolCaller } from "../tools/tool-caller.server";
+import { filesOwner } from "../tools/chat-files-owner.server";
+import { callerOf } from "../tools/tool-caller.server";
 import {
   createSharedConversation,
   findSharedConversation,
@@ -36,8 +38,8 @@ export const SHARED_GONE = "This shared conversation was revoked or never existe
  */
 export async function shareConversationAction({ request, context }: Args) {
   // The chat form is multipart (its file field): files chosen but not yet sent are not shared.
-  const { values } = await readUploadForm(request, MAX_CHAT_UPLOAD_BYTES);
-  const caller = await siteToolCaller(request, context);
+  const values = await readFormFields(request, MAX_CHAT_UPLOAD_BYTES, [ATTACHMENT_FIELD]);
+  const caller = await callerOf(context);
   const subscriber = caller.kind !== "visitor";
   const refuse = (status: number, error: string) =>
     data<ChatPageActionData>(
@@ -52,7 +54,7 @@ export async function shareConversationAction({ request, context }: Args) {
   let carried = history;
   if (includeFiles) {
     try {
-      carried = await withDocumentTexts(history, (await siteFilesOwner(request, context)).key);
+      carried = await withDocumentTexts(history, (await filesOwner(caller)).key);
     } catch (error) {
       if (error instanceof InputError) return refuse(400, error.message);
       throw error;
@@ -83,7 +85,7 @@ export async function sharedConversationPage(token: string | undefined) {
 
 /** POST /shared/chat/:token, intent=revoke: the owner ends the link; anyone else gets the same 404 as an unknown link. */
 export async function revokeSharedConversationAction({ request, context }: Args, token: string | undefined) {
-  const parsed = parseForm(revokeShareForm, await readForm(request));
+  const parsed = parseForm(revokeShareForm, await readFormFields(request));
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action: use Revoke.", { status: 400, headers: noStore });
   const session = context.get(accountContext);
   if (!session) throw data("Your session has ended. Sign in again to revoke your shared links.", { status: 401, headers: noStore });

@@ -2,9 +2,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { batchSortOf, sortBatchRows } from "~/shared/batch";
 import { accountContext } from "../account/account-middleware.server";
 import { noStore } from "../personal-page.server";
-import { discardRest } from "../request-body.server";
+import { discardRest } from "../request-body/read-limited.server";
 import { siteOrigin } from "../site-origin.server";
-import { siteToolCaller } from "../tools/tool-caller.server";
+import { callerOf } from "../tools/tool-caller.server";
 import { readBatchUpload } from "./batch-upload.server";
 import { batchCsv, detectorScansLeft, findBatch, listBatches, runBatch } from "./batches.server";
 
@@ -17,8 +17,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const NOT_FOUND = "This batch does not exist, it expired, or it is another account's.";
 
 /** /ai-detector/batch: the form and the newest batches for a subscriber; what it is, for anyone else. */
-export async function batchPageState({ request, context }: Args) {
-  const caller = await siteToolCaller(request, context);
+export async function batchPageState({ context }: Args) {
+  const caller = await callerOf(context);
   const signedIn = Boolean(context.get(accountContext));
   if (caller.kind === "visitor") return data({ subscriber: false as const, signedIn, batches: [], scansLeft: null }, { headers: noStore });
   const [batches, scansLeft] = await Promise.all([listBatches(caller.subscriber.email), detectorScansLeft(caller.subscriber)]);
@@ -27,7 +27,7 @@ export async function batchPageState({ request, context }: Args) {
 
 /** POST /ai-detector/batch: the files read, charged and scanned; 303 to the table. */
 export async function batchAction({ request, context }: Args) {
-  const caller = await siteToolCaller(request, context);
+  const caller = await callerOf(context);
   if (caller.kind === "visitor") {
     if (request.body) await discardRest(request.body.getReader());
     return data(

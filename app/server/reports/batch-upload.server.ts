@@ -2,14 +2,11 @@ import { BATCH_FILES_FIELD, batchLimits } from "~/forms/batch-limits";
 import { formatCount } from "~/forms/format-count";
 import { strictnessField } from "~/forms/strictness-field";
 import type { Strictness } from "~/shared/strictness";
-import { readMultipartLimited } from "~/forms/parse-form.server";
-import { isMultipart } from "../fields-around-upload.server";
-import { discardRest } from "../request-body.server";
+import { isMultipart, isRefusal, readBody } from "../request-body/read-body.server";
 import type { BatchInput } from "./batches.server";
 
 // A batch's multipart body (the page's form with or without JavaScript, and the API): up to 20
-// file fields named 'files', 20 MB in all. Each file's bytes are copied out only when its turn
-// comes, so at most one file is held twice while it is read.
+// file fields named 'files', 20 MB in all, read by the request-body room.
 
 /** The files, plus room for the form's boundaries and headers. */
 export const MAX_BATCH_BODY_BYTES = batchLimits.totalBytes + 256 * 1024;
@@ -25,21 +22,17 @@ export type BatchUpload =
 
 export async function readBatchUpload(request: Request): Promise<BatchUpload> {
   if (!isMultipart(request)) return { status: 415, message: "Send the files as multipart/form-data, in file fields named 'files'." };
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BATCH_BODY_BYTES) {
-    if (request.body) await discardRest(request.body.getReader());
-    return { status: 413, message: batchTooLarge };
+  const form = await readBody(request, { maxBytes: MAX_BATCH_BODY_BYTES, accepts: ["form"], files: [BATCH_FILES_FIELD] });
+  if (isRefusal(form)) {
+    if (form.refused === "too-large") return { status: 413, message: batchTooLarge };
+    if (form.refused === "file-in-text-field") return { status: 400, message: `The field "${form.field}" must be text, not a file.` };
+    return { status: 400, message: "The form could not be read. Please reload the page and try again." };
   }
-  const form = await readMultipartLimited(request, MAX_BATCH_BODY_BYTES);
-  if (form === "too-large") return { status: 413, message: batchTooLarge };
-  if (form === "unreadable") return { status: 400, message: "The form could not be read. Please reload the page and try again." };
   // The level every file is read at: a radio group on the page, a text field in the API.
-  const level = form.get("strictness");
-  const strictness = strictnessField.safeParse(typeof level === "string" ? level : undefined);
+  const strictness = strictnessField.safeParse(form.values.strictness);
   if (!strictness.success) return { status: 400, message: strictness.error.issues[0]!.message, field: "strictness" };
   // A file field left empty arrives as a nameless, empty file.
-  const files = form
-    .getAll(BATCH_FILES_FIELD)
-    .filter((value): value is File => typeof value !== "string" && !(value.size === 0 && value.name === ""));
+  const files = form.files.filter((file) => !(file.bytes.length === 0 && file.name === ""));
   if (files.length === 0) {
     return { status: 400, message: "Choose the files to scan: PDF, DOCX, TXT or Markdown.", strictness: strictness.data };
   }
@@ -51,7 +44,7 @@ export async function readBatchUpload(request: Request): Promise<BatchUpload> {
     };
   }
   return {
-    inputs: files.map((file) => ({ name: file.name || "unnamed file", bytes: async () => new Uint8Array(await file.arrayBuffer()) })),
+    inputs: files.map((file) => ({ name: file.name || "unnamed file", bytes: async () => file.bytes })),
     strictness: strictness.data,
   };
 }

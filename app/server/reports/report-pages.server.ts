@@ -2,12 +2,13 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { documentLimits } from "~/forms/document-limits";
 import type { Strictness } from "~/shared/strictness";
 import { createDocumentReportForm, createReportForm, reportOwnerForm } from "~/forms/report-forms";
-import { parseForm, readForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { readFormFields } from "../request-body/read-body.server";
 import type { ReportView } from "~/shared/report";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { noStore } from "../personal-page.server";
 import { siteOrigin } from "../site-origin.server";
-import { siteToolCaller } from "../tools/tool-caller.server";
+import { callerOf } from "../tools/tool-caller.server";
 import { openSeal } from "./file-seal.server";
 import { reportCapsUsage, ReportStorageFull, takeReportSlot } from "./report-caps.server";
 import { newReportOwner, reportViewer } from "./report-owner.server";
@@ -37,7 +38,7 @@ export const sharedHeaders = { ...noStore, "X-Robots-Tag": "noindex, nofollow" }
  */
 export async function reportListState({ request, context }: Args) {
   const viewer = await reportViewer(request, context);
-  const caller = await siteToolCaller(request, context);
+  const caller = await callerOf(context);
   const deleted = new URL(request.url).searchParams.has("deleted");
   const [reports, caps] = await Promise.all([
     listReports(viewer),
@@ -53,7 +54,7 @@ export async function reportListState({ request, context }: Args) {
  * reports keep. A long document's report names the file only from the detector page's seal.
  */
 export async function createReportAction({ request, context }: Args) {
-  const values = await readForm(request, MAX_REPORT_FORM_BYTES);
+  const values = await readFormFields(request, MAX_REPORT_FORM_BYTES);
   const source = await reportSource(values);
   // A pasted text comes back so the page keeps what was typed; a document is uploaded again.
   const text = values.seal === undefined ? (values.text ?? "").slice(0, MAX_KEPT_TEXT) : "";
@@ -63,7 +64,7 @@ export async function createReportAction({ request, context }: Args) {
       { status, headers: { ...noStore, ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }) } },
     );
   if ("error" in source) return refuse(source.error, 400);
-  const caller = await siteToolCaller(request, context);
+  const caller = await callerOf(context);
   const slot = caller.kind === "visitor" ? undefined : await takeReportSlot(caller.subscriber.email);
   if (slot && !slot.ok) return refuse(slot.message, 429, slot.retryAfterSeconds);
   const allowance = await takeToolAllowance(caller, "detector", 1);
@@ -138,7 +139,7 @@ export async function sharedReport(token: string | undefined): Promise<ReportVie
  * Revoke and Delete redirect, so a reload does not post again.
  */
 export async function reportOwnerAction({ request, context }: Args, id: string | undefined) {
-  const parsed = parseForm(reportOwnerForm, await readForm(request));
+  const parsed = parseForm(reportOwnerForm, await readFormFields(request));
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
   const viewer = await reportViewer(request, context);
   if (!id || !(await findOwnReport(viewer, id))) throw data(NOT_FOUND, { status: 404, headers: noStore });

@@ -1,10 +1,10 @@
 import { ATTACHMENT_FIELD, chatAttachmentLimits, formatBytes, type ChatImageType } from "~/forms/chat-attachments";
 import { CHAT_MAX_FORM_BYTES } from "~/forms/chat-form";
-import { readMultipartLimited, tryReadForm, type FormRefusal, type FormValues } from "~/forms/parse-form.server";
 import { refusals } from "../documents/refusal.server";
 import { kindOfName, sniffDocumentType } from "../documents/sniff.server";
-import { isMultipart, oversizedUploadForm } from "../fields-around-upload.server";
 import { ImageUploadError, inspectImage, stripMetadata } from "../media/image-upload.server";
+import { filesOwner } from "./chat-files-owner.server";
+import type { ToolUpload } from "./tool-definition.server";
 
 // Files on chat messages (docs/decisions/051-chat-attachments.md): this module reads and checks
 // them; chat-turn.server.ts runs a turn's files, chat-file-store.server.ts keeps them in R2,
@@ -33,31 +33,29 @@ export type SentFile = Extract<ReadFile, { kind: "image" }> | { kind: "unread-do
 /** What a chat run gets besides the form: the new files, and whose they are. */
 export type ChatFiles = { files?: SentFile[]; owner?: string };
 
-export type ChatUpload = { values: FormValues; fieldErrors?: Record<string, string>; status?: 400 | 413; files: SentFile[] };
-
 const tooLarge = `These files are too large: a message's files may be ${formatBytes(chatAttachmentLimits.messageBytes)} together. Send fewer or smaller files.`;
 
-/** The chat form as the page, /api/chat or a script sends it: URL-encoded as ever, or multipart with files. */
-export async function readChatUpload(request: Request): Promise<ChatUpload | FormRefusal> {
-  if (!isMultipart(request)) {
-    const form = await tryReadForm(request, CHAT_MAX_FORM_BYTES);
-    return "values" in form ? { values: form.values, files: [] } : form;
-  }
-  // Over the limit without JavaScript: the page comes back with the message beside the field and what was typed.
-  const oversized = await oversizedUploadForm(request, MAX_CHAT_UPLOAD_BYTES, ATTACHMENT_FIELD, tooLarge);
-  if (oversized) return { ...oversized, files: [] };
-  const form = await readMultipartLimited(request, MAX_CHAT_UPLOAD_BYTES);
-  if (form === "too-large") return { status: 413, message: tooLarge };
-  if (form === "unreadable") return { status: 400, message: "The form could not be read. Please reload the page and try again." };
-  const values: FormValues = {};
-  const files: { name: string; bytes: Uint8Array }[] = [];
-  for (const [name, value] of form) {
-    if (typeof value === "string") values[name] ??= value;
-    else if (name === ATTACHMENT_FIELD) files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-    else return { status: 400, message: `The field "${name}" must be text, not a file.` };
-  }
-  return { values, ...(await readFiles(files)) };
-}
+/**
+ * A chat message's files (multipart field `files`), for every transport: each checked by its bytes
+ * now (documents are read later, in chatTurn, once the turn is paid for), with whose they are; a
+ * visitor's first file sets the cookie that owns it.
+ */
+export const chatUpload: ToolUpload<never> = {
+  field: ATTACHMENT_FIELD,
+  maxBytes: MAX_CHAT_UPLOAD_BYTES,
+  textMaxBytes: CHAT_MAX_FORM_BYTES,
+  tooLarge,
+  accept: async ({ values, files }, caller) => {
+    const read = await readFiles(files);
+    const owner = await filesOwner(caller);
+    return {
+      values,
+      extra: { files: read.files, owner: owner.key } satisfies ChatFiles,
+      ...(read.fieldErrors ? { fieldErrors: read.fieldErrors, status: read.status } : {}),
+      ...(owner.cookie && read.files.length > 0 ? { headers: { "Set-Cookie": owner.cookie } } : {}),
+    };
+  },
+};
 
 /** The files of one message checked (documents left to chatTurn), or the first refusal worded as what to fix (beside the file field). */
 export async function readFiles(

@@ -1,10 +1,7 @@
-import type { RouterContextProvider } from "react-router";
 import { chatAttachmentLimits } from "~/forms/chat-attachments";
-import { accountContext } from "../account/account-middleware.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { visitorToken, visitorTokenCookie } from "../account/visitor-token.server";
-import type { ChatFiles, SentFile } from "./chat-attachments.server";
-import { withInput, type ToolDefinition } from "./tool-pipeline.server";
+import { accountOf, type ToolCaller } from "./tool-caller.server";
 
 // Owners of files on chat messages (docs/decisions/051-chat-attachments.md). A signed-in account owns its files on the site, an API key's account its files over the
 // API; a visitor's files belong to a random token in an HttpOnly cookie of this browser (as a
@@ -17,31 +14,12 @@ export type FilesOwner = { key: string; cookie?: string };
 
 export const accountOwner = (email: string) => sha256Hex(`account:${email.toLowerCase()}`);
 
-/** Whose files a page's (or /api/chat's) request sends and reads; `cookie` renews or sets a visitor's. */
-export async function siteFilesOwner(request: Request, context: Readonly<RouterContextProvider>): Promise<FilesOwner> {
-  const email = context.get(accountContext)?.email;
+/** Whose files a request sends and reads: the account's (signed in, or its API key), else the browser's; `cookie` renews or sets a visitor's. */
+export async function filesOwner(caller: ToolCaller): Promise<FilesOwner> {
+  const email = accountOf(caller);
   if (email) return { key: await accountOwner(email) };
+  const request = (caller as Extract<ToolCaller, { kind: "visitor" }>).request;
   const token = visitorToken(request, CHAT_FILES_COOKIE);
   const cookie = visitorTokenCookie(CHAT_FILES_COOKIE, token, chatAttachmentLimits.ttlSeconds);
   return { key: await sha256Hex(`visitor:${token}`), cookie };
 }
-
-/** The owner's cookie on an answer that stored files for a visitor who had none. */
-export function withOwnerCookie<T extends Response | { init?: ResponseInit | null }>(answer: T, owner: FilesOwner, stored: boolean): T {
-  if (!owner.cookie || !stored) return answer;
-  if (answer instanceof Response) {
-    answer.headers.append("Set-Cookie", owner.cookie);
-    return answer;
-  }
-  const headers = new Headers(answer.init?.headers);
-  headers.append("Set-Cookie", owner.cookie);
-  answer.init = { ...answer.init, headers };
-  return answer;
-}
-
-/** A chat definition with the sent files and their owner added to its input. */
-export const withChatFiles = <S extends import("zod").ZodType, Result>(
-  definition: ToolDefinition<S, Result>,
-  files: SentFile[],
-  owner: string,
-) => withInput(definition, { files, owner } satisfies ChatFiles);

@@ -1,5 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import { chatPageForm, keptInHistory, type chatForm, type ChatInput } from "~/forms/chat-form";
+import { chatPageForm, keptInHistory, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
 import { currentEngine } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
@@ -7,18 +6,15 @@ import { WEB_SEARCH_MESSAGE_UNITS } from "~/content/plans";
 import type { ChatCitation, ChatPiece, ChatRequest } from "~/shared/ai-types";
 import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
-import { readChatUpload, type ChatFiles } from "./chat-attachments.server";
-import { siteFilesOwner, withChatFiles, withOwnerCookie } from "./chat-files-owner.server";
+import { chatUpload, type ChatFiles } from "./chat-attachments.server";
 import { chatTurn } from "./chat-turn.server";
-import { chatAllowance } from "../conversations/chat-allowance.server";
 import { signedReply } from "../conversations/reply-signature.server";
-import { siteToolCaller } from "./tool-caller.server";
-import { runTool, type ToolDefinition } from "./tool-pipeline.server";
-import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal, type ChatResult, type ChatStreamEvent } from "~/shared/chat-events";
+import type { ContinuingRunOptions, ToolDefinition } from "./tool-definition.server";
+import type { ChatResult, ChatStreamEvent } from "~/shared/chat-events";
 
-// The chat's two ways in: the page's action answers a whole conversation at once (no JavaScript),
-// and POST /api/chat streams the reply as it is written. Both are runs of the tool pipeline, with
-// the same form, schema and allowance (a subscriber's chat quota, or the visitor's demo limit).
+// The chat's runs: the whole reply at once (the page without JavaScript, the API's JSON) or as it
+// is written (the page's stream, the API's Server-Sent Events). Every transport runs `chatTool`
+// like any tool: same form, schema and allowance (a subscriber's chat quota, or the demo limit).
 
 /** The engine's request, with the turn's files (chat-turn.server.ts): the new ones stored, the carried ones read back. */
 async function chatRequestOf(input: ChatInput & ChatFiles) {
@@ -71,81 +67,42 @@ export async function answerChat(input: ChatInput & ChatFiles): Promise<ChatResu
 }
 
 /**
- * POST /api/chat. Everything that can be refused is refused before the first byte (JSON, 4xx/5xx);
- * the reply is then piped from the engine through a TransformStream as it arrives, never buffered.
- */
-export async function chatStreamResponse(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  waitUntil?: (work: Promise<unknown>) => void,
-): Promise<Response> {
-  const form = await readChatUpload(request);
-  if (!("values" in form)) return refuse(form.status, { error: form.message }, form.headers);
-  const owner = await siteFilesOwner(request, context);
-  const definition = withChatFiles(streamedChat(chatPageForm, waitUntil), form.files, owner.key);
-  const caller = await siteToolCaller(request, context);
-  const outcome = await runTool(caller, definition, form.values, form.fieldErrors);
-  switch (outcome.kind) {
-    case "invalid": {
-      const status = form.fieldErrors && Object.keys(form.fieldErrors).length > 0 ? (form.status ?? 400) : 400;
-      return refuse(status, { error: Object.values(outcome.fieldErrors)[0] ?? "Invalid message.", fieldErrors: outcome.fieldErrors });
-    }
-    case "refused": {
-      const { message, upgradeUrl, retryAfterSeconds } = outcome;
-      return refuse(429, { error: message, ...(upgradeUrl ? { upgradeUrl } : {}) }, { "Retry-After": String(retryAfterSeconds) });
-    }
-    case "failed":
-      return refuse(502, { error: outcome.message });
-    case "done": {
-      // What is left once this message was counted, for the line under the message box.
-      const allowance = await chatAllowance(caller);
-      const lines = new TransformStream<ChatStreamEvent, string>({
-        transform(event, controller) {
-          controller.enqueue(`${JSON.stringify(event.type === "done" ? { ...event, allowance } : event)}\n`);
-        },
-      });
-      const response = new Response(outcome.result.pipeThrough(lines).pipeThrough(new TextEncoderStream()), {
-        headers: { "Content-Type": CHAT_STREAM_CONTENT_TYPE, "Cache-Control": "no-store" },
-      });
-      return withOwnerCookie(response, owner, form.files.length > 0);
-    }
-  }
-}
-
-/**
  * The chat as a streamed reply, for the page's stream and the developer API's alike: the run
  * returns the reply's events once the engine's first piece has arrived, so a provider that fails
  * outright (429, 5xx, timeout) still gets a proper status and message instead of a stream that
  * starts and breaks. The rest arrives after the run returned: a subscriber's conversation is kept
  * once the reply is complete, and a reply the provider breaks off gives its unit back.
  */
-export function streamedChat<S extends typeof chatForm | typeof chatPageForm>(
-  schema: S,
-  waitUntil?: (work: Promise<unknown>) => void,
-): ToolDefinition<S, ReadableStream<ChatStreamEvent>> {
-  return {
-    tool: "chat",
-    schema,
-    units: chatUnits,
-    continues: true,
-    keeps: keptInHistory,
-    run: async (input: ChatInput & ChatFiles, { release, keep }) => {
-      const started = Date.now();
-      const upstream = new AbortController();
-      const { request, user } = await chatRequestOf(input);
-      const pieces = currentEngine().chat(request, upstream.signal)[Symbol.asyncIterator]();
-      const first = await pieces.next();
-      const onReply = (content: string, citations: ChatCitation[]) =>
-        keep({ conversation: [...input.history, user, { role: "assistant", content, ...(citations.length ? { citations } : {}) }] });
-      const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
-      const writer = writable.getWriter();
-      // The page carries the new files' ids from here on, for the next turn.
-      if (user.attachments) void writer.write({ type: "attachments", attachments: user.attachments }).catch(() => undefined);
-      waitUntil?.(pipeReply(first, pieces, writer, upstream, started, release, onReply));
-      return readable;
-    },
-  };
+async function streamReply(input: ChatInput & ChatFiles, { release, keep, waitUntil }: ContinuingRunOptions) {
+  const started = Date.now();
+  const upstream = new AbortController();
+  const { request, user } = await chatRequestOf(input);
+  const pieces = currentEngine().chat(request, upstream.signal)[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  const onReply = (content: string, citations: ChatCitation[]) =>
+    keep({ conversation: [...input.history, user, { role: "assistant", content, ...(citations.length ? { citations } : {}) }] });
+  const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
+  const writer = writable.getWriter();
+  // The page carries the new files' ids from here on, for the next turn.
+  if (user.attachments) void writer.write({ type: "attachments", attachments: user.attachments }).catch(() => undefined);
+  waitUntil(pipeReply(first, pieces, writer, upstream, started, release, onReply));
+  return readable;
 }
+
+/**
+ * The chat (spec §2 tool 6) as every transport runs it: the page's form (Send, Regenerate, Edit),
+ * answered whole without JavaScript or streamed with it, with files on a message
+ * (chat-attachments.server.ts). The developer API's endpoint is this definition with the API's form.
+ */
+export const chatTool: ToolDefinition<typeof chatPageForm, ChatResult> = {
+  tool: "chat",
+  schema: chatPageForm,
+  units: chatUnits,
+  keeps: keptInHistory,
+  run: answerChat,
+  stream: streamReply,
+  upload: chatUpload,
+};
 
 class ClientGone extends Error {}
 
@@ -189,8 +146,4 @@ async function pipeReply(
     await send({ type: "error", message: userMessageForProviderError("chat", error) }).catch(() => undefined);
   }
   await writer.close().catch(() => undefined);
-}
-
-function refuse(status: number, body: ChatRefusal, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }

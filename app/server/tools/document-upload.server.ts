@@ -1,9 +1,7 @@
 import { documentLimits } from "~/forms/document-limits";
-import { MAX_FORM_BYTES, readUploadForm, type FormValues } from "~/forms/parse-form.server";
 import type { ExtractedDocument } from "../documents/extract.server";
-import type { ReadForm } from "./run-tool-action.server";
 import { refusals } from "../documents/refusal.server";
-import { isMultipart, oversizedUploadForm } from "../fields-around-upload.server";
+import type { InputValues, ToolForm, ToolUpload } from "./tool-definition.server";
 
 // A text tool's form that may carry a document (the detector, the humanizer): the text fields, and
 // the document's text once extracted, or the refusal beside the file field with everything typed
@@ -18,7 +16,7 @@ export const DOCUMENT_FIELD = "document";
 
 /** The form with its document extracted. */
 export type DocumentForm = {
-  values: FormValues;
+  values: InputValues;
   fieldErrors?: Record<string, string>;
   status?: 400 | 413;
   document?: ExtractedDocument & { name: string };
@@ -27,27 +25,32 @@ export type DocumentForm = {
 /** The form with its document's file, not yet read. */
 export type UploadedDocumentForm = Omit<DocumentForm, "document"> & { file?: { name: string; bytes: Uint8Array } };
 
-export async function readDocumentForm(request: Request): Promise<UploadedDocumentForm> {
-  // Over the limit without JavaScript: the page comes back with the message and the typed fields.
-  const oversized = await oversizedUploadForm(request, MAX_DOCUMENT_FORM_BYTES, DOCUMENT_FIELD, refusals.tooLarge());
-  if (oversized) return oversized;
-  // Only a multipart body can carry a file: a plain form keeps the text forms' 64 KB limit.
-  const { values, files, fileNames } = await readUploadForm(request, isMultipart(request) ? MAX_DOCUMENT_FORM_BYTES : MAX_FORM_BYTES);
-  return withDocumentFile(values, files[DOCUMENT_FIELD], fileNames[DOCUMENT_FIELD] ?? "");
+/**
+ * A text tool's document upload (the detector, the humanizer): `complete` makes the read form the
+ * tool's input by its rules; the document's extraction waits until the run is paid for.
+ */
+export function documentUpload<Result>(complete: (read: DocumentForm) => ToolForm<Result>): ToolUpload<Result> {
+  return {
+    field: DOCUMENT_FIELD,
+    maxBytes: MAX_DOCUMENT_FORM_BYTES,
+    tooLarge: refusals.tooLarge(),
+    describe: "a PDF, DOCX, TXT or Markdown file of up to 10 MB as a file field named 'document'",
+    accept: async ({ values, files }) => deferDocument(withDocumentFile(values, files[0]), complete),
+  };
 }
 
 /** The form's values with the document's file, if one was chosen. */
-export function withDocumentFile(values: FormValues, bytes: Uint8Array | undefined, name: string): UploadedDocumentForm {
+function withDocumentFile(values: InputValues, file: { name: string; bytes: Uint8Array } | undefined): UploadedDocumentForm {
   // A file field left empty arrives as a nameless, empty file.
-  if (!bytes || (bytes.length === 0 && name === "")) return { values };
-  return { values, file: { name, bytes } };
+  if (!file || (file.bytes.length === 0 && file.name === "")) return { values };
+  return { values, file: { name: file.name, bytes: file.bytes } };
 }
 
 /**
  * The tool's form (`complete` makes a read form its input: the detector's, the humanizer's rules):
  * as it is without a document; with one, its extraction deferred until the pipeline took the allowance.
  */
-export function deferDocument<Result>(form: UploadedDocumentForm, complete: (read: DocumentForm) => ReadForm<Result>): ReadForm<Result> {
+function deferDocument<Result>(form: UploadedDocumentForm, complete: (read: DocumentForm) => ToolForm<Result>): ToolForm<Result> {
   const { file, ...read } = form;
   const withoutDocument = complete(read);
   if (!file) return withoutDocument;
@@ -55,7 +58,7 @@ export function deferDocument<Result>(form: UploadedDocumentForm, complete: (rea
 }
 
 /** The form's values with the document's text extracted, or the refusal beside its field. */
-async function extractDocumentInto(values: FormValues, { name, bytes }: { name: string; bytes: Uint8Array }): Promise<DocumentForm> {
+async function extractDocumentInto(values: InputValues, { name, bytes }: { name: string; bytes: Uint8Array }): Promise<DocumentForm> {
   // Loaded on the first document only: pdf.js is large, and pasted text never needs it.
   const { extractDocument } = await import("../documents/extract.server");
   const extracted = await extractDocument({ name, bytes });

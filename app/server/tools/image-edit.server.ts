@@ -1,12 +1,10 @@
-import { readUploadForm, type FormValues } from "~/forms/parse-form.server";
+import type { z } from "~/forms/zod";
 import { imageEditForm, type ImageEditInput } from "~/forms/image-edit-form";
 import { imageTooLargeMessage, mediaLimits } from "~/forms/media-limits";
-import { oversizedUploadForm } from "../fields-around-upload.server";
 import { currentEngine } from "../ai/engine.server";
 import { ImageUploadError, inspectImage, stripMetadata, type ImageInfo } from "../media/image-upload.server";
 import { deleteMedia, isMediaId, mediaFileName, readMedia, storeMedia } from "../media/media-store.server";
-import { runToolAction } from "./run-tool-action.server";
-import type { ToolRunOptions } from "./tool-pipeline.server";
+import type { ToolDefinition, ToolForm, ToolRunOptions, ToolUpload } from "./tool-definition.server";
 import type { ImageEditResult, ImageView } from "~/shared/image-edit";
 
 // The Edit mode of /imagine-ai. An upload is checked by its bytes while the form is read, but
@@ -44,46 +42,44 @@ const editFormSchema = imageEditForm.extend({
   fit: imageEditForm.shape.fit.unwrap().default("extend"),
 });
 
-async function readEditForm(
-  request: Request,
-): Promise<{ values: FormValues; fieldErrors?: Record<string, string>; status?: 413; upload?: CheckedImage }> {
-  // A photo over the limit: the page comes back with the message beside the file field and the
-  // other fields as typed, not an error page (without JavaScript nothing stops the browser sending it).
-  const oversized = await oversizedUploadForm(request, MAX_EDIT_FORM_BYTES, "image", imageTooLargeMessage);
-  if (oversized) return oversized;
-  const { values, files } = await readUploadForm(request, MAX_EDIT_FORM_BYTES);
-  const upload = files.image;
-  if (!upload || upload.length === 0) {
-    return values.source ? { values } : { values, fieldErrors: { source: "Choose an image to edit." } };
-  }
-  const { source: _replaced, ...rest } = values;
-  try {
-    // `uploaded` tells a page sent back for another field that its upload was not kept.
-    return { values: { ...rest, uploaded: "1" }, upload: { bytes: upload, info: inspectImage(upload) } };
-  } catch (error) {
-    if (!(error instanceof ImageUploadError)) throw error;
-    return { values: rest, fieldErrors: { image: error.message } };
-  }
-}
+/**
+ * The Edit form's image: a photo over the limit comes back with the message beside the file field
+ * and the other fields as typed (without JavaScript nothing stops the browser sending it); an
+ * upload is checked by its bytes now and stored only once the run is paid for.
+ */
+const editUploadField: ToolUpload<ImageEditResult> = {
+  field: "image",
+  maxBytes: MAX_EDIT_FORM_BYTES,
+  textMaxBytes: MAX_EDIT_FORM_BYTES,
+  tooLarge: imageTooLargeMessage,
+  accept: async ({ values, files }): Promise<ToolForm<ImageEditResult>> => {
+    const upload = files[0]?.bytes;
+    if (!upload || upload.length === 0) {
+      return values.source ? { values } : { values, fieldErrors: { source: "Choose an image to edit." } };
+    }
+    const { source: _replaced, ...rest } = values;
+    try {
+      // `uploaded` tells a page sent back for another field that its upload was not kept.
+      return { values: { ...rest, uploaded: "1" }, extra: { upload: { bytes: upload, info: inspectImage(upload) } } };
+    } catch (error) {
+      if (!(error instanceof ImageUploadError)) throw error;
+      return { values: rest, fieldErrors: { image: error.message } };
+    }
+  },
+};
 
-export function imageEditAction(args: Parameters<typeof runToolAction>[0]) {
-  let upload: CheckedImage | undefined;
-  return runToolAction(args, {
-    tool: "imagine",
-    schema: editFormSchema,
-    read: async (formRequest) => {
-      const form = await readEditForm(formRequest);
-      upload = form.upload;
-      return form;
-    },
-    run: async (input, options) => {
-      if (upload) return editUpload(upload, input, options);
-      const source = await editableImage(input.source);
-      if (!source) throw new ImageUploadError("The image is no longer available (images are kept for 24 hours). Upload it again.");
-      return editImage(source, input, options);
-    },
-  });
-}
+/** The Edit mode of /imagine-ai: an upload, or a stored image's id ('Edit this image', 'Edit again'). */
+export const imageEditTool: ToolDefinition<typeof editFormSchema, ImageEditResult> = {
+  tool: "imagine",
+  schema: editFormSchema,
+  upload: editUploadField,
+  run: async (input: z.infer<typeof editFormSchema> & { upload?: CheckedImage }, options) => {
+    if (input.upload) return editUpload(input.upload, input, options);
+    const source = await editableImage(input.source);
+    if (!source) throw new ImageUploadError("The image is no longer available (images are kept for 24 hours). Upload it again.");
+    return editImage(source, input, options);
+  },
+};
 
 /**
  * Edits a checked upload once the run is allowed: the upload is stored (without metadata) for as

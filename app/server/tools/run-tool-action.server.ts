@@ -1,50 +1,54 @@
-import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
-import { readForm } from "~/forms/parse-form.server";
-import type { ToolActionData } from "~/shared/tool-action-data";
+import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import type { ToolActionData, FormValues } from "~/shared/tool-action-data";
+import { formRefusalMessage, refusalStatus } from "../request-body/read-body.server";
+import { cloudflareContext } from "../router-context.server";
 import { markDemoSeen } from "./demo-seen.server";
-import { siteToolCaller } from "./tool-caller.server";
-import { runTool, type DeferredExtraction, type ToolDefinition, type ExtractedForm } from "./tool-pipeline.server";
+import { callerOf } from "./tool-caller.server";
+import type { AnyToolDefinition, ToolOutcome } from "./tool-definition.server";
+import { runTool } from "./tool-pipeline.server";
+import { keptAfterRefusal, readToolRequest } from "./tool-request.server";
 
-// A tool page's action: the page's form in, the state the screen renders out (ToolActionData),
-// always with the visitor's input, so nothing typed is lost. The run itself is the tool pipeline's.
-
-type ToolAction<S extends z.ZodType, Result> = ToolDefinition<S, Result> & {
-  /** For forms that carry more than the default limit (the chat's conversation). */
-  maxFormBytes?: number;
-  /**
-   * Reads the form instead of the default reader (an upload), with its own field errors (400 unless
-   * it says), the definition to run when the upload decides it (a long document), and the upload's
-   * costly reading deferred until the allowance is taken (a document's extraction).
-   */
-  read?: (request: Request) => Promise<ReadForm<Result>>;
-};
-
-export type ReadForm<Result> = ExtractedForm<Result> & { extract?: DeferredExtraction<Result> };
+// The page transport: a tool page's form in (with or without JavaScript), the state the screen
+// renders out (ToolActionData), always with the visitor's input, so nothing typed is lost. The
+// run itself is the tool pipeline's.
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 /** A tool page's action; a demo visitor's answer also notes the tool in the demo-seen cookie (demo-seen.server.ts). */
-export async function runToolAction<S extends z.ZodType, Result>(args: ActionArgs, action: ToolAction<S, Result>) {
-  return markDemoSeen(args.request, args.url, await answerToolAction(args, action));
+export async function runToolAction<Result>(args: ActionArgs, definition: AnyToolDefinition<Result>) {
+  return markDemoSeen(args.request, args.url, await answerToolAction<Result>(args, definition));
 }
 
-async function answerToolAction<S extends z.ZodType, Result>({ request, context }: ActionArgs, action: ToolAction<S, Result>) {
-  const form: ReadForm<Result> = action.read ? await action.read(request) : { values: await readForm(request, action.maxFormBytes) };
-  const { fieldErrors, status = 400 } = form;
-  const caller = await siteToolCaller(request, context);
-  const subscriber = caller.kind !== "visitor";
-  const definition = form.definition ?? (action as unknown as ToolDefinition<z.ZodType, Result>);
-  const outcome = await runTool(caller, definition, form.values, fieldErrors, form.extract);
+async function answerToolAction<Result>(
+  { request, context }: ActionArgs,
+  definition: AnyToolDefinition<Result>,
+): Promise<DataWithResponseInit<ToolActionData<Result>>> {
+  const caller = await callerOf(context);
+  let form = await readToolRequest<Result>(request, definition, caller, "form");
+  if ("refused" in form) {
+    const kept = keptAfterRefusal<Result>(form, definition);
+    // A body that is no form at all is no state of the screen: the route's error boundary shows the 4xx page.
+    if (!kept) throw data(formRefusalMessage(form, definition.upload?.tooLarge), refusalInit(form));
+    form = { ...kept, fingerprint: async () => "" };
+  }
+  const waitUntil = (work: Promise<unknown>) => context.get(cloudflareContext).ctx.waitUntil(work);
+  const outcome = await runTool(caller, definition, form, { waitUntil });
   // What the screen shows: the form as the extraction completed it (a document's text in the box), or as sent.
-  const values = outcome.values ?? form.values;
+  const values = (outcome.values ?? form.values) as FormValues;
+  const answer = pageAnswer(outcome as ToolOutcome<Result>, values, caller.kind !== "visitor");
+  for (const [name, value] of Object.entries(form.headers ?? {})) appendHeader(answer, name, value);
+  return answer;
+}
+
+/** The page's words for each ending of a run. */
+function pageAnswer<Result>(outcome: ToolOutcome<Result>, values: FormValues, subscriber: boolean) {
   switch (outcome.kind) {
     case "done":
       return data<ToolActionData<Result>>({ state: "done", values, result: outcome.result, subscriber });
     case "invalid":
       return data<ToolActionData<Result>>(
         { state: "invalid", values, fieldErrors: outcome.fieldErrors, subscriber },
-        { status: outcome.status ?? (fieldErrors && Object.keys(fieldErrors).length > 0 ? status : 400) },
+        { status: outcome.status ?? 400 },
       );
     case "refused": {
       const { message, upgradeUrl, retryAfterSeconds } = outcome;
@@ -56,6 +60,17 @@ async function answerToolAction<S extends z.ZodType, Result>({ request, context 
     case "failed":
       return data<ToolActionData<Result>>({ state: "failed", values, message: outcome.message, subscriber }, { status: 502 });
   }
+}
+
+function refusalInit(refusal: Parameters<typeof refusalStatus>[0]): ResponseInit {
+  return { status: refusalStatus(refusal), ...(refusal.refused === "method" ? { headers: { Allow: "GET, HEAD, POST" } } : {}) };
+}
+
+/** A header added to a page's answer (the cookie that owns a visitor's chat files). */
+export function appendHeader(answer: { init: ResponseInit | null }, name: string, value: string) {
+  const headers = new Headers(answer.init?.headers);
+  headers.append(name, value);
+  answer.init = { ...answer.init, headers };
 }
 
 /** A tool route's `headers` export: the action's headers (Retry-After on 429) reach the document. */

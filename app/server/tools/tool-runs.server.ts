@@ -15,7 +15,7 @@ import { currentEngine } from "../ai/engine.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { mediaFileName, storeMedia } from "../media/media-store.server";
 import { wordDiff } from "~/shared/word-diff";
-import type { ToolRunOptions } from "./tool-pipeline.server";
+import type { ToolRunOptions } from "./tool-definition.server";
 
 // What each tool does once its input is valid, shared by the web form's action and the developer
 // API (docs/architecture.md 'Developer API'): the same schema, the same quota units, the same engine call.

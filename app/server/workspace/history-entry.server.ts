@@ -35,8 +35,18 @@ function uploadedOriginal(result: AnyResult): { uploadMediaId?: string } {
   return original?.uploaded === true && typeof original.id === "string" ? { uploadMediaId: original.id } : {};
 }
 
-/** The entry of a finished tool run, from the validated form values and the run's result. */
-export function historyEntry(tool: ToolId, input: FormValues, result: unknown): HistoryEntry {
+/** The fields as a form carries them (what the history keeps to run it again): a JSON body's numbers and lists as text. */
+function asFormValues(values: Record<string, unknown>): FormValues {
+  const form: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined) form[name] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return form;
+}
+
+/** The entry of a finished tool run, from the validated form values (a form's or a JSON body's) and the run's result. */
+export function historyEntry(tool: ToolId, values: Record<string, unknown>, result: unknown): HistoryEntry {
+  const input = asFormValues(values);
   const r = (result ?? {}) as AnyResult;
   switch (tool) {
     case "detector":

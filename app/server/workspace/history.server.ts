@@ -44,7 +44,7 @@ export async function recordToolResult(
   email: string,
   tool: ToolId,
   source: HistorySource,
-  input: FormValues,
+  input: Record<string, unknown>,
   result: unknown,
   now = nowSeconds(),
 ): Promise<string | undefined> {
@@ -83,7 +83,7 @@ export async function recordToolResult(
         .bind(entry.title, entry.body, email, id, entry.conversationKey ?? null),
       db()
         .prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(email, tool, source, wordCount(input.text ?? input.prompt ?? input.message ?? ""), verdictOf(entry.output), now),
+        .bind(email, tool, source, wordCount(String(input.text ?? input.prompt ?? input.message ?? "")), verdictOf(entry.output), now),
     ];
     await db().batch(statements);
     return id;

@@ -1,6 +1,6 @@
-import type { FormValues } from "~/forms/parse-form.server";
-import { concatBytes } from "./media/concat-bytes.server";
-import { MAX_DISCARDED_BYTES } from "./request-body.server";
+import type { FormValues } from "~/shared/tool-action-data";
+import { concatBytes } from "../media/concat-bytes.server";
+import { MAX_DISCARDED_BYTES } from "./read-limited.server";
 
 // A multipart form whose upload is over the limit still carries the other fields (the prompt, the
 // size), before or after the file in the body. The page sends them back with the message beside

@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from "react-router";
 import { formatCount } from "~/forms/format-count";
 import { limits } from "~/forms/limits";
 import type { DetectionResult } from "~/shared/ai-types";
@@ -6,36 +5,31 @@ import { z } from "~/forms/zod";
 import { strictnessField } from "~/forms/strictness-field";
 import { detectDocument, documentResult } from "../detector/document-detection.server";
 import { withLanguageModelScorerOnDocument } from "../detector/lm-scorer.server";
-import { deferDocument, DOCUMENT_FIELD, readDocumentForm, type DocumentForm } from "./document-upload.server";
-import { runToolAction, type ReadForm } from "./run-tool-action.server";
-import type { ToolDefinition } from "./tool-pipeline.server";
+import { DOCUMENT_FIELD, documentUpload, type DocumentForm } from "./document-upload.server";
+import type { ToolDefinition, ToolForm } from "./tool-definition.server";
 import { detectorRun, humanizerRun } from "./tool-runs.server";
 
-// The detector's and the humanizer's page actions: pasted text, or a document whose text takes its
+// The detector and the humanizer with their documents: pasted text, or a document whose text takes its
 // place. A document that fits the text box runs exactly as if it had been pasted (and comes back
 // in the box); a longer one is scored section by section by the detector, and refused by the
 // humanizer, which rewrites one box of text at a time.
 
 type HumanizedText = Awaited<ReturnType<typeof humanizerRun.run>>;
 
-type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+/** The detector for every transport: pasted text, or a document. */
+export const detectorTool: ToolDefinition<typeof detectorRun.schema, DetectionResult> = {
+  ...detectorRun,
+  upload: documentUpload(detectorWithDocument),
+};
 
-export function detectorAction(args: ActionArgs) {
-  return runToolAction(args, {
-    ...detectorRun,
-    read: async (request) => deferDocument(await readDocumentForm(request), detectorWithDocument),
-  });
-}
-
-export function humanizerAction(args: ActionArgs) {
-  return runToolAction(args, {
-    ...humanizerRun,
-    read: async (request) => deferDocument(await readDocumentForm(request), humanizerWithDocument<HumanizedText>),
-  });
-}
+/** The humanizer for every transport: pasted text, or a document that fits one rewrite. */
+export const humanizerTool: ToolDefinition<typeof humanizerRun.schema, HumanizedText> = {
+  ...humanizerRun,
+  upload: documentUpload(humanizerWithDocument<HumanizedText>),
+};
 
 /** The detector's input once a form (page or API) is read: a short document as pasted text, a long one scored by sections. */
-export function detectorWithDocument(read: DocumentForm): ReadForm<DetectionResult> {
+function detectorWithDocument(read: DocumentForm): ToolForm<DetectionResult> {
   const { document, ...form } = withoutClaimedName(read);
   if (!document) return form;
   const values = { ...form.values, [DOCUMENT_FIELD]: document.name };
@@ -44,7 +38,7 @@ export function detectorWithDocument(read: DocumentForm): ReadForm<DetectionResu
 }
 
 /** The humanizer's input once a form is read: a document's text in place of the pasted text, if it fits one rewrite. */
-export function humanizerWithDocument<Result>(read: DocumentForm): ReadForm<Result> {
+function humanizerWithDocument<Result>(read: DocumentForm): ToolForm<Result> {
   const { document, ...form } = withoutClaimedName(read);
   if (!document) return form;
   if (document.characters > limits.humanizerText) {
