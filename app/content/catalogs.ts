@@ -1,3 +1,4 @@
+import { catalogOf } from "./catalog";
 // The catalogs of spec §3 that the text tools offer. Ids are what forms post and engines receive.
 
 export const humanizerTones = [
@@ -9,7 +10,7 @@ export const humanizerTones = [
   { id: "persuasive", name: "Persuasive" },
 ] as const;
 export type HumanizerTone = (typeof humanizerTones)[number]["id"];
-export const humanizerToneIds = humanizerTones.map((tone) => tone.id) as [HumanizerTone, ...HumanizerTone[]];
+export const { ids: humanizerToneIds } = catalogOf(humanizerTones);
 export const defaultHumanizerTone: HumanizerTone = "professional";
 
 export const contentTypes = [
@@ -21,9 +22,5 @@ export const contentTypes = [
   { id: "script", name: "Video Script", description: "Engaging video content" },
 ] as const;
 export type ContentTypeId = (typeof contentTypes)[number]["id"];
-export const contentTypeIds = contentTypes.map((type) => type.id) as [ContentTypeId, ...ContentTypeId[]];
+export const { ids: contentTypeIds, byId: contentTypeById } = catalogOf(contentTypes);
 export const defaultContentType: ContentTypeId = "blog";
-
-export function contentTypeById(id: ContentTypeId) {
-  return contentTypes.find((type) => type.id === id) ?? contentTypes[0];
-}

@@ -1,3 +1,4 @@
+import { catalogOf } from "./catalog";
 // The chat screen's catalogs (spec §3 'Assistant option' and 'Chat tone'). Ids are what the form
 // posts and the engine receives; each assistant brings its own system prompt, each tone one line
 // added to it.
@@ -37,7 +38,7 @@ export const chatAssistants = [
   },
 ] as const;
 export type ChatAssistantId = (typeof chatAssistants)[number]["id"];
-export const chatAssistantIds = chatAssistants.map((assistant) => assistant.id) as [ChatAssistantId, ...ChatAssistantId[]];
+export const { ids: chatAssistantIds, byId: chatAssistantById } = catalogOf(chatAssistants);
 export const defaultChatAssistant: ChatAssistantId = "general";
 
 export const chatTones = [
@@ -47,16 +48,8 @@ export const chatTones = [
   { id: "academic", name: "Academic", description: "Scholarly and detailed" },
 ] as const;
 export type ChatToneId = (typeof chatTones)[number]["id"];
-export const chatToneIds = chatTones.map((tone) => tone.id) as [ChatToneId, ...ChatToneId[]];
+export const { ids: chatToneIds, byId: chatToneById } = catalogOf(chatTones);
 export const defaultChatTone: ChatToneId = "professional";
-
-export function chatAssistantById(id: ChatAssistantId) {
-  return chatAssistants.find((assistant) => assistant.id === id) ?? chatAssistants[0];
-}
-
-export function chatToneById(id: ChatToneId) {
-  return chatTones.find((tone) => tone.id === id) ?? chatTones[0];
-}
 
 /** The system message: the assistant's prompt plus the tone instruction. */
 export function chatSystemPrompt(assistant: ChatAssistantId, tone: ChatToneId): string {

@@ -1,3 +1,4 @@
+import { catalogOf } from "./catalog";
 // The catalogs of spec §3 and the ranges of spec §5 that the voiceover and image screens offer.
 // Ids are what forms post and engines receive.
 
@@ -12,12 +13,8 @@ export const voices = [
 ] as const;
 export type Voice = (typeof voices)[number];
 export type VoiceId = Voice["id"];
-export const voiceIds = voices.map((voice) => voice.id) as [VoiceId, ...VoiceId[]];
+export const { ids: voiceIds, byId: voiceById } = catalogOf(voices);
 export const defaultVoice: VoiceId = "ava";
-
-export function voiceById(id: VoiceId): Voice {
-  return voices.find((voice) => voice.id === id) ?? voices[0];
-}
 
 /** Spec §5: the three sliders, their ranges, steps and defaults. */
 export const speechSliders = {
@@ -43,12 +40,8 @@ export const imageStyles = [
 ] as const;
 export type ImageStyle = (typeof imageStyles)[number];
 export type ImageStyleId = ImageStyle["id"];
-export const imageStyleIds = imageStyles.map((style) => style.id) as [ImageStyleId, ...ImageStyleId[]];
+export const { ids: imageStyleIds, byId: imageStyleById } = catalogOf(imageStyles);
 export const defaultImageStyle: ImageStyleId = "realistic";
-
-export function imageStyleById(id: ImageStyleId): ImageStyle {
-  return imageStyles.find((style) => style.id === id) ?? imageStyles[0];
-}
 
 /**
  * Spec §5's three shapes. The spec named DALL·E 3's sizes (1024x1792, 1792x1024), which today's GPT
@@ -62,7 +55,7 @@ export const imageSizes = [
 ] as const;
 export type ImageSize = (typeof imageSizes)[number];
 export type ImageSizeId = ImageSize["id"];
-export const imageSizeIds = imageSizes.map((size) => size.id) as [ImageSizeId, ...ImageSizeId[]];
+export const { ids: imageSizeIds, byId: imageSizeById } = catalogOf(imageSizes);
 export const defaultImageSize: ImageSizeId = "square";
 
 /** A shape as its option reads: 'Square (1024 × 1024)'. */
@@ -76,10 +69,6 @@ export const legacyImageSizeIds: Record<string, ImageSizeId> = {
   "1024x1792": "portrait",
   "1792x1024": "landscape",
 };
-
-export function imageSizeById(id: ImageSizeId): ImageSize {
-  return imageSizes.find((size) => size.id === id) ?? imageSizes[0];
-}
 
 /**
  * The six example generations of spec §3, in the spec's order of styles. They ship locally in

@@ -18,14 +18,10 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return batchPageState(args);
-}
+export const loader = batchPageState;
 
 // Up to 20 files as one multipart post, with or without JavaScript; 303 to the table (batch-pages.server.ts).
-export function action(args: Route.ActionArgs) {
-  return batchAction(args);
-}
+export const action = batchAction;
 
 export default function Batch({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -10,14 +10,10 @@ export function meta() {
 
 export const headers = personalPageHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return reportListState(args);
-}
+export const loader = reportListState;
 
 // The detector result's 'Create a shareable report' posts the text here (components/reports/create-report-form.tsx).
-export function action(args: Route.ActionArgs) {
-  return createReportAction(args);
-}
+export const action = createReportAction;
 
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { carriedHistory, type ChatMessage } from "~/forms/chat-history";
 import { fromBase64Url, toBase64Url } from "../base64.server";
-import { setting } from "../settings.server";
+import { purposeKey } from "../account/purpose-key.server";
 
 // The chat keeps no server state: earlier replies travel in the form's history field, so a page
 // can carry any text as an 'assistant' message. To tell the site's replies from text a person
@@ -11,22 +11,8 @@ import { setting } from "../settings.server";
 
 const PURPOSE = "contentforge chat reply signing key v1";
 
-let cached: { secret: string; key: Promise<CryptoKey> } | undefined;
-
-/** A key for this purpose only, derived from SESSION_SECRET (so a reply's MAC is never a cookie's); undefined without it. */
-function signingKey(): Promise<CryptoKey> | undefined {
-  const secret = setting("SESSION_SECRET");
-  if (!secret) return undefined;
-  if (cached?.secret !== secret) cached = { secret, key: deriveKey(secret) };
-  return cached.key;
-}
-
-async function deriveKey(secret: string): Promise<CryptoKey> {
-  const hmac = { name: "HMAC", hash: "SHA-256" } as const;
-  const root = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), hmac, false, ["sign"]);
-  const derived = await crypto.subtle.sign("HMAC", root, new TextEncoder().encode(PURPOSE));
-  return crypto.subtle.importKey("raw", derived, hmac, false, ["sign", "verify"]);
-}
+/** A key for this purpose only (so a reply's MAC is never a cookie's); undefined without SESSION_SECRET. */
+const signingKey = () => purposeKey(PURPOSE);
 
 /** What a signature covers: a reply's text and sources (not its id, time or place in the conversation). */
 type Reply = Pick<ChatMessage, "role" | "content" | "citations" | "signature">;

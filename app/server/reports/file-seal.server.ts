@@ -4,7 +4,7 @@ import type { ReportFile } from "~/shared/report";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { sha256Hex } from "../account/secure-random.server";
 import { fromBase64Url, toBase64Url } from "../base64.server";
-import { setting } from "../settings.server";
+import { purposeKey } from "../account/purpose-key.server";
 
 // A document's facts as the server extracted them (docs/decisions/056), sealed for the detector
 // page's 'Create a shareable report' form: the name, kind, pages, whether the text was cut, each
@@ -21,22 +21,8 @@ type SealBody = SealedFile & { sha256: string };
 const asPosted = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-// Derived once per isolate and secret; a purpose of its own, so a seal is never a session cookie's signature.
-let cached: { secret: string; key: Promise<CryptoKey> } | undefined;
-
-function sealKey(): Promise<CryptoKey> | undefined {
-  const secret = setting("SESSION_SECRET");
-  if (!secret) return undefined;
-  if (cached?.secret !== secret) cached = { secret, key: deriveKey(secret) };
-  return cached.key;
-}
-
-async function deriveKey(secret: string): Promise<CryptoKey> {
-  const hmac = { name: "HMAC", hash: "SHA-256" };
-  const base = await crypto.subtle.importKey("raw", utf8(secret), hmac, false, ["sign"]);
-  const derived = await crypto.subtle.sign("HMAC", base, utf8("contentforge report file seal v1"));
-  return crypto.subtle.importKey("raw", derived, hmac, false, ["sign", "verify"]);
-}
+// A purpose of its own, so a seal is never a session cookie's signature nor a chat reply's.
+const sealKey = () => purposeKey("contentforge report file seal v1");
 
 /** The seal of a document the server extracted; undefined without SESSION_SECRET. */
 export async function sealDocument(document: ScannedDocument): Promise<string | undefined> {
