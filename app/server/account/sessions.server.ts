@@ -4,6 +4,7 @@ import { setting } from "../settings.server";
 import { serverEnv } from "../env.server";
 import { nowSeconds } from "../clock.server";
 import { randomToken, sha256Hex } from "./secure-random.server";
+import type { SessionsRow } from "../data/rows.server";
 
 // Signed-in browsers are rows in D1 (sessions), so a session can be ended anywhere: the cookie
 // carries only a random id, signed by React Router's cookie API under SESSION_SECRET, and the
@@ -48,7 +49,7 @@ function sessionStorage(secret: string) {
       const row = await db()
         .prepare("SELECT email, refreshed_at FROM sessions WHERE id_hash = ? AND expires_at > ?")
         .bind(await sha256Hex(id), nowSeconds())
-        .first<{ email: string; refreshed_at: number }>();
+        .first<Pick<SessionsRow, "email" | "refreshed_at">>();
       return row ? { email: row.email, refreshedAt: row.refreshed_at } : null;
     },
     // Only moves an existing row forward: an ended session is never brought back.

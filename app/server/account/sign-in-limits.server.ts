@@ -2,6 +2,7 @@ import { clientKey } from "../limits/client-key.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { nowSeconds } from "../clock.server";
+import type { SignInRequestsRow } from "../data/rows.server";
 
 // How many sign-in mails may be requested in an hour: per address (nobody's inbox gets flooded)
 // and per client (nobody walks a list of addresses); vars SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR and
@@ -60,7 +61,7 @@ async function secondsUntilAllowed(
         `SELECT requested_at FROM sign_in_requests WHERE ${column} = ? AND requested_at > ? ORDER BY requested_at DESC LIMIT 1 OFFSET ?`,
       )
       .bind(value, since, limit - 1)
-      .first<{ requested_at: number }>();
+      .first<Pick<SignInRequestsRow, "requested_at">>();
     return row ? row.requested_at + WINDOW_SECONDS - now : 0;
   };
   const waits = await Promise.all([oldestToExpire("email", email, limits.perAddress), oldestToExpire("client", client, limits.perClient)]);

@@ -1,6 +1,7 @@
 import { serverEnv } from "../env.server";
 import { nowSeconds } from "../clock.server";
 import { randomToken, sha256Hex } from "./secure-random.server";
+import type { SignInTokensRow } from "../data/rows.server";
 
 // The emailed sign-in link's token: 256 random bits, stored only as a hash, bound to one address,
 // valid for 15 minutes and usable once. Using it is one conditional UPDATE, so of any number of
@@ -40,7 +41,7 @@ export async function inspectSignInToken(token: string | null): Promise<TokenSta
   const row = await db()
     .prepare("SELECT email, expires_at, used_at, claims_customer_id FROM sign_in_tokens WHERE token_hash = ?")
     .bind(await sha256Hex(token))
-    .first<{ email: string; expires_at: number; used_at: number | null; claims_customer_id: string | null }>();
+    .first<Pick<SignInTokensRow, "email" | "expires_at" | "used_at" | "claims_customer_id">>();
   if (!row) return { usable: false, reason: "unknown" };
   if (row.used_at !== null) return { usable: false, reason: "used" };
   if (row.expires_at <= nowSeconds()) return { usable: false, reason: "expired" };
@@ -56,6 +57,6 @@ export async function consumeSignInToken(token: string): Promise<TokenState> {
       "UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, claims_customer_id",
     )
     .bind(now, await sha256Hex(token), now)
-    .first<{ email: string; claims_customer_id: string | null }>();
+    .first<Pick<SignInTokensRow, "email" | "claims_customer_id">>();
   return used ? { usable: true, email: used.email, claimsCustomerId: used.claims_customer_id } : inspectSignInToken(token);
 }

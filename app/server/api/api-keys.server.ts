@@ -1,6 +1,7 @@
 import { nowSeconds } from "../clock.server";
 import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
+import type { ApiKeysRow } from "../data/rows.server";
 
 // Developer API keys (docs/architecture.md 'Developer API'): 256 random bits behind a recognisable
 // prefix, shown once, stored only as their SHA-256. Revoking sets revoked_at, and authentication
@@ -60,6 +61,6 @@ export async function authenticateApiKey(request: Request): Promise<ApiCaller | 
   const row = await serverEnv()
     .DB.prepare("UPDATE api_keys SET last_used_at = ? WHERE key_hash = ? AND revoked_at IS NULL RETURNING id, email")
     .bind(nowSeconds(), await sha256Hex(secret))
-    .first<{ id: string; email: string }>();
+    .first<Pick<ApiKeysRow, "id" | "email">>();
   return row ? { keyId: row.id, email: row.email } : undefined;
 }

@@ -2,6 +2,7 @@ import { sha256Hex } from "../account/secure-random.server";
 import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
+import type { ApiRateWindowsRow } from "../data/rows.server";
 
 // Requests per minute on /api/v1/, counted twice: per API key (API_RATE_LIMIT_PER_MINUTE, 60 by
 // default) and per account across all its keys (API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE, 120), so
@@ -72,7 +73,7 @@ async function takeOne(window: Window, windowStart: number): Promise<number | nu
        RETURNING count`,
     )
     .bind(window.bucket, windowStart, window.limit)
-    .first<{ count: number }>();
+    .first<Pick<ApiRateWindowsRow, "count">>();
   // The first request of a window also clears the bucket's finished windows.
   if (row?.count === 1)
     await db.prepare("DELETE FROM api_rate_windows WHERE key_id = ? AND window_start < ?").bind(window.bucket, windowStart).run();

@@ -2,6 +2,7 @@ import { nowSeconds } from "../clock.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { problem } from "./problem.server";
+import type { ApiIdempotencyRow } from "../data/rows.server";
 
 // `Idempotency-Key` on POST: the first request with a key claims it (one INSERT that only one of
 // any number of simultaneous requests wins), runs, and stores its answer for 24 hours; a retry gets
@@ -63,7 +64,7 @@ export async function claimIdempotencyKey(request: Request, keyId: string, body:
   const first = await db
     .prepare("SELECT request_hash, status, content_type, body FROM api_idempotency WHERE key_id = ? AND idempotency_key = ?")
     .bind(keyId, idempotencyKey)
-    .first<{ request_hash: string; status: number | null; content_type: string | null; body: string | null }>();
+    .first<Pick<ApiIdempotencyRow, "request_hash" | "status" | "content_type" | "body">>();
   if (first && first.request_hash !== requestHash) {
     return {
       kind: "answered",

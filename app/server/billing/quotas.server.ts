@@ -5,6 +5,8 @@ import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { Subscriber } from "./subscriber.server";
 import type { StoredSubscription } from "./subscriptions.server";
+import type { UsageRow } from "../data/rows.server";
+import type { Selected } from "../data/selected.server";
 
 // Plan quotas: each AI action takes its units from the subscriber's allowance for this billing
 // period BEFORE the provider is called, in one conditional upsert, so concurrent requests can never
@@ -53,7 +55,7 @@ export async function consumeQuota(subscriber: Subscriber, tool: ToolId, units =
        RETURNING used`,
     )
     .bind(subscriber.customerId, tool, period.start, units, quota)
-    .first<{ used: number }>();
+    .first<Pick<UsageRow, "used">>();
   if (!row) return { ok: false, quota: quota ?? 0, resetsAt: period.end };
   const refund = async (count = units) => {
     if (count <= 0) return;
@@ -74,7 +76,7 @@ export async function usageInPeriod(customerId: string, period: QuotaPeriod): Pr
   const { results } = await serverEnv()
     .DB.prepare("SELECT tool, used FROM usage WHERE customer_id = ? AND period_start = ?")
     .bind(customerId, period.start)
-    .all<{ tool: ToolId; used: number }>();
+    .all<Selected<UsageRow, "tool" | "used", { tool: ToolId }>>();
   return Object.fromEntries(results.map((row) => [row.tool, row.used]));
 }
 

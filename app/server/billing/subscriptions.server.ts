@@ -1,6 +1,7 @@
 import { isPlanId, planIds } from "~/content/plans";
 import { serverEnv } from "../env.server";
 import type { SubscriptionState } from "./subscription-state.server";
+import type { CustomersRow, SubscriptionsRow } from "../data/rows.server";
 
 // The D1 repository of customers and subscriptions. Writes are statements the caller batches, so
 // a webhook can apply its event and record it as processed in one transaction. Every statement
@@ -145,15 +146,10 @@ export async function recordVerifiedCheckout(
   return { erased: check?.results[0]?.erased_at != null };
 }
 
-type SubscriptionRow = {
-  id: string;
-  customer_id: string;
-  plan_id: string;
-  status: string;
-  current_period_start: number | null;
-  current_period_end: number | null;
-  cancel_at_period_end: number;
-};
+type SubscriptionRow = Pick<
+  SubscriptionsRow,
+  "id" | "customer_id" | "plan_id" | "status" | "current_period_start" | "current_period_end" | "cancel_at_period_end"
+>;
 
 // Of two live subscriptions the account gets the higher plan; ended ones are ranked by time alone.
 const entitled = "status IN ('active', 'trialing')";
@@ -192,7 +188,7 @@ export async function findCustomerId(email: string): Promise<string | undefined>
   const row = await db()
     .prepare("SELECT id FROM customers WHERE account_email = ? ORDER BY created_at DESC LIMIT 1")
     .bind(email)
-    .first<{ id: string }>();
+    .first<Pick<CustomersRow, "id">>();
   return row?.id;
 }
 
@@ -201,6 +197,6 @@ export async function knownCustomersOf(email: string): Promise<{ id: string; ema
   const { results } = await db()
     .prepare("SELECT id, email FROM customers WHERE account_email = ?1 OR lower(email) = ?1")
     .bind(email)
-    .all<{ id: string; email: string | null }>();
+    .all<Pick<CustomersRow, "id" | "email">>();
   return results;
 }

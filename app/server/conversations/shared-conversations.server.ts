@@ -5,6 +5,7 @@ import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { renderReply } from "../content/cited-reply.server";
 import { serverEnv } from "../env.server";
 import { isSignedReply } from "./reply-signature.server";
+import type { SharedConversationsRow } from "../data/rows.server";
 
 // Shared chat conversations (docs/decisions/049, 057): a snapshot of a subscriber's conversation under a
 // 256-bit token stored as its SHA-256, opened by anyone holding the link, revoked by its owner only. Every owner query
@@ -78,7 +79,7 @@ export async function hashLegacyShareTokens(batch: number): Promise<number> {
   const { results } = await db()
     .prepare("SELECT token_hash FROM shared_conversations WHERE length(token_hash) <> 64 LIMIT ?")
     .bind(batch)
-    .all<{ token_hash: string }>();
+    .all<Pick<SharedConversationsRow, "token_hash">>();
   for (const { token_hash } of results) await hashLegacyToken(token_hash);
   return results.length;
 }
@@ -89,7 +90,7 @@ export async function findSharedConversation(token: string | undefined): Promise
   const row = await db()
     .prepare("SELECT token_hash, title, messages, created_at FROM shared_conversations WHERE token_hash IN (?1, ?2) AND revoked_at IS NULL")
     .bind(...(await storedNames(token)))
-    .first<{ token_hash: string; title: string; messages: string; created_at: number }>();
+    .first<Pick<SharedConversationsRow, "token_hash" | "title" | "messages" | "created_at">>();
   if (!row) return undefined;
   if (row.token_hash === token) await hashLegacyToken(token);
   return { title: row.title, createdAt: row.created_at, messages: await sharedMessages(JSON.parse(row.messages) as SharedMessage[]) };
@@ -129,7 +130,7 @@ export async function listSharedConversations(email: string, limit = LIVE_SHARES
        WHERE email = ? AND revoked_at IS NULL ORDER BY created_at DESC, token_hash LIMIT ?`,
     )
     .bind(email, limit)
-    .all<{ token_hash: string; title: string; created_at: number; count: number }>();
+    .all<Pick<SharedConversationsRow, "token_hash" | "title" | "created_at"> & { count: number }>();
   return results.map((row) => ({ id: row.token_hash, title: row.title, createdAt: row.created_at, messages: row.count }));
 }
 
@@ -159,7 +160,7 @@ export async function exportedSharedConversations(email: string): Promise<unknow
   const { results } = await db()
     .prepare("SELECT title, messages, created_at FROM shared_conversations WHERE email = ? AND revoked_at IS NULL ORDER BY created_at")
     .bind(email)
-    .all<{ title: string; messages: string; created_at: number }>();
+    .all<Pick<SharedConversationsRow, "title" | "messages" | "created_at">>();
   return results.map((row) => ({
     title: row.title,
     sharedAt: new Date(row.created_at * 1000).toISOString(),

@@ -12,6 +12,8 @@ import type { ToolCaller } from "../tools/tool-caller.server";
 import { readAll, unreadRow, type BatchInput, type Read } from "./batch-read.server";
 import { createScoredReport } from "./create-report.server";
 import { isReportId, SUBSCRIBER_REPORT_SECONDS } from "./reports.server";
+import type { BatchesRow } from "../data/rows.server";
+import type { Selected } from "../data/selected.server";
 
 // Batch scans for subscribers (docs/decisions/045): up to 20 documents at once, each read with the
 // detector page's limits and refusals and scanned into its own report. The quota is charged per
@@ -125,15 +127,7 @@ async function notEnoughQuota(caller: Subscribed, readable: number): Promise<str
   );
 }
 
-type Row = {
-  id: string;
-  channel: "web" | "api";
-  files: number;
-  scanned: number;
-  rows: string;
-  strictness: string | null;
-  created_at: number;
-};
+type Row = Selected<BatchesRow, "id" | "channel" | "files" | "scanned" | "rows" | "strictness" | "created_at", { channel: "web" | "api" }>;
 
 const view = (row: Row): BatchView => ({
   id: row.id,

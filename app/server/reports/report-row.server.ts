@@ -2,27 +2,14 @@ import type { DetectionResult } from "~/shared/ai-types";
 import type { ReportView } from "~/shared/report";
 import { serverEnv } from "../env.server";
 import type { StoredResult } from "./report-scoring.server";
+import type { ReportsRow } from "../data/rows.server";
 
 // A report as D1 keeps it (the reports table), and as its pages, PDF, API and export show it.
 
 export const reportsDb = () => serverEnv().DB;
 
-export type Row = {
-  id: string;
-  text: string;
-  result: string;
-  engine: string;
-  detector_version: string;
-  text_sha256: string;
-  receipt_payload: string | null;
-  receipt_signature: string | null;
-  receipt_key_id: string | null;
-  created_at: number;
-  expires_at: number;
-  shared_at: number | null;
-  revoked_at: number | null;
-  share_hash: string | null;
-};
+/** What a report's pages read of its row (`SELECT *` gives more: the owner, the stored size). */
+export type Row = Omit<ReportsRow, "email" | "owner_hash" | "stored_bytes">;
 
 export function reportView(row: Row): ReportView {
   const stored = JSON.parse(row.result) as StoredResult;

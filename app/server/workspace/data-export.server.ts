@@ -4,6 +4,8 @@ import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
 import { EXPORT_SECTIONS, exportObjectKey, tableEntries } from "../data/tables.server";
+import type { DataExportsRow } from "../data/rows.server";
+import type { Selected } from "../data/selected.server";
 
 // 'Export my data' (privacy policy 'Your rights'): a JSON file of the account, its subscriptions,
 // usage, API keys (never their secrets), whole history with links to its images and audio, and
@@ -62,7 +64,7 @@ export async function findDataExport(email: string, id: string): Promise<DataExp
   const row = await db()
     .prepare("SELECT id, status, created_at, expires_at FROM data_exports WHERE id = ? AND email = ? AND expires_at > ?")
     .bind(id, email, nowSeconds())
-    .first<{ id: string; status: DataExport["status"]; created_at: number; expires_at: number }>();
+    .first<Selected<DataExportsRow, "id" | "status" | "created_at" | "expires_at", { status: DataExport["status"] }>>();
   return row ? { id: row.id, status: row.status, createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { serverEnv } from "../env.server";
+import type { AccountsRow } from "../data/rows.server";
 
 // The parts of 'Export my data' read straight from the account's tables (the registry,
 // app/server/data/tables.server.ts, names which table gives which part); reports, batches and
@@ -22,7 +23,7 @@ export async function exportedAccount(email: string) {
   const account = await db()
     .prepare("SELECT email, created_at FROM accounts WHERE email = ?")
     .bind(email)
-    .first<{ email: string; created_at: number }>();
+    .first<Pick<AccountsRow, "email" | "created_at">>();
   return { email, createdAt: iso(account?.created_at ?? null) };
 }
 

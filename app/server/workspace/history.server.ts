@@ -6,6 +6,8 @@ import type { FormValues } from "~/shared/tool-action-data";
 import { historyEntry } from "./history-entry.server";
 import type { HistoryOutput } from "~/shared/history-output";
 import { HISTORY_RETENTION_SECONDS } from "./retention.server";
+import type { HistoryItemsRow } from "../data/rows.server";
+import type { Selected } from "../data/selected.server";
 
 // The workspace's history (docs/architecture.md 'Workspace'): every result a subscriber produced, on
 // the web or through the API. Every query names the account: an item id alone never finds a row.
@@ -17,18 +19,11 @@ export type HistoryItem = HistorySummary & { input: FormValues; output: HistoryO
 
 export type HistoryPage = { items: HistorySummary[]; nextCursor: string | null };
 
-type Row = {
-  seq: number;
-  id: string;
-  tool: ToolId;
-  source: HistorySource;
-  title: string;
-  input: string;
-  output: string;
-  created_at: number;
-  updated_at: number;
-  expires_at: number;
-};
+type Row = Selected<
+  HistoryItemsRow,
+  "seq" | "id" | "tool" | "source" | "title" | "input" | "output" | "created_at" | "updated_at" | "expires_at",
+  { tool: ToolId; source: HistorySource }
+>;
 
 const db = () => serverEnv().DB;
 
@@ -155,7 +150,7 @@ export async function deleteHistoryItem(email: string, id: string): Promise<bool
   const row = await db()
     .prepare("DELETE FROM history_items WHERE email = ? AND id = ? RETURNING media_id, upload_media_id")
     .bind(email, id)
-    .first<{ media_id: string | null; upload_media_id: string | null }>();
+    .first<Pick<HistoryItemsRow, "media_id" | "upload_media_id">>();
   const keys = row ? ownedMediaKeys(row) : [];
   if (keys.length) await serverEnv().MEDIA.delete(keys);
   return row !== null;
