@@ -8,3 +8,7 @@ export const doors: { rule: string; breaks: ((from: string) => boolean) | ((from
 export function cyclesOf(graph: Map<string, string[]>): string[][];
 /** What breaks the rooms in an app folder: one line per crossing or cycle, empty when they hold. */
 export function checkRooms(app: string): string[];
+/** Each D1 table's module, as the table registry names it. */
+export function tableModules(app: string): Map<string, string>;
+/** Where a table's name stands in SQL outside the module the registry gives it. */
+export function sqlOutsideItsModule(app: string): string[];

@@ -5,7 +5,7 @@
 // mespeak's non-UTF-8 source), so cycles and the forms' door are checked here, type-only imports
 // included: a type cycle still ties two files together. The imports are read by a pattern (the
 // TypeScript 7 package has no JavaScript parser API to lend).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -123,10 +123,40 @@ export function cyclesOf(graph) {
   return components;
 }
 
+const REGISTRY = "server/data/tables.server.ts";
+
+/** Each D1 table's module, as the table registry names it (`<table>: {` then `module: "<path under server/>"`). */
+export function tableModules(app) {
+  const text = readFileSync(path.join(app, REGISTRY), "utf8");
+  return new Map([...text.matchAll(/^ {2}(\w+): \{\n {4}module: "([^"]+)"/gm)].map(([, table, module]) => [table, `server/${module}`]));
+}
+
+/**
+ * Where a table's name stands in SQL outside the module the registry gives it (decision 066): after
+ * FROM, INTO, UPDATE, JOIN or TABLE, in any string of a server module.
+ */
+export function sqlOutsideItsModule(app) {
+  const modules = tableModules(app);
+  const problems = [];
+  for (const file of sourceFiles(path.join(app, "server"))) {
+    const from = path.relative(app, file);
+    if (from === REGISTRY) continue;
+    const text = readFileSync(file, "utf8");
+    for (const [table, module] of modules) {
+      if (from !== module && new RegExp(`\\b(FROM|INTO|UPDATE|JOIN|TABLE)\\s+${table}\\b`).test(text)) {
+        problems.push(
+          `${from}: SQL names the table ${table}, which ${module} alone reads and writes (the table registry): call its functions`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 /** What breaks the rooms in an app folder: one line per crossing or cycle, empty when they hold. */
 export function checkRooms(app) {
   const graph = importGraph(app);
-  const problems = [];
+  const problems = [...(existsSync(path.join(app, REGISTRY)) ? sqlOutsideItsModule(app) : [])];
   for (const [from, targets] of graph) {
     for (const door of doors) {
       if (door.breaks.length === 1 ? door.breaks(from) : false) problems.push(`${from}: ${door.rule}`);
@@ -150,5 +180,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkRooms(app);
   for (const problem of problems) console.error(`check-rooms: ${problem}`);
   if (problems.length) process.exit(1);
-  console.log(`check-rooms: ${importGraph(app).size} modules, no door crossed, no import cycle`);
+  console.log(`check-rooms: ${importGraph(app).size} modules, no door crossed, no import cycle, each table's SQL in its own module`);
 }

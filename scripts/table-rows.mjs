@@ -26,7 +26,9 @@ function tsType(declared) {
 /** The generated module's text. */
 export function tableRows() {
   const db = new DatabaseSync(":memory:");
-  const migrations = readdirSync(`${root}migrations`).filter((name) => name.endsWith(".sql")).sort();
+  const migrations = readdirSync(`${root}migrations`)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
   for (const name of migrations) db.exec(readFileSync(`${root}migrations/${name}`, "utf8"));
   const tables = db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")

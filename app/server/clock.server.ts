@@ -26,3 +26,10 @@ export function setClock(at: Date | number | (() => number)): () => void {
 export function resetClock(): void {
   source = () => Date.now();
 }
+
+/** Unix seconds as an ISO 8601 time (the export's and the API's dates); null stays null. */
+export function isoTime(seconds: number): string;
+export function isoTime(seconds: number | null): string | null;
+export function isoTime(seconds: number | null): string | null {
+  return seconds === null ? null : new Date(seconds * 1000).toISOString();
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkRooms, importGraph } from "../../scripts/check-rooms.mjs";
+import { checkRooms, importGraph, tableModules } from "../../scripts/check-rooms.mjs";
 
 // The app's rooms (README 'Layout', docs/decisions/063-rooms.md), as `npm run lint` checks them
 // with scripts/check-rooms.mjs: the real app, and small apps that each break one rule.
@@ -74,5 +74,30 @@ describe("the app's rooms", () => {
     expect(checkRooms(appWith({ "server/helper.ts": "export const h = 1;\n" }))).toEqual([
       "server/helper.ts: app/server holds server modules only: every one is *.server.ts, so React Router refuses to bundle it for the browser",
     ]);
+  });
+
+  it("keeps each table's SQL in the module the table registry names, the registry's own clauses aside", () => {
+    const registry = [
+      "export const tables = {",
+      "  notes: {",
+      '    module: "notes/notes.server.ts",',
+      '    owner: { where: "id IN (SELECT id FROM notes)" },',
+      "  },",
+      "};",
+      "",
+    ].join("\n");
+    const problems = checkRooms(
+      appWith({
+        "server/data/tables.server.ts": registry,
+        "server/notes/notes.server.ts": 'export const list = "SELECT * FROM notes";\n',
+        "server/stats/stats.server.ts":
+          'export const count = "SELECT COUNT(*) FROM notes JOIN x";\nexport const word = "notes from the field";\n',
+      }),
+    );
+    expect(problems).toEqual([
+      "server/stats/stats.server.ts: SQL names the table notes, which server/notes/notes.server.ts alone reads and writes (the table registry): call its functions",
+    ]);
+    expect(tableModules(app).get("history_items")).toBe("server/workspace/history.server.ts");
+    expect(tableModules(app).size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -2,9 +2,9 @@ import { createCookie, createSessionStorage } from "react-router";
 import { SIGNED_IN_HINT_COOKIE } from "~/shared/cookie-names";
 import { setting } from "../settings.server";
 import { serverEnv } from "../env.server";
-import { nowSeconds } from "../clock.server";
+import { isoTime, nowSeconds } from "../clock.server";
 import { randomToken, sha256Hex } from "./secure-random.server";
-import type { SessionsRow } from "../data/rows.server";
+import type { AccountsRow, SessionsRow } from "../data/rows.server";
 
 // Signed-in browsers are rows in D1 (sessions), so a session can be ended anywhere: the cookie
 // carries only a random id, signed by React Router's cookie API under SESSION_SECRET, and the
@@ -162,4 +162,13 @@ function cookieNames(request: Request): string[] {
   const header = request.headers.get("cookie");
   if (!header) return [];
   return header.split(";").map((part) => part.split("=")[0]!.trim());
+}
+
+/** The account part of 'Export my data'. */
+export async function exportedAccount(email: string) {
+  const account = await serverEnv()
+    .DB.prepare("SELECT email, created_at FROM accounts WHERE email = ?")
+    .bind(email)
+    .first<Pick<AccountsRow, "email" | "created_at">>();
+  return { email, createdAt: isoTime(account?.created_at ?? null) };
 }

@@ -1,4 +1,4 @@
-import { nowSeconds } from "../clock.server";
+import { isoTime, nowSeconds } from "../clock.server";
 import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import type { ApiKeysRow } from "../data/rows.server";
@@ -63,4 +63,19 @@ export async function authenticateApiKey(request: Request): Promise<ApiCaller | 
     .bind(nowSeconds(), await sha256Hex(secret))
     .first<Pick<ApiKeysRow, "id" | "email">>();
   return row ? { keyId: row.id, email: row.email } : undefined;
+}
+
+/** The account's API keys, never their secrets (only a hash is stored). */
+export async function exportedApiKeys(email: string) {
+  const { results: rows } = await serverEnv()
+    .DB.prepare("SELECT name, prefix, created_at, last_used_at, revoked_at FROM api_keys WHERE email = ? ORDER BY created_at")
+    .bind(email)
+    .all<Pick<ApiKeysRow, "name" | "prefix" | "created_at" | "last_used_at" | "revoked_at">>();
+  return rows.map((row) => ({
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: isoTime(row.created_at),
+    lastUsedAt: isoTime(row.last_used_at),
+    revokedAt: isoTime(row.revoked_at),
+  }));
 }

@@ -1,3 +1,4 @@
+import { isoTime } from "../clock.server";
 import type { ReportView } from "~/shared/report";
 import type { Subscriber } from "../billing/subscriber.server";
 import { findAccountReport } from "../reports/reports.server";
@@ -18,15 +19,13 @@ export async function reportJson(subscriber: Subscriber, id: string | undefined,
   return json(reportResponse.parse(reportBody(report, origin)));
 }
 
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-
 function reportBody(report: ReportView, origin: string) {
   const { sharing } = report;
   return {
     id: report.id,
     url: `${origin}/reports/${report.id}`,
-    createdAt: iso(report.createdAt),
-    expiresAt: iso(report.expiresAt),
+    createdAt: isoTime(report.createdAt),
+    expiresAt: isoTime(report.expiresAt),
     text: report.text,
     sha256: report.sha256,
     words: report.words,
@@ -38,7 +37,7 @@ function reportBody(report: ReportView, origin: string) {
     receipt: report.receipt,
     sharing: {
       state: sharing.state,
-      since: sharing.state === "shared" ? iso(sharing.sharedAt) : sharing.state === "revoked" ? iso(sharing.revokedAt) : null,
+      since: sharing.state === "shared" ? isoTime(sharing.sharedAt) : sharing.state === "revoked" ? isoTime(sharing.revokedAt) : null,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isoTime } from "../clock.server";
 import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
 import { quotaPeriod, usageInPeriod } from "../billing/quotas.server";
@@ -9,12 +10,11 @@ import { json } from "./tool-endpoint.server";
 export async function usageJson(subscriber: Subscriber): Promise<Response> {
   const period = quotaPeriod(subscriber.subscription);
   const used = await usageInPeriod(subscriber.customerId, period);
-  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
   return json(
     usageResponse.parse({
       plan: { id: subscriber.plan.id, name: subscriber.plan.name },
       status: subscriber.subscription.status,
-      period: { start: iso(period.start), end: iso(period.end) },
+      period: { start: isoTime(period.start), end: isoTime(period.end) },
       tools: (Object.keys(quotaUnits) as ToolId[]).map((tool) => ({
         tool,
         ...quotaUnits[tool],

@@ -1,10 +1,10 @@
 import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
-import { nowMilliseconds } from "../clock.server";
+import { isoTime, nowMilliseconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { Subscriber } from "./subscriber.server";
-import type { StoredSubscription } from "./subscriptions.server";
+import { boundCustomerIds, type StoredSubscription } from "./subscriptions.server";
 import type { UsageRow } from "../data/rows.server";
 import type { Selected } from "../data/selected.server";
 
@@ -88,4 +88,26 @@ export function formatResetDate(unixSeconds: number): string {
 export function quotaUsedUp(subscriber: Subscriber, tool: ToolId, quota: number): string {
   const { label, unit } = quotaUnits[tool];
   return `You have used all ${quota} ${unit} of ${label} in your ${subscriber.plan.name} plan for this period.`;
+}
+
+/** The usage counters of the customers bound to the account, for 'Export my data'. */
+export async function exportedUsage(email: string) {
+  const customers = await boundCustomerIds(email);
+  const { results } = await serverEnv()
+    .DB.prepare(
+      "SELECT tool, period_start, used FROM usage WHERE customer_id IN (SELECT value FROM json_each(?)) ORDER BY period_start, tool",
+    )
+    .bind(JSON.stringify(customers))
+    .all<Pick<UsageRow, "tool" | "period_start" | "used">>();
+  return results.map((row) => ({ tool: row.tool, periodStart: isoTime(row.period_start), used: row.used }));
+}
+
+/** The plan's counters of the periods up to `upTo` (newest first, at most 24 rows), for the analytics. */
+export function recentUsage(customerId: string, upTo: number) {
+  return serverEnv()
+    .DB.prepare(
+      "SELECT period_start, tool, used FROM usage WHERE customer_id = ? AND period_start <= ? ORDER BY period_start DESC LIMIT 24",
+    )
+    .bind(customerId, upTo)
+    .all<Selected<UsageRow, "period_start" | "tool" | "used", { tool: ToolId }>>();
 }

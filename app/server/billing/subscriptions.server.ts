@@ -1,4 +1,5 @@
 import { isPlanId, planIds } from "~/content/plans";
+import { isoTime, nowMilliseconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import type { SubscriptionState } from "./subscription-state.server";
 import type { CustomersRow, SubscriptionsRow } from "../data/rows.server";
@@ -199,4 +200,39 @@ export async function knownCustomersOf(email: string): Promise<{ id: string; ema
     .bind(email)
     .all<Pick<CustomersRow, "id" | "email">>();
   return results;
+}
+
+/** The subscriptions of the customers bound to the account (decision 055): not a stranger's purchase typed with its address. */
+export async function exportedSubscriptions(email: string) {
+  const { results: rows } = await db()
+    .prepare(
+      `SELECT s.id, s.plan_id, s.status, s.current_period_start, s.current_period_end, s.cancel_at_period_end
+       FROM subscriptions s JOIN customers c ON c.id = s.customer_id WHERE c.account_email = ?`,
+    )
+    .bind(email)
+    .all<Omit<SubscriptionRow, "customer_id">>();
+  return rows.map((row) => ({
+    id: row.id,
+    plan: row.plan_id,
+    status: row.status,
+    currentPeriodStart: isoTime(row.current_period_start),
+    currentPeriodEnd: isoTime(row.current_period_end),
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+  }));
+}
+
+/** The claim of a webhook event: its processed_events row, inserted only by the first delivery (webhook.server.ts batches it first). */
+export function eventClaimStatement(event: { id: string; type: string; created: number }, claim: EventClaim): D1PreparedStatement {
+  return db()
+    .prepare(
+      `INSERT INTO processed_events (id, type, created, processed_at, claim) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(event.id, event.type, event.created, Math.floor(nowMilliseconds() / 1000), claim.token);
+}
+
+/** The Stripe customers bound to the account (decision 055). */
+export async function boundCustomerIds(email: string): Promise<string[]> {
+  const { results } = await db().prepare("SELECT id FROM customers WHERE account_email = ?").bind(email).all<Pick<CustomersRow, "id">>();
+  return results.map((row) => row.id);
 }

@@ -7,7 +7,13 @@ import { boundAccount } from "./checkout.server";
 import { stripeWebhookSecret } from "./config.server";
 import { webCryptoProvider } from "./stripe-client.server";
 import { idOf, subscriptionStateFrom } from "./subscription-state.server";
-import { type EventClaim, updateSubscriptionFromInvoice, upsertCustomer, upsertSubscription } from "./subscriptions.server";
+import {
+  type EventClaim,
+  eventClaimStatement,
+  updateSubscriptionFromInvoice,
+  upsertCustomer,
+  upsertSubscription,
+} from "./subscriptions.server";
 
 // Stripe's webhook: verify the signature over the raw body, then apply the event to D1 exactly
 // once. The claim row in processed_events and the writes travel in one D1 batch (a transaction):
@@ -50,12 +56,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if (!handledTypes.has(event.type)) return answer(200, { received: true, ignored: true });
 
   const claim: EventClaim = { eventId: event.id, token: crypto.randomUUID() };
-  const claimStatement = serverEnv()
-    .DB.prepare(
-      `INSERT INTO processed_events (id, type, created, processed_at, claim) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO NOTHING`,
-    )
-    .bind(event.id, event.type, event.created, Math.floor(Date.now() / 1000), claim.token);
+  const claimStatement = eventClaimStatement(event, claim);
   try {
     const [claimed] = await serverEnv().DB.batch([claimStatement, ...(await statementsFor(event, claim))]);
     const duplicate = claimed?.meta.changes !== 1;

@@ -1,14 +1,11 @@
 import { listBatches } from "../reports/batches.server";
 import { exportedReports } from "../reports/reports.server";
 import { exportedSharedConversations } from "../conversations/shared-conversations.server";
-import {
-  exportedAccount,
-  exportedApiKeys,
-  exportedHistory,
-  exportedSubscriptions,
-  exportedUsage,
-} from "../workspace/export-sections.server";
-import { ownedMediaKeys } from "../workspace/history.server";
+import { exportedAccount } from "../account/sessions.server";
+import { exportedApiKeys } from "../api/api-keys.server";
+import { exportedUsage } from "../billing/quotas.server";
+import { exportedSubscriptions } from "../billing/subscriptions.server";
+import { exportedHistory, ownedMediaKeys } from "../workspace/history.server";
 import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "../workspace/retention.server";
 
 // The table registry (docs/decisions/061-table-registry.md): every D1 table of migrations/ says here
@@ -82,6 +79,12 @@ export type Deletion =
   | { kind: "follows"; table: string };
 
 export type TableEntry = {
+  /**
+   * The one module whose SQL reads and writes the table, under app/server (its typed mapper: the
+   * rest of the app calls its functions); `npm run lint` refuses the table's name in another
+   * module's SQL (scripts/check-rooms.mjs). This registry's own clauses are the exception.
+   */
+  module: string;
   /** How rows reach an account, in words (for docs and reviews). */
   reaches: string;
   /** The account's rows, as a WHERE clause over ?1 (email) and ?2 (digest); null when no row is an account's. */
@@ -100,6 +103,7 @@ const DAY_SECONDS = 86_400;
  */
 export const tables = {
   history_items: {
+    module: "workspace/history.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -112,6 +116,7 @@ export const tables = {
     export: { kind: "section", key: "history", read: exportedHistory },
   },
   history_search: {
+    module: "workspace/history.server.ts",
     reaches: "rowid is a history_items.seq (full-text index of the account's history)",
     owner: null,
     deletion: { kind: "follows", table: "history_items" },
@@ -119,6 +124,7 @@ export const tables = {
     export: { kind: "excluded", why: "an index of the history, which is exported whole" },
   },
   reports: {
+    module: "reports/reports.server.ts",
     reaches: "email is a subscriber's address; a visitor's report names only an owner cookie's hash",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -126,6 +132,7 @@ export const tables = {
     export: { kind: "section", key: "reports", read: exportedReports },
   },
   batches: {
+    module: "reports/batches.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -141,6 +148,7 @@ export const tables = {
     },
   },
   shared_conversations: {
+    module: "conversations/shared-conversations.server.ts",
     reaches: "email is the owner's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -149,6 +157,7 @@ export const tables = {
     export: { kind: "section", key: "sharedConversations", read: (email) => exportedSharedConversations(email) },
   },
   activity: {
+    module: "workspace/analytics.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -156,6 +165,7 @@ export const tables = {
     export: { kind: "excluded", why: "counts derived from the history, which is exported whole" },
   },
   data_exports: {
+    module: "workspace/data-export.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -164,6 +174,7 @@ export const tables = {
     export: { kind: "excluded", why: "the earlier exports themselves" },
   },
   api_idempotency: {
+    module: "api/idempotency.server.ts",
     reaches: "key_id is one of the account's API keys",
     owner: { where: `key_id IN (${ACCOUNT_API_KEYS})` },
     deletion: { kind: "delete" },
@@ -174,6 +185,7 @@ export const tables = {
     export: { kind: "excluded", why: "replayable answers kept for a day; the results are in the history" },
   },
   api_rate_windows: {
+    module: "api/api-rate-limit.server.ts",
     reaches: "key_id is one of the account's API keys, or 'account:' and the address's digest (accountRateBucket)",
     owner: { where: `key_id IN (${ACCOUNT_API_KEYS}) OR key_id = 'account:' || ?2` },
     deletion: { kind: "delete" },
@@ -184,6 +196,7 @@ export const tables = {
     export: { kind: "excluded", why: "request counters of the current minute" },
   },
   api_keys: {
+    module: "api/api-keys.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -191,6 +204,7 @@ export const tables = {
     export: { kind: "section", key: "apiKeys", read: exportedApiKeys },
   },
   sessions: {
+    module: "account/sessions.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -198,6 +212,7 @@ export const tables = {
     export: { kind: "excluded", why: "signed-in browsers, stored only as hashes" },
   },
   sign_in_tokens: {
+    module: "account/sign-in-tokens.server.ts",
     reaches: "email is the address the link was mailed to",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -205,6 +220,7 @@ export const tables = {
     export: { kind: "excluded", why: "sign-in links, stored only as hashes and dead within 15 minutes" },
   },
   sign_in_requests: {
+    module: "account/sign-in-limits.server.ts",
     reaches: "email is the address a sign-in mail was asked for",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -215,6 +231,7 @@ export const tables = {
     export: { kind: "excluded", why: "rate-limit records of the last hour" },
   },
   report_hours: {
+    module: "reports/report-caps.server.ts",
     reaches: "account is the SHA-256 of the address (the table holds no address)",
     owner: { where: "account = ?2" },
     deletion: { kind: "delete" },
@@ -222,6 +239,7 @@ export const tables = {
     export: { kind: "excluded", why: "a counter of the current hour's reports" },
   },
   usage: {
+    module: "billing/quotas.server.ts",
     reaches: "customer_id is one of the account's Stripe customers",
     owner: { where: `customer_id IN (${ACCOUNT_CUSTOMERS})` },
     deletion: { kind: "delete" },
@@ -229,6 +247,7 @@ export const tables = {
     export: { kind: "section", key: "usage", read: exportedUsage },
   },
   subscriptions: {
+    module: "billing/subscriptions.server.ts",
     reaches: "customer_id is one of the account's Stripe customers",
     owner: { where: `customer_id IN (${ACCOUNT_CUSTOMERS})` },
     deletion: { kind: "kept", why: "billing records the law requires; their customer loses the address (customers below)" },
@@ -236,6 +255,7 @@ export const tables = {
     export: { kind: "section", key: "subscriptions", read: exportedSubscriptions },
   },
   customers: {
+    module: "billing/subscriptions.server.ts",
     reaches: "account_email is the bound account; before binding, email is the address typed at Checkout",
     owner: { where: `id IN (${ACCOUNT_CUSTOMERS})` },
     deletion: {
@@ -247,6 +267,7 @@ export const tables = {
     export: { kind: "excluded", why: "Stripe's ids; the subscriptions they hold are exported" },
   },
   accounts: {
+    module: "account/sessions.server.ts",
     reaches: "email is the account",
     owner: { where: "email = ?1" },
     deletion: { kind: "delete" },
@@ -254,6 +275,7 @@ export const tables = {
     export: { kind: "section", key: "account", read: exportedAccount },
   },
   processed_events: {
+    module: "billing/subscriptions.server.ts",
     reaches: "no account: Stripe event ids and types, to skip redeliveries",
     owner: null,
     deletion: null,
@@ -261,6 +283,7 @@ export const tables = {
     export: { kind: "excluded", why: "holds nothing of a person" },
   },
   checkout_returns: {
+    module: "billing/checkout-return.server.ts",
     reaches: "no account: Checkout Session ids whose success page was visited",
     owner: null,
     deletion: null,

@@ -8,10 +8,9 @@ import { sha256Hex } from "../account/secure-random.server";
 import { InputError } from "../tools/input-error.server";
 import weightsJson from "../detector/detector-weights.json";
 import { signReceipt, type ReceiptFacts } from "./receipts.server";
-import { ReportStorageFull, storedReportBytes } from "./report-caps.server";
-import { reportsDb as db } from "./report-row.server";
+import { ReportStorageFull } from "./report-caps.server";
 import { scoreSource, type ReportSource, type StoredResult } from "./report-scoring.server";
-import { SUBSCRIBER_REPORT_SECONDS, VISITOR_REPORT_SECONDS, type ReportOwner } from "./reports.server";
+import { insertReport, storedReportBytes, SUBSCRIBER_REPORT_SECONDS, VISITOR_REPORT_SECONDS, type ReportOwner } from "./reports.server";
 
 // Making a detection report (docs/decisions/043): scored here by the trained detector from the
 // text alone (never from a verdict a client sends), its receipt signed, stored for its owner.
@@ -108,35 +107,27 @@ export async function createScoredReport(
     createdAt: now,
   });
   const expiresAt = now + (email ? SUBSCRIBER_REPORT_SECONDS : VISITOR_REPORT_SECONDS);
-  // An account's report goes in only while its live reports and this one fit the stored-bytes cap
-  // (one statement, so concurrent reports cannot pass it together); a visitor's has no account.
-  const inserted = await db()
-    .prepare(
-      `INSERT INTO reports (id, email, owner_hash, text, result, engine, detector_version, text_sha256,
-         receipt_payload, receipt_signature, receipt_key_id, created_at, expires_at, stored_bytes)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
-       WHERE ?2 IS NULL
-         OR (SELECT COALESCE(SUM(stored_bytes), 0) FROM reports WHERE email = ?2 AND expires_at > ?12) + ?14 <= ?15`,
-    )
-    .bind(
+  // An account's report goes in only while its live reports and this one fit the stored-bytes cap.
+  const inserted = await insertReport(
+    {
       id,
       email,
-      "visitorHash" in owner ? owner.visitorHash : null,
+      owner_hash: "visitorHash" in owner ? owner.visitorHash : null,
       text,
-      resultJson,
-      engineOf(result),
-      version,
-      sha256,
-      receipt?.payload ?? null,
-      receipt?.signature ?? null,
-      receipt?.keyId ?? null,
-      now,
-      expiresAt,
-      storedBytes,
-      reportCaps.storedBytes,
-    )
-    .run();
-  if (email && inserted.meta.changes === 0) throw new ReportStorageFull(await storedReportBytes(email, now));
+      result: resultJson,
+      engine: engineOf(result),
+      detector_version: version,
+      text_sha256: sha256,
+      receipt_payload: receipt?.payload ?? null,
+      receipt_signature: receipt?.signature ?? null,
+      receipt_key_id: receipt?.keyId ?? null,
+      created_at: now,
+      expires_at: expiresAt,
+      stored_bytes: storedBytes,
+    },
+    reportCaps.storedBytes,
+  );
+  if (email && !inserted) throw new ReportStorageFull(await storedReportBytes(email, now));
   return { id, words: stored.words, verdict: result.verdict, probability: result.probability };
 }
 

@@ -4,6 +4,7 @@ import { sha256Hex } from "../account/secure-random.server";
 import { serverEnv } from "../env.server";
 import { retryAfterText } from "../limits/demo-limit.server";
 import { InputError } from "../tools/input-error.server";
+import { storedReportBytes } from "./reports.server";
 
 // The caps on an account's reports (docs/decisions/056), beside the detector's allowance each report
 // spends: reports made one at a time in a clock hour, counted in their own table (deleting a report
@@ -46,15 +47,6 @@ export async function takeReportSlot(email: string, now = nowSeconds()): Promise
       .run();
   };
   return { ok: true, giveBack };
-}
-
-/** Bytes the account's live reports keep. */
-export async function storedReportBytes(email: string, now = nowSeconds()): Promise<number> {
-  const row = await db()
-    .prepare("SELECT COALESCE(SUM(stored_bytes), 0) AS bytes FROM reports WHERE email = ? AND expires_at > ?")
-    .bind(email, now)
-    .first<{ bytes: number }>();
-  return row?.bytes ?? 0;
 }
 
 /** What the /reports page states of an account's caps. */

@@ -1,9 +1,10 @@
 import type { DetectionResult } from "~/shared/ai-types";
 import type { ReportSummary, ReportView } from "~/shared/report";
-import { nowSeconds } from "../clock.server";
+import { isoTime, nowSeconds } from "../clock.server";
 import { randomToken, sha256Hex } from "../account/secure-random.server";
 import { HISTORY_RETENTION_SECONDS } from "../workspace/retention.server";
 import { reportView, reportsDb as db, type Row } from "./report-row.server";
+import type { ReportsRow } from "../data/rows.server";
 
 // Detection reports (docs/decisions/043): made from the text alone (create-report.server.ts), kept
 // for their owner and shareable by a link whose token is stored only as its SHA-256. Every query names the owner or a live link: another
@@ -122,7 +123,6 @@ export async function listReports(viewer: ReportViewer, limit = 50, now = nowSec
 
 /** 'Export my data': the account's reports with their texts, results and receipts (never a share link: only its hash is kept). */
 export async function exportedReports(email: string, origin: string, page = 500): Promise<unknown[]> {
-  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
   const reports: unknown[] = [];
   // Paged by id so many reports are read in bounded queries.
   for (let after = ""; ;) {
@@ -136,9 +136,9 @@ export async function exportedReports(email: string, origin: string, page = 500)
       reports.push({
         id,
         url: `${origin}/reports/${id}`,
-        createdAt: iso(createdAt),
-        keptUntil: iso(expiresAt),
-        sharedByLinkSince: sharing.state === "shared" ? iso(sharing.sharedAt) : null,
+        createdAt: isoTime(createdAt),
+        keptUntil: isoTime(expiresAt),
+        sharedByLinkSince: sharing.state === "shared" ? isoTime(sharing.sharedAt) : null,
         text,
         sha256,
         words,
@@ -153,4 +153,50 @@ export async function exportedReports(email: string, origin: string, page = 500)
     if (results.length < page) return reports;
     after = results.at(-1)!.id;
   }
+}
+
+/** Bytes the account's live reports keep. */
+export async function storedReportBytes(email: string, now = nowSeconds()): Promise<number> {
+  const row = await db()
+    .prepare("SELECT COALESCE(SUM(stored_bytes), 0) AS bytes FROM reports WHERE email = ? AND expires_at > ?")
+    .bind(email, now)
+    .first<{ bytes: number }>();
+  return row?.bytes ?? 0;
+}
+
+/**
+ * Stores a report; an account's only while its live reports and this one fit `storedBytesCap` (one
+ * statement, so concurrent reports cannot pass it together; a visitor's has no account). False when it did not fit.
+ */
+export async function insertReport(
+  row: Omit<ReportsRow, "share_hash" | "shared_at" | "revoked_at">,
+  storedBytesCap: number,
+): Promise<boolean> {
+  const inserted = await db()
+    .prepare(
+      `INSERT INTO reports (id, email, owner_hash, text, result, engine, detector_version, text_sha256,
+         receipt_payload, receipt_signature, receipt_key_id, created_at, expires_at, stored_bytes)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+       WHERE ?2 IS NULL
+         OR (SELECT COALESCE(SUM(stored_bytes), 0) FROM reports WHERE email = ?2 AND expires_at > ?12) + ?14 <= ?15`,
+    )
+    .bind(
+      row.id,
+      row.email,
+      row.owner_hash,
+      row.text,
+      row.result,
+      row.engine,
+      row.detector_version,
+      row.text_sha256,
+      row.receipt_payload,
+      row.receipt_signature,
+      row.receipt_key_id,
+      row.created_at,
+      row.expires_at,
+      row.stored_bytes,
+      storedBytesCap,
+    )
+    .run();
+  return inserted.meta.changes === 1;
 }

@@ -1,10 +1,11 @@
 import { quotaUnits } from "~/content/plans";
 import type { ToolId } from "~/content/tools";
-import { quotaPeriod } from "../billing/quotas.server";
+import { quotaPeriod, recentUsage } from "../billing/quotas.server";
 import type { Subscriber } from "../billing/subscriber.server";
 import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import type { UsageAnalytics } from "~/shared/usage-analytics";
+import type { ActivityRow } from "../data/rows.server";
 
 // The dashboard's analytics (spec §9: Basic Analytics; Advanced on Pro and Startup), from the
 // activity rows the workspace records with each result and the plan's usage counters.
@@ -20,6 +21,13 @@ const TOOLS = Object.keys(quotaUnits) as ToolId[];
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 const zeros = () => Object.fromEntries(TOOLS.map((tool) => [tool, 0])) as Record<ToolId, number>;
 
+/** The analytics' record of one result, written in the history's batch (history.server.ts). */
+export function activityStatement(row: ActivityRow): D1PreparedStatement {
+  return serverEnv()
+    .DB.prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(row.email, row.tool, row.source, row.words, row.verdict, row.created_at);
+}
+
 export async function usageAnalytics(subscriber: Subscriber, now = nowSeconds()): Promise<UsageAnalytics> {
   const db = serverEnv().DB;
   const period = quotaPeriod(subscriber.subscription, now * 1000);
@@ -32,10 +40,7 @@ export async function usageAnalytics(subscriber: Subscriber, now = nowSeconds())
       )
       .bind(subscriber.email, period.start, until, CLOCK_SKEW_SECONDS)
       .all<{ day: number; tool: ToolId; n: number }>(),
-    db
-      .prepare("SELECT period_start, tool, used FROM usage WHERE customer_id = ? AND period_start <= ? ORDER BY period_start DESC LIMIT 24")
-      .bind(subscriber.customerId, period.start)
-      .all<{ period_start: number; tool: ToolId; used: number }>(),
+    recentUsage(subscriber.customerId, period.start),
     advanced
       ? db
           .prepare(

@@ -1,8 +1,9 @@
 import type { ToolId } from "~/content/tools";
-import { nowSeconds } from "../clock.server";
+import { isoTime, nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { FormValues } from "~/shared/tool-action-data";
+import { activityStatement } from "./analytics.server";
 import { historyEntry } from "./history-entry.server";
 import type { HistoryOutput } from "~/shared/history-output";
 import { HISTORY_RETENTION_SECONDS } from "./retention.server";
@@ -76,9 +77,14 @@ export async function recordToolResult(
            SELECT seq, ?1, ?2 FROM history_items WHERE email = ?3 AND (id = ?4 OR (?5 IS NOT NULL AND conversation_key = ?5))`,
         )
         .bind(entry.title, entry.body, email, id, entry.conversationKey ?? null),
-      db()
-        .prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(email, tool, source, wordCount(String(input.text ?? input.prompt ?? input.message ?? "")), verdictOf(entry.output), now),
+      activityStatement({
+        email,
+        tool,
+        source,
+        words: wordCount(String(input.text ?? input.prompt ?? input.message ?? "")),
+        verdict: verdictOf(entry.output),
+        created_at: now,
+      }),
     ];
     await db().batch(statements);
     return id;
@@ -184,4 +190,35 @@ export function isHistoryCursor(cursor: string): boolean {
 function decodeCursor(cursor: string): { updatedAt: number; seq: number } | undefined {
   const match = CURSOR.exec(cursor);
   return match ? { updatedAt: parseInt(match[1]!, 36), seq: parseInt(match[2]!, 36) } : undefined;
+}
+
+/** A page of the export's history: a large history is read in bounded queries. */
+const EXPORT_PAGE = 500;
+
+/** The whole history with links to its images and audio, paged by seq so a large history is read in bounded queries. */
+export async function exportedHistory(email: string, origin: string) {
+  const history: unknown[] = [];
+  for (let after = 0; ;) {
+    const { results: page } = await db()
+      .prepare("SELECT * FROM history_items WHERE email = ? AND seq > ? ORDER BY seq LIMIT ?")
+      .bind(email, after, EXPORT_PAGE)
+      .all<HistoryItemsRow>();
+    for (const row of page) {
+      history.push({
+        id: row.id,
+        tool: row.tool,
+        source: row.source,
+        title: row.title,
+        createdAt: isoTime(row.created_at),
+        updatedAt: isoTime(row.updated_at),
+        keptUntil: isoTime(row.expires_at),
+        input: JSON.parse(row.input),
+        output: JSON.parse(row.output),
+        ...(row.media_id ? { mediaUrl: `${origin}/media/${row.media_id}` } : {}),
+      });
+    }
+    if (page.length < EXPORT_PAGE) break;
+    after = page.at(-1)!.seq;
+  }
+  return history;
 }
