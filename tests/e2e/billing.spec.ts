@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { describeWithJavaScriptOnAndOff, expect, type Page, test } from "./test";
+import { describeWithJavaScriptOnAndOff, expect, test } from "./test";
+import { axeViolations } from "./axe";
 import { buyProByCard, confirmByMail, expectProDashboard, payForPro } from "./checkout";
 import { fakeStripeURL } from "./playwright.config";
 
 // The whole purchase against the fake Stripe the e2e server is configured with
 // (playwright.config.ts): plans → payment method → hosted checkout → Pay → success → dashboard.
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 describeWithJavaScriptOnAndOff("subscribing", (javaScriptEnabled) => {
   test("pricing → pro → card → hosted checkout → Pay → success → mailed confirmation → the dashboard shows the plan", async ({
@@ -68,11 +63,11 @@ test("'Manage billing' opens the billing portal, which returns to the dashboard"
 test("axe finds no violations on the paid success page and the subscriber's dashboard", async ({ page }) => {
   const email = await payForPro(page);
   await page.waitForLoadState("networkidle");
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
   await confirmByMail(page, email);
   await expectProDashboard(page);
   await page.waitForLoadState("networkidle");
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 // Scripted answers name the startup price, so tests running in parallel never take them.

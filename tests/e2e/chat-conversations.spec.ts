@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { buyProByCard } from "./checkout";
 import { describeWithJavaScriptOnAndOff, expect, test, type Page } from "./test";
+import { axeViolations } from "./axe";
 
 // A conversation you can work with, end to end on the offline engine, with JavaScript on and off:
 // Regenerate, Edit & resend, Copy (JavaScript only), the allowance line, and a subscriber's share
@@ -21,11 +21,6 @@ async function send(page: Page, text: string) {
   const modal = page.getByRole("dialog", { name: "Demo Version" });
   if (await modal.isVisible().catch(() => false)) await modal.getByRole("button", { name: "Got it" }).click();
 }
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 describeWithJavaScriptOnAndOff("the chat", (javaScriptEnabled) => {
   test("Regenerate, then Edit & resend replace the last exchange; the allowance line counts down", async ({ page }) => {
@@ -83,7 +78,7 @@ describeWithJavaScriptOnAndOff("the chat", (javaScriptEnabled) => {
     // A visitor is offered neither Share nor Temporary chat.
     await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
     await expect(page.getByLabel(/Temporary chat/)).toHaveCount(0);
-    if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a subscriber shares a conversation; it opens signed out, read-only, until revoked on the dashboard", async ({ page, browser }) => {
@@ -102,7 +97,7 @@ describeWithJavaScriptOnAndOff("the chat", (javaScriptEnabled) => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/shared\/chat\/[A-Za-z0-9_-]{43}$/);
     await expect(items(page)).toHaveCount(2);
     await expect(page.getByPlaceholder("Type your message...")).toHaveValue("keep me");
-    if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
     const stranger = await browser.newContext({ javaScriptEnabled });
     const visitor = await stranger.newPage();
@@ -118,7 +113,7 @@ describeWithJavaScriptOnAndOff("the chat", (javaScriptEnabled) => {
     await expect(visitor.getByText("Supplied by the person who shared this", { exact: false })).toHaveCount(0);
     await expect(visitor.getByPlaceholder("Type your message...")).toHaveCount(0);
     await expect(visitor.getByRole("link", { name: "Start your own conversation" })).toHaveAttribute("href", "/conversational-ai");
-    if (javaScriptEnabled) expect(await axe(visitor)).toEqual([]);
+    if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
 
     // A temporary chat says so while it is on, and what is said in it never reaches the history.
     await page.getByLabel(/Temporary chat/).check();
@@ -134,7 +129,7 @@ describeWithJavaScriptOnAndOff("the chat", (javaScriptEnabled) => {
     await page.goto("/dashboard");
     const shared = page.getByRole("region", { name: "Shared conversations" });
     await expect(shared).toContainText("Plan a **launch** <b>week</b>");
-    if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
     await shared.getByRole("button", { name: /^Revoke the link to/ }).click();
     await expect(page).toHaveURL(/\/dashboard\?revoked=1#shared-conversations$/);
     await expect(page.getByText("The link was revoked: it no longer opens the conversation.")).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -6,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buyProByCard } from "./checkout";
 import { describeWithJavaScriptOnAndOff, expect, test, type Browser, type Page } from "./test";
+import { axeViolations } from "./axe";
 
 // Detection reports end to end: a visitor makes a report, shares it, the link opens in a signed-out
 // browser, the owner revokes it and the link is gone; with JavaScript on and off. The receipt is
@@ -19,11 +19,6 @@ const text = Array.from(
     "Furthermore, it is important to note that the lighthouse industry plays a crucial role in coastal safety. " +
     "Moreover, leveraging innovative lens strategies can unlock new opportunities for sustainable maritime growth.",
 ).join(" ");
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 async function createReport(page: Page): Promise<string> {
   await page.goto("/reports");
@@ -62,8 +57,8 @@ describeWithJavaScriptOnAndOff("reports", (javaScriptEnabled) => {
     const path = await createReport(page);
     const { link, stranger, visitor } = await shareAndOpenSignedOut(page, browser, javaScriptEnabled);
     if (javaScriptEnabled) {
-      expect(await axe(page)).toEqual([]);
-      expect(await axe(visitor)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(visitor)).toEqual([]);
     }
 
     await page.getByRole("button", { name: "Revoke the link" }).click();
