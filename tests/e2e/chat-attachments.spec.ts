@@ -1,15 +1,14 @@
 import { scannedPdf, textPdf } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { describeWithJavaScriptOnAndOff, expect, test, type Page } from "./test";
-import { asUpload, closeDemoModal } from "./uploads";
+import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
+import { asUpload } from "./uploads";
 
 // Files on chat messages as a person attaches them, with JavaScript on and off: choose a PDF, ask
 // about it, get the offline engine's honest answer naming it, ask a follow-up; a bad file refused
 // beside the field with the message kept. With JavaScript also drop and paste, and a reload.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.100");
 
 /** The conversation's messages (each holds its own list of files). */
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" }).locator(":scope > li");

@@ -1,5 +1,6 @@
 import { buyProByCard } from "./checkout";
 import { describeWithJavaScriptOnAndOff, expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 import { axeViolations } from "./axe";
 
 // A conversation you can work with, end to end on the offline engine, with JavaScript on and off:
@@ -7,9 +8,7 @@ import { axeViolations } from "./axe";
 // link opened signed out in another browser, revoked on the dashboard and gone
 // (docs/decisions/049, 050).
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.100");
 
 const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });
 const items = (page: Page) => conversation(page).getByRole("listitem");

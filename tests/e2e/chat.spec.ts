@@ -1,19 +1,10 @@
 import { expect, test, type Page } from "./test";
+import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
 import { axeViolations } from "./axe";
 
 // The chat runs on the offline engine here: its simulated reply streams word by word.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
-
-async function closeDemoModal(page: Page) {
-  const modal = page.getByRole("dialog", { name: "Demo Version" });
-  await expect(modal).toBeVisible();
-  await expect(modal).toContainText("The output shown is for demo purposes only. Sign in to experience the best results!");
-  await modal.getByRole("button", { name: "Got it" }).click();
-  await expect(modal).toBeHidden();
-}
+eachTestFromItsOwnAddress("198.51.100");
 
 /**
  * Replaces the reply stream in the page with one that writes "Sentence N. " in two pieces, one

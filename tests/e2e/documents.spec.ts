@@ -1,14 +1,13 @@
 import { scannedPdf, textPdf } from "../support/document-fixtures";
 import { describeWithJavaScriptOnAndOff, expect, test, type Page } from "./test";
-import { asUpload, closeDemoModal } from "./uploads";
+import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
+import { asUpload } from "./uploads";
 
 // Documents on the detector and the humanizer as a person uses them, with JavaScript on and off:
 // choose a file, get the verdict and the sections, or the refusal beside the field with the typed
 // text kept; and from a result, a report.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.100");
 
 /** A 12-page PDF analysed on the detector: the page with its sections. */
 async function analyzeLongPdf(page: Page, name: string) {

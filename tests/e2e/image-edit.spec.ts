@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 import { axeViolations } from "./axe";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { holdScripts, waitForHydration } from "./hydration";
@@ -8,9 +9,7 @@ import { holdScripts, waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.102.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.102");
 
 async function chooseEditAndUpload(page: Page) {
   await page.goto("/imagine-ai");

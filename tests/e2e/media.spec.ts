@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 import { axeViolations } from "./axe";
 
 // The voiceover and image screens, with JavaScript on and off: real audio and images of the chosen
@@ -9,9 +10,7 @@ import { axeViolations } from "./axe";
 const resultTimeout = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.101.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.101");
 
 async function closeDemoModal(page: Page, text: string) {
   const modal = page.getByRole("dialog", { name: "Demo Version" });
