@@ -17,6 +17,15 @@ async function chooseEditAndUpload(page: Page) {
   await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
 }
 
+/** Uploads in edit mode and scrolls to the mask canvas: where it is, to paint on. */
+async function uploadAndShowMaskCanvas(page: Page) {
+  await chooseEditAndUpload(page);
+  const canvas = page.getByTestId("mask-canvas");
+  await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  return (await canvas.boundingBox())!;
+}
+
 /** The edited result; with JavaScript a landscape upload makes a landscape output by default (1536 × 1024). */
 async function expectEditedResult(page: Page, [width, height]: [number, number] = [1024, 1024]) {
   const modal = page.getByRole("dialog", { name: "Demo Version" });
@@ -38,11 +47,7 @@ async function expectEditedResult(page: Page, [width, height]: [number, number] 
 
 test.describe("with JavaScript", () => {
   test("upload, paint a stroke over the sky, edit: only the painted area changes", async ({ page }) => {
-    await chooseEditAndUpload(page);
-    const canvas = page.getByTestId("mask-canvas");
-    await expect(canvas).toBeVisible();
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
+    const box = await uploadAndShowMaskCanvas(page);
     await page.mouse.move(box.x + 5, box.y + box.height * 0.2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.2, { steps: 5 });
@@ -59,11 +64,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("undo and clear take strokes back", async ({ page }) => {
-    await chooseEditAndUpload(page);
-    const canvas = page.getByTestId("mask-canvas");
-    await expect(canvas).toBeVisible();
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
+    const box = await uploadAndShowMaskCanvas(page);
     for (const y of [0.2, 0.4]) {
       await page.mouse.move(box.x + 10, box.y + box.height * y);
       await page.mouse.down();
