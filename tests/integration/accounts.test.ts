@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   fakeStripe,
   freshClient,
@@ -15,12 +15,12 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // Accounts (issue 18): sign-in by an emailed link, D1 sessions, sign-out here and everywhere. The
 // mails are the ones miniflare's real send_email binding wrote to disk (tests/support/local-mail.mjs).
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 const sha256Hex = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]

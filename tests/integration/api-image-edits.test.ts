@@ -1,20 +1,18 @@
 import { env, exports } from "cloudflare:workers";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "~/server/media/png.server";
 import { createRaster, type Raster } from "~/server/media/raster.server";
 import { apiSubscriber, callApi, contractChecks, multipart } from "./api-helpers";
-import { fakeOpenAi, fakeStripe, get, origin } from "./helpers";
+import { fakeOpenAi, get, origin } from "./helpers";
+import { withFakeStripe } from "./each-test";
 import { fetchMedia, landscape, pngSize } from "./media-helpers";
 
 // POST /api/v1/images/edits (issue 22) inside workerd: the web Edit form's rules over multipart,
 // on the offline editor and against the fake OpenAI, every answer checked against the OpenAPI
 // document (api-helpers.ts). Images are drawn by the tests: sky on top, grass below.
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => {
-  fakeStripe.off();
-  fakeOpenAi.offline();
-});
+withFakeStripe();
+afterEach(() => fakeOpenAi.offline());
 afterAll(() => expect(contractChecks.count).toBeGreaterThan(15));
 
 /** A mask PNG: transparent (edit here) in the top half, opaque below. */

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "~/server/media/png.server";
 import { apiSubscriber, callApi, createKeyOnDashboard } from "./api-helpers";
 import {
@@ -17,21 +17,21 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 import { landscape } from "./media-helpers";
 
 // The holes a security review found, each tried as an attacker would try it: paying as someone
 // else, replaying and planting a success link, uploads before checks, IPv6 address rotation, a
 // forged Host header, originals that outlive their deletion, and keys multiplied past a limit.
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => {
-  fakeStripe.off();
-  env.SITE_URL = "";
-  env.DEMO_LIMIT_PER_MINUTE = "10";
-  env.DEMO_LIMIT_PER_DAY = "100";
-  env.API_RATE_LIMIT_PER_MINUTE = "60";
-  env.API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE = "120";
-});
+withFakeStripe();
+restoreSettingsAfterEach(
+  "SITE_URL",
+  "DEMO_LIMIT_PER_MINUTE",
+  "DEMO_LIMIT_PER_DAY",
+  "API_RATE_LIMIT_PER_MINUTE",
+  "API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE",
+);
 
 const signIn = async (email: string) => sessionCookieOf(await signInWith(await requestSignInLink(email)));
 const sessionsOf = async (email: string) =>

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   fakeOpenAi,
   fakeStripe,
@@ -17,17 +17,14 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 
-beforeEach(() => fakeStripe.use());
+withFakeStripe();
+afterEach(() => fakeOpenAi.offline());
+restoreSettingsAfterEach("DEMO_LIMIT_PER_MINUTE", "DEMO_LIMIT_PER_DAY");
 
 /** The payment page's submit buttons named "method" (React orders attributes its own way). */
 const methodButtons = (html: string) => (html.match(/<button[^>]*>/g) ?? []).filter((tag) => tag.includes('name="method"'));
-afterEach(() => {
-  fakeStripe.off();
-  fakeOpenAi.offline();
-  env.DEMO_LIMIT_PER_MINUTE = "10";
-  env.DEMO_LIMIT_PER_DAY = "100";
-});
 
 describe("pricing", () => {
   it("lists the three plans with their monthly prices, every feature, 'Most popular' on pro and a 'Choose plan' link each", async () => {

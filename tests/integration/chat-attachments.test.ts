@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countWords } from "~/server/documents/paragraphs.server";
 import {
   asFile,
@@ -14,7 +14,8 @@ import {
 } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
-import { carriedHistory, chatFields, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatFields, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // Files on chat messages: the page's form as a browser without JavaScript posts it (multipart to
 // the page's action), the stream the page uses with JavaScript (multipart to /api/chat), and the
@@ -301,8 +302,7 @@ describe("a file on a chat message, with JavaScript (/api/chat)", () => {
 
 describe("files on the developer API's chat", () => {
   const choices = { assistant: "general", tone: "professional" };
-  beforeEach(() => fakeStripe.use());
-  afterEach(() => fakeStripe.off());
+  withFakeStripe();
 
   it("takes files as multipart parts named 'files' and answers with their refs", async () => {
     const { key } = await apiSubscriber();
@@ -370,8 +370,7 @@ describe("files on the developer API's chat", () => {
 });
 
 describe("what becomes of the files", () => {
-  beforeEach(() => fakeStripe.use());
-  afterEach(() => fakeStripe.off());
+  withFakeStripe();
 
   it("the hourly sweep deletes files a day old and keeps newer ones", async () => {
     const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");

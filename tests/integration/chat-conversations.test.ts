@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   chatEvents,
   chatFields,
   chatReplyText,
   fakeOpenAi,
-  fakeStripe,
   freshClient,
   get,
   postChatStream,
@@ -16,6 +15,7 @@ import {
   exportedData,
   type CarriedMessage,
 } from "./helpers";
+import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 import { apiSubscriber, callApi } from "./api-helpers";
 
 // A conversation you can work with and share (docs/decisions/049, 050): Edit & resend, a temporary
@@ -28,13 +28,9 @@ const exchange = [
   { id: "1795000000003", role: "assistant", content: "An answer to the typo." },
 ];
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => {
-  fakeStripe.off();
-  fakeOpenAi.offline();
-  env.DEMO_LIMIT_PER_MINUTE = "10";
-  env.DEMO_LIMIT_PER_DAY = "100";
-});
+withFakeStripe();
+afterEach(() => fakeOpenAi.offline());
+restoreSettingsAfterEach("DEMO_LIMIT_PER_MINUTE", "DEMO_LIMIT_PER_DAY");
 
 const messageField = (html: string) =>
   html.match(/<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/)?.[1]?.replace(/&amp;/g, "&") ?? null;

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import Stripe from "stripe";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createKeyOnDashboard } from "./api-helpers";
 import {
   fakeStripe,
@@ -15,6 +15,7 @@ import {
   subscribe,
   visibleText,
 } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // The data rights of the privacy policy (issue 23) inside workerd: 'Export my data' (built after
 // the answer, mailed, downloadable by its account for 24 hours), 'Delete my account' (Stripe told
@@ -24,8 +25,7 @@ import {
 beforeAll(async () => {
   await (await get("/cookies")).text();
 }, 120_000);
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 const text = "Moreover, it is important to note that the marmalade industry plays a crucial role in breakfast.";
 
