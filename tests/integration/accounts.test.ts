@@ -8,6 +8,7 @@ import {
   requestSignInLink,
   sentMailTo,
   sessionCookieOf,
+  signedInCookie,
   signInWith,
   startFakeCheckout,
   subscribe,
@@ -29,10 +30,6 @@ const sha256Hex = async (text: string) =>
 
 /** The address in a 'Check your inbox' page replaced by a placeholder, to compare two answers. */
 const withoutAddress = (html: string, email: string) => visibleText(html).replaceAll(email, "<address>");
-
-async function signIn(email: string): Promise<string> {
-  return sessionCookieOf(await signInWith(await requestSignInLink(email)));
-}
 
 describe("the sign-in page", () => {
   it("has one labelled email field and an 'Email me a sign-in link' button, and is never cached", async () => {
@@ -101,7 +98,7 @@ describe("the sign-in page", () => {
   });
 
   it("sends a signed-in person to the dashboard", async () => {
-    const cookie = await signIn(uniqueEmail());
+    const cookie = await signedInCookie(uniqueEmail());
     const response = await get("/sign-in", { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/dashboard");
@@ -296,7 +293,7 @@ describe("sessions", () => {
     expect(
       (await postForm("/ai-writer", { type: "blog", keywords: "", text: "A topic" }, { cookie: first, ...freshClient() })).status,
     ).toBe(200);
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     expect(cookie).not.toBe(first);
     const text = visibleText(await (await get("/dashboard", { headers: { cookie } })).text());
     expect(text).toContain(email);
@@ -310,7 +307,7 @@ describe("sessions", () => {
 
   it("shows a signed-in person without a plan 'No plan yet' and the plans", async () => {
     const email = uniqueEmail("noplan");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     const response = await get("/dashboard", { headers: { cookie } });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
@@ -323,7 +320,7 @@ describe("sessions", () => {
 
   it("a signed-in person's checkout carries their email, and the subscription lands on their account", async () => {
     const email = uniqueEmail("checkout");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     const sessionId = await startFakeCheckout("pro", "card", { cookie });
     const created = (await fakeStripe.requests()).find((request) => request.path === "/v1/checkout/sessions" && request.method === "POST");
     expect(created?.body.customer_email).toBe(email);
@@ -337,7 +334,7 @@ describe("sessions", () => {
 
   it("a returning customer's new checkout reuses their Stripe customer", async () => {
     const { email, customerId } = await subscribe("basic");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     await fakeStripe.use();
     await startFakeCheckout("pro", "card", { cookie });
     const [created] = (await fakeStripe.requests()).filter((request) => request.path === "/v1/checkout/sessions");
@@ -346,7 +343,7 @@ describe("sessions", () => {
   });
 
   it("treats a tampered cookie as no session and removes it", async () => {
-    const cookie = await signIn(uniqueEmail("tamper"));
+    const cookie = await signedInCookie(uniqueEmail("tamper"));
     // One character of the signature changed (to another one: the test once left it as it was).
     const tampered = cookie.slice(0, -3) + (cookie.at(-3) === "A" ? "B" : "A") + cookie.slice(-2);
     expect(tampered).not.toBe(cookie);
@@ -358,8 +355,8 @@ describe("sessions", () => {
 
   it("'Sign out' ends this session only; the ended cookie signs nobody in again", async () => {
     const email = uniqueEmail("signout");
-    const laptop = await signIn(email);
-    const phone = await signIn(email);
+    const laptop = await signedInCookie(email);
+    const phone = await signedInCookie(email);
     const response = await postForm("/sign-out", { scope: "this-device" }, { cookie: laptop });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/sign-in?signed-out=this-device");
@@ -387,7 +384,7 @@ describe("sessions", () => {
   });
 
   it("sends a signed-in browser that follows 'Sign in' (a shared page's link) straight to the dashboard", async () => {
-    const cookie = await signIn(uniqueEmail("shared-page"));
+    const cookie = await signedInCookie(uniqueEmail("shared-page"));
     const response = await get("/sign-in", { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/dashboard");
@@ -395,9 +392,9 @@ describe("sessions", () => {
 
   it("'Sign out of all devices' ends every session of the account and no one else's", async () => {
     const email = uniqueEmail("everywhere");
-    const laptop = await signIn(email);
-    const phone = await signIn(email);
-    const someoneElse = await signIn(uniqueEmail("bystander"));
+    const laptop = await signedInCookie(email);
+    const phone = await signedInCookie(email);
+    const someoneElse = await signedInCookie(uniqueEmail("bystander"));
     const response = await postForm("/sign-out", { scope: "all-devices" }, { cookie: phone });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/sign-in?signed-out=all-devices");
@@ -410,7 +407,7 @@ describe("sessions", () => {
 
   it("refuses a sign-out from another site with 403, and a GET changes nothing", async () => {
     const email = uniqueEmail("csrf");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     expect((await postForm("/sign-out", { scope: "all-devices" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await get("/sign-out", { headers: { cookie } })).status).toBe(302);
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain(email);
@@ -418,7 +415,7 @@ describe("sessions", () => {
 
   it("slides: a day after the last refresh the expiry moves 30 days ahead and the cookie is renewed; within the day nothing is written", async () => {
     const email = uniqueEmail("slide");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     // As a browser sends it: the session and the signed-in hint set beside it.
     const fresh = await get("/pricing", { headers: { cookie: `${cookie}; signed-in=1` } });
     expect(fresh.headers.getSetCookie()).toEqual([]);
@@ -439,12 +436,12 @@ describe("sessions", () => {
 
   it("ends a session 30 days after its last refresh, and the next sign-in clears the dead row out", async () => {
     const email = uniqueEmail("lapsed");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE email = ?")
       .bind(Math.floor(Date.now() / 1000) - 1, email)
       .run();
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Sign in to see your plan");
-    await signIn(uniqueEmail("next"));
+    await signedInCookie(uniqueEmail("next"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
   });
 
@@ -483,7 +480,7 @@ describe("where the account shows", () => {
 
   it("shows a signed-in person their email, 'Dashboard' and 'Sign out' on every page, never cached", async () => {
     const email = uniqueEmail("navbar");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     for (const path of ["/", "/pricing", "/ai-detector"]) {
       const response = await get(path, { headers: { cookie } });
       expect(response.headers.get("cache-control")).toBe("private, no-store");
