@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { subscriptionEvent as stripeSubscriptionEvent } from "../support/stripe-events.mjs";
 import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 
 withFakeStripe();
@@ -303,29 +304,17 @@ describe("Stripe webhook", () => {
     );
   }
 
-  function subscriptionEvent(type: string, subscriptionId: string, customerId: string, status: string, created: number) {
-    return {
+  const subscriptionEvent = (type: string, subscriptionId: string, customerId: string, status: string, created: number) =>
+    stripeSubscriptionEvent({
       id: unique("evt"),
-      object: "event",
       type,
+      subscriptionId,
+      customerId,
+      status,
+      plan: "pro",
+      priceId: "price_pro_test",
       created,
-      api_version: "2026-10-28.endive",
-      data: {
-        object: {
-          id: subscriptionId,
-          object: "subscription",
-          customer: customerId,
-          status,
-          cancel_at_period_end: false,
-          metadata: { plan: "pro" },
-          items: {
-            object: "list",
-            data: [{ id: "si_1", price: { id: "price_pro_test" }, current_period_start: created, current_period_end: created + 2_592_000 }],
-          },
-        },
-      },
-    };
-  }
+    });
 
   const stored = (id: string) => env.DB.prepare("SELECT status, plan_id, last_event_at FROM subscriptions WHERE id = ?").bind(id).first();
 
