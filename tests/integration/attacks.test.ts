@@ -6,8 +6,8 @@ import {
   fakeStripe,
   freshClient,
   get,
-  origin,
   postForm,
+  postMultipart,
   sentMailTo,
   signedInCookie,
   startFakeCheckout,
@@ -138,9 +138,7 @@ describe("Uploads are checked and charged before anything is stored", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (withImage) form.append("image", new Blob([photo as BlobPart], { type: "image/png" }), "photo.png");
-    return exports.default.fetch(
-      new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
-    );
+    return postMultipart("/imagine-ai?mode=edit", form, headers);
   };
   const storedObjects = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
 

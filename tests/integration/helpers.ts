@@ -18,6 +18,21 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
   );
 }
 
+/** A same-origin multipart POST, as a browser sends a form with a file field. */
+export function postMultipart(path: string, form: FormData, headers: Record<string, string> = {}) {
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, ...headers }, body: form }),
+  );
+}
+
+/** A same-origin multipart POST whose Content-Length claims `megabytes` MB, whatever it holds: a size limit without the bytes. */
+export function postClaimingMegabytes(path: string, megabytes: number, body: BodyInit, headers: Record<string, string> = {}) {
+  const claim = { "content-type": "multipart/form-data; boundary=b", "content-length": String(megabytes * 1024 * 1024) };
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, ...headers, ...claim }, body }),
+  );
+}
+
 /** Each test gets its own client IP, so the demo rate limit of one test never touches another. */
 let clientCounter = 0;
 export function freshClient(): Record<string, string> {

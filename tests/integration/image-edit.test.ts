@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { encode as encodeJpeg } from "jpeg-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "~/server/media/png.server";
-import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
+import { fakeOpenAi, freshClient, get, origin, postClaimingMegabytes, postForm, postMultipart, visibleText } from "./helpers";
 import { fetchMedia, landscape, mediaUrlIn, pixelAt, pngFile, pngSize, skyStrokes, storedPixels } from "./media-helpers";
 
 // Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
@@ -17,9 +17,7 @@ function postEdit(fields: Fields, headers: Record<string, string> = freshClient(
     if (typeof value === "string") form.append(name, value);
     else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
   }
-  return exports.default.fetch(
-    new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
-  );
+  return postMultipart("/imagine-ai?mode=edit", form, headers);
 }
 
 const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
@@ -159,13 +157,7 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
   it("an unknown or expired stored image", () => refused({ source: "0".repeat(32) }, 400, /no longer available/));
   it("unreadable brush strokes", () => refused({ image: pngFile(photo), strokes: "[{]" }, 400, /painted area could not be read/));
   it("a body over the limit by its Content-Length: the edit page, the message beside the file field", async () => {
-    const response = await exports.default.fetch(
-      new Request(`${origin}/imagine-ai?mode=edit`, {
-        method: "POST",
-        headers: { origin, "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) },
-        body: new Uint8Array(1024),
-      }),
-    );
+    const response = await postClaimingMegabytes("/imagine-ai?mode=edit", 11, new Uint8Array(1024));
     expect(response.status).toBe(413);
     const html = await response.text();
     expect(visibleText(html)).toContain("The image is too large: the limit is 10 MB.");
