@@ -14,17 +14,8 @@ import {
 } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
-import {
-  carriedHistory,
-  chatFields,
-  freshClient,
-  get,
-  postClaimingMegabytes,
-  postForm,
-  postMultipart,
-  subscribe,
-  visibleText,
-} from "./helpers";
+import { freshClient, get, postClaimingMegabytes, postForm, postMultipart, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatFields } from "./chat-helpers";
 import { withFakeStripe } from "./each-test";
 
 // Files on chat messages: the page's form as a browser without JavaScript posts it (multipart to

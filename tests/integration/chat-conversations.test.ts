@@ -1,20 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  chatEvents,
-  chatFields,
-  chatReplyText,
-  fakeOpenAi,
-  freshClient,
-  get,
-  postChatStream,
-  postForm,
-  subscribe,
-  visibleText,
-  carriedHistory,
-  exportedData,
-  type CarriedMessage,
-} from "./helpers";
+import { exportedData, fakeOpenAi, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, type CarriedMessage, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
 import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 import { apiSubscriber, callApi } from "./api-helpers";
 

@@ -3,20 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createOpenAiEngine } from "~/server/ai/openai-engine.server";
 import type { ChatPiece } from "~/shared/ai-types";
 import { apiSubscriber, callApi, sseEvents } from "./api-helpers";
-import {
-  chatEvents,
-  chatFields,
-  chatReplyText,
-  fakeOpenAi,
-  fakeStripe,
-  freshClient,
-  get,
-  postChatStream,
-  postForm,
-  subscribe,
-  visibleText,
-  carriedHistory,
-} from "./helpers";
+import { fakeOpenAi, fakeStripe, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
 import { withFakeOpenAi } from "./each-test";
 
 // The chat on OpenAI's Responses API, against the fake's /v1/responses (tests/fakes/openai-responses.mjs):

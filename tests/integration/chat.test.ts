@@ -1,18 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  carriedHistory,
-  chatEvents,
-  chatFields,
-  chatReplyText,
-  fakeOpenAi,
-  freshClient,
-  get,
-  postChatStream,
-  postForm,
-  postMultipart,
-  visibleText,
-} from "./helpers";
+import { fakeOpenAi, freshClient, get, postForm, postMultipart, visibleText } from "./helpers";
+import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
 
 const earlier = [
   { id: "1795000000000", role: "user", content: "What is a content calendar?" },

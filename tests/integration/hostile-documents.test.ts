@@ -12,7 +12,8 @@ import {
   type FixtureFile,
 } from "../support/document-fixtures";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { chatFields, fakeStripe, freshClient, origin, postForm, postMultipart, subscribe, visibleText } from "./helpers";
+import { fakeStripe, freshClient, origin, postForm, postMultipart, subscribe, visibleText } from "./helpers";
+import { chatFields } from "./chat-helpers";
 
 // Issue 41, item 1: documents small on the wire and huge to extract, each built here, sent as an
 // attacker sends them, and answered with a clear 4xx within 3 s; and an upload from a caller

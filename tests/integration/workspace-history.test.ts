@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
-import { chatFields, freshClient, get, postChatStream, postForm, subscribe, visibleText } from "./helpers";
+import { freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { chatFields, postChatStream } from "./chat-helpers";
 import { withFakeStripe } from "./each-test";
 import { pngSize } from "./media-helpers";
 
