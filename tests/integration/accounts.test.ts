@@ -28,6 +28,10 @@ const sha256Hex = async (text: string) =>
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
 
+/** Sets when the address's sign-in tokens or sessions expire (Unix seconds), as if time had passed. */
+const setExpiry = (table: "sign_in_tokens" | "sessions", email: string, expiresAt: number) =>
+  env.DB.prepare(`UPDATE ${table} SET expires_at = ? WHERE email = ?`).bind(expiresAt, email).run();
+
 /** The address in a 'Check your inbox' page replaced by a placeholder, to compare two answers. */
 const withoutAddress = (html: string, email: string) => visibleText(html).replaceAll(email, "<address>");
 
@@ -198,9 +202,7 @@ describe("the link", () => {
   it("expires after 15 minutes: a clear 410 page, never a session", async () => {
     const email = uniqueEmail("expired");
     const link = await requestSignInLink(email);
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
-      .bind(Math.floor(Date.now() / 1000) - 1, email)
-      .run();
+    await setExpiry("sign_in_tokens", email, Math.floor(Date.now() / 1000) - 1);
     for (const response of [await get(new URL(link).pathname + new URL(link).search), await signInWith(link)]) {
       expect(response.status).toBe(410);
       const html = await response.text();
@@ -437,9 +439,7 @@ describe("sessions", () => {
   it("ends a session 30 days after its last refresh, and the next sign-in clears the dead row out", async () => {
     const email = uniqueEmail("lapsed");
     const cookie = await signedInCookie(email);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE email = ?")
-      .bind(Math.floor(Date.now() / 1000) - 1, email)
-      .run();
+    await setExpiry("sessions", email, Math.floor(Date.now() / 1000) - 1);
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Sign in to see your plan");
     await signedInCookie(uniqueEmail("next"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
@@ -449,14 +449,10 @@ describe("sessions", () => {
     const email = uniqueEmail("old-token");
     await requestSignInLink(email);
     const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
-      .bind(dayAgo + 60, email)
-      .run();
+    await setExpiry("sign_in_tokens", email, dayAgo + 60);
     await requestSignInLink(uniqueEmail("other"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 1 });
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
-      .bind(dayAgo - 60, email)
-      .run();
+    await setExpiry("sign_in_tokens", email, dayAgo - 60);
     await requestSignInLink(uniqueEmail("other"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
   });
