@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 
 export const origin = "http://127.0.0.1";
 
@@ -49,6 +50,15 @@ export function visibleText(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+}
+
+/** A tool page answering a provider's failure: 502, the spec's message, what was typed kept, and no API key in it. */
+export async function expectProviderFailurePage(response: Response, message: string, kept: string) {
+  expect(response.status).toBe(502);
+  const html = await response.text();
+  expect(visibleText(html)).toContain(message);
+  expect(html).toContain(kept);
+  expect(html).not.toContain("sk-test");
 }
 
 export const fakeOpenAi = {
