@@ -271,11 +271,16 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     await expectProviderFailurePage(response, message, "Keep me in the form.");
   });
 
+  /** The visitor's first writer run, which the provider refuses (400): the page answers 502. */
+  async function writerRunTheProviderRefuses(client: Record<string, string>) {
+    await fakeOpenAi.next({ status: 400 });
+    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+  }
+
   it("gives a visitor's demo action of the day back when the provider fails; an answered one is spent", async () => {
     env.DEMO_LIMIT_PER_DAY = "1";
     const client = freshClient();
-    await fakeOpenAi.next({ status: 400 });
-    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+    await writerRunTheProviderRefuses(client);
     expect((await postForm("/ai-writer", { type: "blog", text: "Second try" }, client)).status).toBe(200);
     const spent = await postForm("/ai-writer", { type: "blog", text: "Third try" }, client);
     expect(spent.status).toBe(429);
@@ -285,8 +290,7 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
   it("keeps a failed run's place in the visitor's minute, so failing runs are still paced", async () => {
     env.DEMO_LIMIT_PER_MINUTE = "1";
     const client = freshClient();
-    await fakeOpenAi.next({ status: 400 });
-    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+    await writerRunTheProviderRefuses(client);
     expect((await postForm("/ai-writer", { type: "blog", text: "Second try" }, client)).status).toBe(429);
   });
 
