@@ -11,7 +11,7 @@
 // machine's CPU; the budgets are always checked on the defaults. Off by default: it doubles the time.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../e2e/chromium.mjs";
+import { findChromium, quietChromiumFlags } from "../e2e/chromium.mjs";
 import { calibratedCpuMultiplier } from "./cpu-calibration.mjs";
 import { median } from "./stats.mjs";
 
@@ -24,16 +24,7 @@ const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED === "1";
 // far below the page's other runs. They are set aside and run again, like a failed run, and reported.
 export const SLOW_HOST_BENCHMARK = 1000;
 const RUN_TIMEOUT_MS = 90_000;
-const flags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const flags = ["--headless=new", ...quietChromiumFlags];
 
 /** Debian's chromium, headless, with the flags every Lighthouse run here uses. */
 export const launchChromium = () => launch({ chromePath: findChromium(), chromeFlags: flags });

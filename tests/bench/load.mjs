@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import Stripe from "stripe";
 import { sentMailTo } from "../support/local-mail.mjs";
+import { stripeEvent, subscriptionEvent } from "../support/stripe-events.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const LOAD_REQUESTS = 5_000;
@@ -18,26 +19,17 @@ const EMAIL = "bench-load@example.com";
 
 /** The checkout that makes CUSTOMER (paying as EMAIL) a subscriber, as Stripe reports it. */
 function checkoutCompletedEvent(created) {
-  return {
-    id: "evt_bench_checkout",
-    object: "event",
-    type: "checkout.session.completed",
-    created,
-    api_version: "2026-10-28.endive",
-    data: {
-      object: {
-        id: "cs_test_bench_load",
-        object: "checkout.session",
-        mode: "subscription",
-        status: "complete",
-        payment_status: "paid",
-        customer: CUSTOMER,
-        customer_details: { email: EMAIL },
-        subscription: "sub_bench_main",
-        metadata: { plan: "startup" },
-      },
-    },
-  };
+  return stripeEvent("evt_bench_checkout", "checkout.session.completed", created, {
+    id: "cs_test_bench_load",
+    object: "checkout.session",
+    mode: "subscription",
+    status: "complete",
+    payment_status: "paid",
+    customer: CUSTOMER,
+    customer_details: { email: EMAIL },
+    subscription: "sub_bench_main",
+    metadata: { plan: "startup" },
+  });
 }
 
 /** Signs the address in the way a person does: ask for a link, take it from the mail wrangler wrote, press 'Sign in'. */
@@ -61,30 +53,21 @@ export async function signIn(baseUrl, email = EMAIL) {
   return cookie.split(";")[0];
 }
 
-function subscriptionEvent(id, subscriptionId, created) {
-  return {
+/** The startup subscription `subscriptionId` active, as an update event. */
+function startupSubscriptionEvent(id, subscriptionId, created) {
+  const customerId = subscriptionId === "sub_bench_main" ? CUSTOMER : `cus_${subscriptionId}`;
+  const type = "customer.subscription.updated";
+  return subscriptionEvent({
     id,
-    object: "event",
-    type: "customer.subscription.updated",
+    type,
+    subscriptionId,
+    customerId,
+    status: "active",
+    plan: "startup",
+    priceId: "price_startup",
     created,
-    api_version: "2026-10-28.endive",
-    data: {
-      object: {
-        id: subscriptionId,
-        object: "subscription",
-        customer: subscriptionId === "sub_bench_main" ? CUSTOMER : `cus_${subscriptionId}`,
-        status: "active",
-        cancel_at_period_end: false,
-        metadata: { plan: "startup" },
-        items: {
-          object: "list",
-          data: [
-            { id: "si_1", price: { id: "price_startup" }, current_period_start: created - 60, current_period_end: created + 2_592_000 },
-          ],
-        },
-      },
-    },
-  };
+    periodStart: created - 60,
+  });
 }
 
 async function deliver(baseUrl, event) {
@@ -113,7 +96,7 @@ export function d1(persist, sql) {
 /** Makes CUSTOMER a Startup subscriber through Stripe's webhooks and signs EMAIL in: the session cookie. */
 export async function benchSubscriber(baseUrl) {
   const now = Math.floor(Date.now() / 1000);
-  for (const event of [checkoutCompletedEvent(now - 1), subscriptionEvent("evt_bench_main", "sub_bench_main", now)]) {
+  for (const event of [checkoutCompletedEvent(now - 1), startupSubscriptionEvent("evt_bench_main", "sub_bench_main", now)]) {
     const setup = await deliver(baseUrl, event);
     if (setup.status !== 200) throw new Error(`setting up the subscriber failed: ${setup.status} ${await setup.text()}`);
   }
@@ -123,7 +106,7 @@ export async function benchSubscriber(baseUrl) {
 export async function measureLoad(baseUrl, persist) {
   const now = Math.floor(Date.now() / 1000);
   const cookie = await benchSubscriber(baseUrl);
-  const events = Array.from({ length: DISTINCT_EVENTS }, (_, k) => subscriptionEvent(`evt_bench_${k}`, `sub_bench_${k}`, now));
+  const events = Array.from({ length: DISTINCT_EVENTS }, (_, k) => startupSubscriptionEvent(`evt_bench_${k}`, `sub_bench_${k}`, now));
   const form = new URLSearchParams({
     text: "Load test paragraph. It is important to note that this sentence is here to be analyzed by the detector.",
   }).toString();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "./test";
+import { describeWithJavaScriptOnAndOff, type Browser, expect, type Page, test } from "./test";
+import { axeViolations } from "./axe";
 import { sentMailTo } from "../support/local-mail.mjs";
 import { buyProByCard, expectProDashboard } from "./checkout";
 
@@ -41,79 +41,75 @@ async function newBrowser(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page: await context.newPage() };
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`accounts with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+describeWithJavaScriptOnAndOff("accounts", (javaScriptEnabled) => {
+  test("subscribe, clear cookies, sign in again with the checkout email by the mailed link, see the plan, sign out", async ({
+    page,
+    context,
+  }) => {
+    const email = await buyProByCard(page);
+    await context.clearCookies();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("main")).toContainText("Sign in to see your plan");
 
-    test("subscribe, clear cookies, sign in again with the checkout email by the mailed link, see the plan, sign out", async ({
-      page,
-      context,
-    }) => {
-      const email = await buyProByCard(page);
-      await context.clearCookies();
-      await page.goto("/dashboard");
-      await expect(page.getByRole("main")).toContainText("Sign in to see your plan");
+    await signInByMail(page, email);
+    await expectProDashboard(page);
+    const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-session");
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    // The navbar shows the account on every page.
+    await page.goto("/pricing");
+    await expect(page.getByRole("navigation", { name: "Main" })).toContainText(email);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await expectProDashboard(page);
 
-      await signInByMail(page, email);
-      await expectProDashboard(page);
-      const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-session");
-      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-      // The navbar shows the account on every page.
-      await page.goto("/pricing");
-      await expect(page.getByRole("navigation", { name: "Main" })).toContainText(email);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
-      await expectProDashboard(page);
+    // A prerendered page is the same for everyone: its navbar says 'Sign in'. With JavaScript the
+    // signed-in hint cookie turns that into 'Dashboard'; without, 'Sign in' leads to the dashboard.
+    const hint = (await context.cookies()).find((cookie) => cookie.name === "signed-in");
+    expect(hint).toMatchObject({ value: "1", httpOnly: false, secure: true, sameSite: "Lax", path: "/" });
+    await page.goto("/terms");
+    const navigation = page.getByRole("navigation", { name: "Main" });
+    await navigation.getByRole("link", { name: javaScriptEnabled ? "Dashboard" : "Sign in" }).click();
+    await expectProDashboard(page);
 
-      // A prerendered page is the same for everyone: its navbar says 'Sign in'. With JavaScript the
-      // signed-in hint cookie turns that into 'Dashboard'; without, 'Sign in' leads to the dashboard.
-      const hint = (await context.cookies()).find((cookie) => cookie.name === "signed-in");
-      expect(hint).toMatchObject({ value: "1", httpOnly: false, secure: true, sameSite: "Lax", path: "/" });
-      await page.goto("/terms");
-      const navigation = page.getByRole("navigation", { name: "Main" });
-      await navigation.getByRole("link", { name: javaScriptEnabled ? "Dashboard" : "Sign in" }).click();
-      await expectProDashboard(page);
-
-      await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
-      await expect(page.getByRole("status")).toHaveText("You are signed out on this device.");
-      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("signed-in");
-      await page.goto("/dashboard");
-      await expect(page.getByRole("main")).toContainText("Sign in to see your plan");
-    });
-
-    test("'Sign out of all devices' signs out a second browser signed in with the same email", async ({ browser }) => {
-      const laptop = await newBrowser(browser, javaScriptEnabled);
-      const email = await buyProByCard(laptop.page);
-      const phone = await newBrowser(browser, javaScriptEnabled);
-      await signInByMail(phone.page, email);
-      await expectProDashboard(phone.page);
-
-      await laptop.page.goto("/dashboard");
-      await expectProDashboard(laptop.page);
-      await laptop.page.getByRole("button", { name: "Sign out of all devices" }).click();
-      await expect(laptop.page.getByRole("status")).toHaveText("You are signed out on every device.");
-
-      await phone.page.goto("/dashboard");
-      await expect(phone.page.getByRole("main")).toContainText("Sign in to see your plan");
-      await expect(phone.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
-      await laptop.context.close();
-      await phone.context.close();
-    });
-
-    test("a used link shows a clear page with 'Send a new link'", async ({ page, browser }) => {
-      const email = `reuse-${Date.now()}-${javaScriptEnabled}@example.com`;
-      await signInByMail(page, email);
-      await expect(page.getByRole("heading", { name: "No plan yet" })).toBeVisible();
-      const link = (await sentMailTo(email)).at(-1)!.link!;
-      const other = await newBrowser(browser, javaScriptEnabled);
-      const response = await other.page.goto(link);
-      expect(response?.status()).toBe(410);
-      await expect(other.page.getByRole("heading", { level: 1 })).toHaveText("This sign-in link was already used");
-      await other.page.getByRole("link", { name: "Send a new link" }).click();
-      await expect(other.page).toHaveURL(/\/sign-in$/);
-      await other.context.close();
-    });
+    await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("You are signed out on this device.");
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("signed-in");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("main")).toContainText("Sign in to see your plan");
   });
-}
+
+  test("'Sign out of all devices' signs out a second browser signed in with the same email", async ({ browser }) => {
+    const laptop = await newBrowser(browser, javaScriptEnabled);
+    const email = await buyProByCard(laptop.page);
+    const phone = await newBrowser(browser, javaScriptEnabled);
+    await signInByMail(phone.page, email);
+    await expectProDashboard(phone.page);
+
+    await laptop.page.goto("/dashboard");
+    await expectProDashboard(laptop.page);
+    await laptop.page.getByRole("button", { name: "Sign out of all devices" }).click();
+    await expect(laptop.page.getByRole("status")).toHaveText("You are signed out on every device.");
+
+    await phone.page.goto("/dashboard");
+    await expect(phone.page.getByRole("main")).toContainText("Sign in to see your plan");
+    await expect(phone.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  test("a used link shows a clear page with 'Send a new link'", async ({ page, browser }) => {
+    const email = `reuse-${Date.now()}-${javaScriptEnabled}@example.com`;
+    await signInByMail(page, email);
+    await expect(page.getByRole("heading", { name: "No plan yet" })).toBeVisible();
+    const link = (await sentMailTo(email)).at(-1)!.link!;
+    const other = await newBrowser(browser, javaScriptEnabled);
+    const response = await other.page.goto(link);
+    expect(response?.status()).toBe(410);
+    await expect(other.page.getByRole("heading", { level: 1 })).toHaveText("This sign-in link was already used");
+    await other.page.getByRole("link", { name: "Send a new link" }).click();
+    await expect(other.page).toHaveURL(/\/sign-in$/);
+    await other.context.close();
+  });
+});
 
 test("an invalid address is refused with its message, the input kept and focusable by keyboard", async ({ page }) => {
   await page.goto("/sign-in");
@@ -127,8 +123,7 @@ test("an invalid address is refused with its message, the input kept and focusab
 test("axe finds no violations on the 'Check your inbox' page, the confirm page and the dashboard without a plan", async ({ page }) => {
   const axe = async () => {
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   };
   const email = `axe-${Date.now()}@example.com`;
   await page.goto("/sign-in");

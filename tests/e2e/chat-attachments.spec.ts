@@ -1,57 +1,52 @@
 import { scannedPdf, textPdf } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
-import { expect, test, type Page } from "./test";
-import { asUpload, closeDemoModal } from "./uploads";
+import { describeWithJavaScriptOnAndOff, expect, test, type Page } from "./test";
+import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
+import { asUpload } from "./uploads";
 
 // Files on chat messages as a person attaches them, with JavaScript on and off: choose a PDF, ask
 // about it, get the offline engine's honest answer naming it, ask a follow-up; a bad file refused
 // beside the field with the message kept. With JavaScript also drop and paste, and a reload.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.100");
 
 /** The conversation's messages (each holds its own list of files). */
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" }).locator(":scope > li");
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`chat files with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+describeWithJavaScriptOnAndOff("chat files", () => {
+  test("a PDF attached to a question is named in the answer, and a follow-up still has it", async ({ page }) => {
+    await page.goto("/conversational-ai");
+    await page.getByLabel("Attach files").setInputFiles(asUpload(textPdf({ pages: 2, name: "quarterly.pdf" })));
+    await page.getByPlaceholder("Type your message...").fill("What are the risks in this report?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await closeDemoModal(page);
+    const reply = messages(page).nth(1);
+    await expect(reply).toContainText(
+      "You attached one file. The offline demo engine received it, but it cannot read or understand what is in it",
+    );
+    await expect(reply).toContainText(/quarterly\.pdf: [\d.]+ KB, 2 pages, [\d,]+ words\. It begins: “/);
+    // The question shows its file as a chip.
+    await expect(messages(page).first().getByRole("list", { name: "Attached files" })).toContainText(
+      /quarterly\.pdf\s*[\d.]+ KB, 2 pages, [\d,]+ words/,
+    );
 
-    test("a PDF attached to a question is named in the answer, and a follow-up still has it", async ({ page }) => {
-      await page.goto("/conversational-ai");
-      await page.getByLabel("Attach files").setInputFiles(asUpload(textPdf({ pages: 2, name: "quarterly.pdf" })));
-      await page.getByPlaceholder("Type your message...").fill("What are the risks in this report?");
-      await page.getByRole("button", { name: "Send" }).click();
-      await closeDemoModal(page);
-      const reply = messages(page).nth(1);
-      await expect(reply).toContainText(
-        "You attached one file. The offline demo engine received it, but it cannot read or understand what is in it",
-      );
-      await expect(reply).toContainText(/quarterly\.pdf: [\d.]+ KB, 2 pages, [\d,]+ words\. It begins: “/);
-      // The question shows its file as a chip.
-      await expect(messages(page).first().getByRole("list", { name: "Attached files" })).toContainText(
-        /quarterly\.pdf\s*[\d.]+ KB, 2 pages, [\d,]+ words/,
-      );
-
-      await page.getByPlaceholder("Type your message...").fill("And what should we do first?");
-      await page.getByRole("button", { name: "Send" }).click();
-      await expect(messages(page).nth(3)).toContainText(
-        "Earlier in this conversation you attached quarterly.pdf. The offline demo engine still receives it with every message",
-      );
-    });
-
-    test("a scanned PDF is refused beside the file field and the typed message stays", async ({ page }) => {
-      await page.goto("/conversational-ai");
-      await page.getByPlaceholder("Type your message...").fill("Can you read my scan?");
-      await page.getByLabel("Attach files").setInputFiles(asUpload(scannedPdf(1)));
-      await page.getByRole("button", { name: "Send" }).click();
-      await expect(page.getByText(/^This PDF has no text to read: it looks scanned/)).toBeVisible();
-      await expect(page.getByPlaceholder("Type your message...")).toHaveValue("Can you read my scan?");
-      await expect(page.getByText("This is a simulated response")).toHaveCount(0);
-    });
+    await page.getByPlaceholder("Type your message...").fill("And what should we do first?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(messages(page).nth(3)).toContainText(
+      "Earlier in this conversation you attached quarterly.pdf. The offline demo engine still receives it with every message",
+    );
   });
-}
+
+  test("a scanned PDF is refused beside the file field and the typed message stays", async ({ page }) => {
+    await page.goto("/conversational-ai");
+    await page.getByPlaceholder("Type your message...").fill("Can you read my scan?");
+    await page.getByLabel("Attach files").setInputFiles(asUpload(scannedPdf(1)));
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(/^This PDF has no text to read: it looks scanned/)).toBeVisible();
+    await expect(page.getByPlaceholder("Type your message...")).toHaveValue("Can you read my scan?");
+    await expect(page.getByText("This is a simulated response")).toHaveCount(0);
+  });
+});
 
 test.describe("chat files with JavaScript", () => {
   test("a file dropped on the composer and an image pasted into the message box are sent, and survive a reload", async ({ page }) => {

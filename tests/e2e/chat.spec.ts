@@ -1,19 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
+import { axeViolations } from "./axe";
 
 // The chat runs on the offline engine here: its simulated reply streams word by word.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
-
-async function closeDemoModal(page: Page) {
-  const modal = page.getByRole("dialog", { name: "Demo Version" });
-  await expect(modal).toBeVisible();
-  await expect(modal).toContainText("The output shown is for demo purposes only. Sign in to experience the best results!");
-  await modal.getByRole("button", { name: "Got it" }).click();
-  await expect(modal).toBeHidden();
-}
+eachTestFromItsOwnAddress("198.51.100");
 
 /**
  * Replaces the reply stream in the page with one that writes "Sentence N. " in two pieces, one
@@ -108,8 +99,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await closeDemoModal(page);
     await expect(conversation(page).locator("em")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("Clear chat empties the conversation", async ({ page }) => {

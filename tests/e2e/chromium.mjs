@@ -5,6 +5,18 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
+// The flags that keep it quiet on a closed network and working in a container without a GPU:
+// the e2e suite and the Lighthouse benchmark launch it with these.
+export const quietChromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 export function findChromium() {

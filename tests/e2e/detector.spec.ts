@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 
 // Written for these tests: about 50 words of assistant-style prose, and a Spanish paragraph.
 const fiftyWords =
@@ -10,10 +11,7 @@ const spanish =
   "Ayer fuimos a la playa con mis amigos y comimos paella en un restaurante muy bonito cerca del puerto. " +
   "Después caminamos por el paseo marítimo hasta que se hizo de noche y volvimos a casa cansados pero felices.";
 
-// Each test posts from its own address so the demo rate limit never couples tests.
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.100");
 
 async function analyze(page: Page, text: string) {
   await page.goto("/ai-detector");

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
+import { axeViolations } from "./axe";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { holdScripts, waitForHydration } from "./hydration";
 
@@ -8,14 +9,21 @@ import { holdScripts, waitForHydration } from "./hydration";
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.102.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.102");
 
 async function chooseEditAndUpload(page: Page) {
   await page.goto("/imagine-ai");
   await page.getByText("Edit", { exact: true }).click();
   await page.getByLabel("Image to edit").setInputFiles({ name: "meadow.png", mimeType: "image/png", buffer: landscapePng() });
+}
+
+/** Uploads in edit mode and scrolls to the mask canvas: where it is, to paint on. */
+async function uploadAndShowMaskCanvas(page: Page) {
+  await chooseEditAndUpload(page);
+  const canvas = page.getByTestId("mask-canvas");
+  await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  return (await canvas.boundingBox())!;
 }
 
 /** The edited result; with JavaScript a landscape upload makes a landscape output by default (1536 × 1024). */
@@ -39,11 +47,7 @@ async function expectEditedResult(page: Page, [width, height]: [number, number] 
 
 test.describe("with JavaScript", () => {
   test("upload, paint a stroke over the sky, edit: only the painted area changes", async ({ page }) => {
-    await chooseEditAndUpload(page);
-    const canvas = page.getByTestId("mask-canvas");
-    await expect(canvas).toBeVisible();
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
+    const box = await uploadAndShowMaskCanvas(page);
     await page.mouse.move(box.x + 5, box.y + box.height * 0.2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.2, { steps: 5 });
@@ -56,17 +60,11 @@ test.describe("with JavaScript", () => {
     await expectEditedResult(page, [1536, 1024]);
     await expect(page.getByText(/applied warmer, brighter in the painted area/)).toBeVisible();
 
-    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-    const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("undo and clear take strokes back", async ({ page }) => {
-    await chooseEditAndUpload(page);
-    const canvas = page.getByTestId("mask-canvas");
-    await expect(canvas).toBeVisible();
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
+    const box = await uploadAndShowMaskCanvas(page);
     for (const y of [0.2, 0.4]) {
       await page.mouse.move(box.x + 10, box.y + box.height * y);
       await page.mouse.down();

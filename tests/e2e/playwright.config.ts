@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./chromium.mjs";
+import { findChromium, quietChromiumFlags } from "./chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -57,19 +57,8 @@ function fakeServer(script: string, url: string) {
   };
 }
 
-// Debian's chromium, never a downloaded browser; the flags keep it quiet on a closed network.
-const launchOptions = {
-  executablePath: findChromium(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+// Debian's chromium, never a downloaded browser, kept quiet on a closed network.
+const launchOptions = { executablePath: findChromium(), args: quietChromiumFlags };
 
 export default defineConfig({
   testDir: ".",

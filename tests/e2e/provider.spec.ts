@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 import { textPdf } from "../support/document-fixtures";
 import { fakeOpenAiURL, providerURL } from "./playwright.config";
 import { asUpload } from "./uploads";
@@ -15,9 +16,7 @@ test.beforeAll(async () => {
   await expect.poll(async () => (await fetch(`${providerURL}/healthz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.102.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.102");
 
 type Received = { path: string; body: any; query?: Record<string, string>; events?: { type: string }[] };
 async function providerRequests(): Promise<Received[]> {

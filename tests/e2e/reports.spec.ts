@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buyProByCard } from "./checkout";
-import { expect, test, type Browser, type Page } from "./test";
+import { describeWithJavaScriptOnAndOff, expect, test, type Browser, type Page } from "./test";
+import { axeViolations } from "./axe";
 
 // Detection reports end to end: a visitor makes a report, shares it, the link opens in a signed-out
 // browser, the owner revokes it and the link is gone; with JavaScript on and off. The receipt is
@@ -19,11 +19,6 @@ const text = Array.from(
     "Furthermore, it is important to note that the lighthouse industry plays a crucial role in coastal safety. " +
     "Moreover, leveraging innovative lens strategies can unlock new opportunities for sustainable maritime growth.",
 ).join(" ");
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 async function createReport(page: Page): Promise<string> {
   await page.goto("/reports");
@@ -54,52 +49,48 @@ async function shareAndOpenSignedOut(page: Page, browser: Browser, javaScriptEna
   return { link, stranger, visitor };
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`reports with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+describeWithJavaScriptOnAndOff("reports", (javaScriptEnabled) => {
+  test("a visitor's report, shared by link, opens signed out until the owner revokes it; then the link is gone", async ({
+    page,
+    browser,
+  }) => {
+    const path = await createReport(page);
+    const { link, stranger, visitor } = await shareAndOpenSignedOut(page, browser, javaScriptEnabled);
+    if (javaScriptEnabled) {
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(visitor)).toEqual([]);
+    }
 
-    test("a visitor's report, shared by link, opens signed out until the owner revokes it; then the link is gone", async ({
-      page,
-      browser,
-    }) => {
-      const path = await createReport(page);
-      const { link, stranger, visitor } = await shareAndOpenSignedOut(page, browser, javaScriptEnabled);
-      if (javaScriptEnabled) {
-        expect(await axe(page)).toEqual([]);
-        expect(await axe(visitor)).toEqual([]);
-      }
+    await page.getByRole("button", { name: "Revoke the link" }).click();
+    await expect(page.getByText("The link is revoked")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
 
-      await page.getByRole("button", { name: "Revoke the link" }).click();
-      await expect(page.getByText("The link is revoked")).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(path);
+    const gone = await visitor.goto(link);
+    expect(gone!.status()).toBe(404);
+    await expect(visitor.getByText("This link does not open a report")).toBeVisible();
+    // The stranger never had the owner's page either.
+    expect((await visitor.goto(path))!.status()).toBe(404);
+    await stranger.close();
 
-      const gone = await visitor.goto(link);
-      expect(gone!.status()).toBe(404);
-      await expect(visitor.getByText("This link does not open a report")).toBeVisible();
-      // The stranger never had the owner's page either.
-      expect((await visitor.goto(path))!.status()).toBe(404);
-      await stranger.close();
-
-      await page.getByRole("button", { name: "Delete report" }).click();
-      await expect(page).toHaveURL(/\/reports\?deleted=1$/);
-      await expect(page.getByText("The report was deleted, and its link with it.")).toBeVisible();
-    });
-
-    test("a subscriber's report is a scan of the plan; /reports states the hourly and stored caps and what is used", async ({ page }) => {
-      await buyProByCard(page);
-      await page.goto("/reports");
-      const caps = page.locator("#report-caps");
-      await expect(caps).toHaveText(
-        "Each report counts as one AI detection scan of your plan. An account makes up to 30 reports an hour here and keeps up to 25 MB of reports: this hour 0 of 30 made, 0 MB of 25 MB kept.",
-      );
-      await createReport(page);
-      await page.goto("/reports");
-      await expect(caps).toContainText("this hour 1 of 30 made, 0.1 MB of 25 MB kept.");
-      await page.goto("/dashboard");
-      await expect(page.getByText("1 scans · Unlimited")).toBeVisible();
-    });
+    await page.getByRole("button", { name: "Delete report" }).click();
+    await expect(page).toHaveURL(/\/reports\?deleted=1$/);
+    await expect(page.getByText("The report was deleted, and its link with it.")).toBeVisible();
   });
-}
+
+  test("a subscriber's report is a scan of the plan; /reports states the hourly and stored caps and what is used", async ({ page }) => {
+    await buyProByCard(page);
+    await page.goto("/reports");
+    const caps = page.locator("#report-caps");
+    await expect(caps).toHaveText(
+      "Each report counts as one AI detection scan of your plan. An account makes up to 30 reports an hour here and keeps up to 25 MB of reports: this hour 0 of 30 made, 0 MB of 25 MB kept.",
+    );
+    await createReport(page);
+    await page.goto("/reports");
+    await expect(caps).toContainText("this hour 1 of 30 made, 0.1 MB of 25 MB kept.");
+    await page.goto("/dashboard");
+    await expect(page.getByText("1 scans · Unlimited")).toBeVisible();
+  });
+});
 
 test("a blank text is refused on the reports page with the detector form's message, without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

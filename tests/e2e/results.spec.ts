@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 
 // Issue 29 and issue 28 item 7, as checks over every tool: the demo modal closes by its button, a
 // click beside it and Escape, and gives the focus back; every 4xx answer of a tool form shows its
@@ -8,9 +9,7 @@ import { expect, test, type Page } from "./test";
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.103.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.103");
 
 type Tool = {
   path: string;

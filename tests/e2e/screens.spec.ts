@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 
 // Issue 29's smaller screens: the chat's input, phone layout, kept conversation and Regenerate; the
 // API docs' response examples and copy buttons; the landing explorer's preview; Pricing in the
 // navbar and footer.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.106.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.106");
 
 const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });
 

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from "./test";
+import { eachTestFromItsOwnAddress } from "./demo";
 import { assistantStyleText as text } from "../support/sample-texts";
 
 // The strictness level on the detector page (issue 42), with JavaScript on and off: the radios,
 // the level and its rates beside the verdict, and the choice kept for the next analysis.
 
-// Each test posts from its own address so the demo rate limit never couples tests.
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
+eachTestFromItsOwnAddress("198.51.100");
 
 const rate = /(not measured yet|\d+(\.\d)?%)/.source;
 

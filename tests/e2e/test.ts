@@ -51,3 +51,16 @@ async function untilAnswering(url: string, timeoutMs: number): Promise<void> {
   }
   // Still down: the test runs and fails with its own error.
 }
+
+/**
+ * Declares the suite twice, titled "<title> with JavaScript on" and "… off": pages must work
+ * both ways, and the suite is told which way it runs.
+ */
+export function describeWithJavaScriptOnAndOff(title: string, suite: (javaScriptEnabled: boolean) => void) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${title} with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+      suite(javaScriptEnabled);
+    });
+  }
+}

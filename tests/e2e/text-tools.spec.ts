@@ -1,19 +1,9 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
+import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
 import { assistantStyleText as aiStyleText } from "../support/sample-texts";
 import { holdScripts, waitForHydration } from "./hydration";
 
-// Each test posts from its own address so the demo rate limit never couples tests.
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${testInfo.workerIndex}-${testInfo.testId}` });
-});
-
-async function closeDemoModal(page: Page) {
-  const modal = page.getByRole("dialog", { name: "Demo Version" });
-  await expect(modal).toBeVisible();
-  await expect(modal).toContainText("The output shown is for demo purposes only. Sign in to experience the best results!");
-  await modal.getByRole("button", { name: "Got it" }).click();
-  await expect(modal).toBeHidden();
-}
+eachTestFromItsOwnAddress("198.51.100");
 
 test.describe("with JavaScript", () => {
   test("the detector analyzes without a reload, opens the demo modal and shows the gauge", async ({ page }) => {

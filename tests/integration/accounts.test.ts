@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   fakeStripe,
   freshClient,
@@ -8,6 +8,7 @@ import {
   requestSignInLink,
   sentMailTo,
   sessionCookieOf,
+  signedInCookie,
   signInWith,
   startFakeCheckout,
   subscribe,
@@ -15,24 +16,24 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // Accounts (issue 18): sign-in by an emailed link, D1 sessions, sign-out here and everywhere. The
 // mails are the ones miniflare's real send_email binding wrote to disk (tests/support/local-mail.mjs).
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 const sha256Hex = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
 
+/** Sets when the address's sign-in tokens or sessions expire (Unix seconds), as if time had passed. */
+const setExpiry = (table: "sign_in_tokens" | "sessions", email: string, expiresAt: number) =>
+  env.DB.prepare(`UPDATE ${table} SET expires_at = ? WHERE email = ?`).bind(expiresAt, email).run();
+
 /** The address in a 'Check your inbox' page replaced by a placeholder, to compare two answers. */
 const withoutAddress = (html: string, email: string) => visibleText(html).replaceAll(email, "<address>");
-
-async function signIn(email: string): Promise<string> {
-  return sessionCookieOf(await signInWith(await requestSignInLink(email)));
-}
 
 describe("the sign-in page", () => {
   it("has one labelled email field and an 'Email me a sign-in link' button, and is never cached", async () => {
@@ -101,7 +102,7 @@ describe("the sign-in page", () => {
   });
 
   it("sends a signed-in person to the dashboard", async () => {
-    const cookie = await signIn(uniqueEmail());
+    const cookie = await signedInCookie(uniqueEmail());
     const response = await get("/sign-in", { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/dashboard");
@@ -201,9 +202,7 @@ describe("the link", () => {
   it("expires after 15 minutes: a clear 410 page, never a session", async () => {
     const email = uniqueEmail("expired");
     const link = await requestSignInLink(email);
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
-      .bind(Math.floor(Date.now() / 1000) - 1, email)
-      .run();
+    await setExpiry("sign_in_tokens", email, Math.floor(Date.now() / 1000) - 1);
     for (const response of [await get(new URL(link).pathname + new URL(link).search), await signInWith(link)]) {
       expect(response.status).toBe(410);
       const html = await response.text();
@@ -296,7 +295,7 @@ describe("sessions", () => {
     expect(
       (await postForm("/ai-writer", { type: "blog", keywords: "", text: "A topic" }, { cookie: first, ...freshClient() })).status,
     ).toBe(200);
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     expect(cookie).not.toBe(first);
     const text = visibleText(await (await get("/dashboard", { headers: { cookie } })).text());
     expect(text).toContain(email);
@@ -310,7 +309,7 @@ describe("sessions", () => {
 
   it("shows a signed-in person without a plan 'No plan yet' and the plans", async () => {
     const email = uniqueEmail("noplan");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     const response = await get("/dashboard", { headers: { cookie } });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
@@ -323,7 +322,7 @@ describe("sessions", () => {
 
   it("a signed-in person's checkout carries their email, and the subscription lands on their account", async () => {
     const email = uniqueEmail("checkout");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     const sessionId = await startFakeCheckout("pro", "card", { cookie });
     const created = (await fakeStripe.requests()).find((request) => request.path === "/v1/checkout/sessions" && request.method === "POST");
     expect(created?.body.customer_email).toBe(email);
@@ -337,7 +336,7 @@ describe("sessions", () => {
 
   it("a returning customer's new checkout reuses their Stripe customer", async () => {
     const { email, customerId } = await subscribe("basic");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     await fakeStripe.use();
     await startFakeCheckout("pro", "card", { cookie });
     const [created] = (await fakeStripe.requests()).filter((request) => request.path === "/v1/checkout/sessions");
@@ -346,7 +345,7 @@ describe("sessions", () => {
   });
 
   it("treats a tampered cookie as no session and removes it", async () => {
-    const cookie = await signIn(uniqueEmail("tamper"));
+    const cookie = await signedInCookie(uniqueEmail("tamper"));
     // One character of the signature changed (to another one: the test once left it as it was).
     const tampered = cookie.slice(0, -3) + (cookie.at(-3) === "A" ? "B" : "A") + cookie.slice(-2);
     expect(tampered).not.toBe(cookie);
@@ -358,8 +357,8 @@ describe("sessions", () => {
 
   it("'Sign out' ends this session only; the ended cookie signs nobody in again", async () => {
     const email = uniqueEmail("signout");
-    const laptop = await signIn(email);
-    const phone = await signIn(email);
+    const laptop = await signedInCookie(email);
+    const phone = await signedInCookie(email);
     const response = await postForm("/sign-out", { scope: "this-device" }, { cookie: laptop });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/sign-in?signed-out=this-device");
@@ -387,7 +386,7 @@ describe("sessions", () => {
   });
 
   it("sends a signed-in browser that follows 'Sign in' (a shared page's link) straight to the dashboard", async () => {
-    const cookie = await signIn(uniqueEmail("shared-page"));
+    const cookie = await signedInCookie(uniqueEmail("shared-page"));
     const response = await get("/sign-in", { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/dashboard");
@@ -395,9 +394,9 @@ describe("sessions", () => {
 
   it("'Sign out of all devices' ends every session of the account and no one else's", async () => {
     const email = uniqueEmail("everywhere");
-    const laptop = await signIn(email);
-    const phone = await signIn(email);
-    const someoneElse = await signIn(uniqueEmail("bystander"));
+    const laptop = await signedInCookie(email);
+    const phone = await signedInCookie(email);
+    const someoneElse = await signedInCookie(uniqueEmail("bystander"));
     const response = await postForm("/sign-out", { scope: "all-devices" }, { cookie: phone });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/sign-in?signed-out=all-devices");
@@ -410,7 +409,7 @@ describe("sessions", () => {
 
   it("refuses a sign-out from another site with 403, and a GET changes nothing", async () => {
     const email = uniqueEmail("csrf");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     expect((await postForm("/sign-out", { scope: "all-devices" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await get("/sign-out", { headers: { cookie } })).status).toBe(302);
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain(email);
@@ -418,7 +417,7 @@ describe("sessions", () => {
 
   it("slides: a day after the last refresh the expiry moves 30 days ahead and the cookie is renewed; within the day nothing is written", async () => {
     const email = uniqueEmail("slide");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     // As a browser sends it: the session and the signed-in hint set beside it.
     const fresh = await get("/pricing", { headers: { cookie: `${cookie}; signed-in=1` } });
     expect(fresh.headers.getSetCookie()).toEqual([]);
@@ -439,12 +438,10 @@ describe("sessions", () => {
 
   it("ends a session 30 days after its last refresh, and the next sign-in clears the dead row out", async () => {
     const email = uniqueEmail("lapsed");
-    const cookie = await signIn(email);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE email = ?")
-      .bind(Math.floor(Date.now() / 1000) - 1, email)
-      .run();
+    const cookie = await signedInCookie(email);
+    await setExpiry("sessions", email, Math.floor(Date.now() / 1000) - 1);
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Sign in to see your plan");
-    await signIn(uniqueEmail("next"));
+    await signedInCookie(uniqueEmail("next"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
   });
 
@@ -452,14 +449,10 @@ describe("sessions", () => {
     const email = uniqueEmail("old-token");
     await requestSignInLink(email);
     const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
-      .bind(dayAgo + 60, email)
-      .run();
+    await setExpiry("sign_in_tokens", email, dayAgo + 60);
     await requestSignInLink(uniqueEmail("other"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 1 });
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
-      .bind(dayAgo - 60, email)
-      .run();
+    await setExpiry("sign_in_tokens", email, dayAgo - 60);
     await requestSignInLink(uniqueEmail("other"));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first()).toEqual({ n: 0 });
   });
@@ -483,7 +476,7 @@ describe("where the account shows", () => {
 
   it("shows a signed-in person their email, 'Dashboard' and 'Sign out' on every page, never cached", async () => {
     const email = uniqueEmail("navbar");
-    const cookie = await signIn(email);
+    const cookie = await signedInCookie(email);
     for (const path of ["/", "/pricing", "/ai-detector"]) {
       const response = await get(path, { headers: { cookie } });
       expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scannedPdf, textFile, textPdf } from "../support/document-fixtures";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { fakeStripe } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // POST /api/v1/detect and /humanize with a document (multipart, file field 'document'), by the
 // page's rules: a document that fits is scored (or rewritten) as its text, a longer one is scored
@@ -20,8 +20,7 @@ const prose =
   "I moved to Leeds in 2019 for a job that lasted eight months. The flat had a boiler that clanked every morning at six, and the landlord never once answered the phone. " +
   "Still, I liked the walk along the canal, the bakery that sold out of cheese scones by nine, and the neighbour who left tomatoes on the step all summer.";
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 describe("documents over the developer API", () => {
   it("scores a long PDF by sections, naming its pages, for one detection of the quota", async () => {

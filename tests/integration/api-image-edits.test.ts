@@ -1,20 +1,18 @@
 import { env, exports } from "cloudflare:workers";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decodePng, encodePng } from "~/server/media/png.server";
-import { createRaster, type Raster } from "~/server/media/raster.server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { encodePng } from "~/server/media/png.server";
+import { createRaster } from "~/server/media/raster.server";
 import { apiSubscriber, callApi, contractChecks, multipart } from "./api-helpers";
-import { fakeOpenAi, fakeStripe, get, origin } from "./helpers";
-import { fetchMedia, landscape, pngSize } from "./media-helpers";
+import { fakeOpenAi, get, origin } from "./helpers";
+import { withFakeStripe } from "./each-test";
+import { fetchMedia, landscape, pixelAt, pngFile, pngSize, skyStrokes, storedPixels } from "./media-helpers";
 
 // POST /api/v1/images/edits (issue 22) inside workerd: the web Edit form's rules over multipart,
 // on the offline editor and against the fake OpenAI, every answer checked against the OpenAPI
 // document (api-helpers.ts). Images are drawn by the tests: sky on top, grass below.
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => {
-  fakeStripe.off();
-  fakeOpenAi.offline();
-});
+withFakeStripe();
+afterEach(() => fakeOpenAi.offline());
 afterAll(() => expect(contractChecks.count).toBeGreaterThan(15));
 
 /** A mask PNG: transparent (edit here) in the top half, opaque below. */
@@ -23,28 +21,6 @@ async function topHalfMask(width: number, height: number): Promise<Uint8Array> {
   for (let y = height / 2; y < height; y++) for (let x = 0; x < width; x++) raster.data.set([0, 0, 0, 255], (y * width + x) * 4);
   return encodePng(raster);
 }
-
-const png = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
-const skyStrokes = JSON.stringify([
-  {
-    size: 0.4,
-    points: [
-      [0, 0.2],
-      [0.5, 0.2],
-      [1, 0.2],
-    ],
-  },
-]);
-
-async function pixels(url: string): Promise<Raster> {
-  const { bytes } = await fetchMedia(new URL(url).pathname);
-  const size = pngSize(bytes)!;
-  const raster = createRaster(size.width, size.height);
-  await decodePng(bytes, { row: (y, rgba) => raster.data.set(rgba, y * size.width * 4) });
-  return raster;
-}
-const at = (raster: Raster, x: number, y: number) =>
-  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
 
 async function usedImages(customerId: string): Promise<number> {
   const row = await env.DB.prepare("SELECT SUM(used) AS used FROM usage WHERE customer_id = ? AND tool = 'imagine'")
@@ -65,9 +41,9 @@ const edit = (key: string, fields: Parameters<typeof multipart>[0], headers: Rec
 describe("POST /api/v1/images/edits on the offline editor", () => {
   it("edits the painted area, answers like POST /images (absolute media URL, size, expiry) and counts one image", async () => {
     const { key, customerId } = await apiSubscriber("pro");
-    const plain = await edit(key, { image: png(photo), prompt: "as it is", size: "square" });
+    const plain = await edit(key, { image: pngFile(photo), prompt: "as it is", size: "square" });
     const { status, json, headers } = await edit(key, {
-      image: png(photo),
+      image: pngFile(photo),
       prompt: "warmer and brighter sky",
       size: "square",
       strokes: skyStrokes,
@@ -84,31 +60,31 @@ describe("POST /api/v1/images/edits on the offline editor", () => {
     expect(json.url).toMatch(new RegExp(`^${origin}/media/[0-9a-f]{32}$`));
     expect(json.notice).toContain("does not draw new content");
     expect(Date.parse(json.expiresAt)).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
-    const before = await pixels(plain.json.url);
-    const after = await pixels(json.url);
-    expect(at(after, 512, 80)[0]).toBeGreaterThan(at(before, 512, 80)[0]! + 40);
-    expect(at(after, 512, 900)).toEqual(at(before, 512, 900));
+    const before = await storedPixels(plain.json.url);
+    const after = await storedPixels(json.url);
+    expect(pixelAt(after, 512, 80)[0]).toBeGreaterThan(pixelAt(before, 512, 80)[0]! + 40);
+    expect(pixelAt(after, 512, 900)).toEqual(pixelAt(before, 512, 900));
     expect((await fetchMedia(new URL(json.url).pathname)).bytes.length).toBe(json.size);
     expect(await usedImages(customerId)).toBe(2);
   });
 
   it("takes a mask PNG instead of strokes: only its transparent part changes", async () => {
     const { key } = await apiSubscriber("pro");
-    const plain = await edit(key, { image: png(photo), prompt: "as it is", size: "landscape" });
+    const plain = await edit(key, { image: pngFile(photo), prompt: "as it is", size: "landscape" });
     const masked = await edit(key, {
-      image: png(photo),
-      mask: png(await topHalfMask(200, 200), "mask.png"),
+      image: pngFile(photo),
+      mask: pngFile(await topHalfMask(200, 200), "mask.png"),
       prompt: "black and white",
       size: "landscape",
     });
     expect(masked.status).toBe(200);
     expect(masked.json).toMatchObject({ width: 1536, height: 1024 });
-    const before = await pixels(plain.json.url);
-    const after = await pixels(masked.json.url);
-    const [r, g, b] = at(after, 700, 100);
+    const before = await storedPixels(plain.json.url);
+    const after = await storedPixels(masked.json.url);
+    const [r, g, b] = pixelAt(after, 700, 100);
     expect(r).toBe(g);
     expect(g).toBe(b);
-    expect(at(after, 700, 950)).toEqual(at(before, 700, 950));
+    expect(pixelAt(after, 700, 950)).toEqual(pixelAt(before, 700, 950));
   });
 });
 
@@ -122,36 +98,36 @@ describe("POST /api/v1/images/edits refuses bad input with the web form's rules,
 
   it("judges the image and the mask by their bytes, the fields by the form's schema", async () => {
     const { key, customerId } = await apiSubscriber("pro");
-    await invalid(key, { image: png(new TextEncoder().encode("hello, not an image")) }, "image", /not a PNG, JPEG or WebP image/);
+    await invalid(key, { image: pngFile(new TextEncoder().encode("hello, not an image")) }, "image", /not a PNG, JPEG or WebP image/);
     const bomb = photo.slice();
     new DataView(bomb.buffer).setUint32(16, 60_000);
     new DataView(bomb.buffer).setUint32(20, 60_000);
-    await invalid(key, { image: png(bomb) }, "image", /60000 × 60000 pixels: the limit is 4096 pixels a side/);
-    await invalid(key, { image: png(photo.subarray(0, 300)) }, "image", /cut short/);
+    await invalid(key, { image: pngFile(bomb) }, "image", /60000 × 60000 pixels: the limit is 4096 pixels a side/);
+    await invalid(key, { image: pngFile(photo.subarray(0, 300)) }, "image", /cut short/);
     await invalid(key, {}, "image", /Choose an image to edit/);
-    await invalid(key, { image: png(photo), prompt: "  " }, "prompt", /Please describe the change/);
-    await invalid(key, { image: png(photo), size: "huge" }, "size", /Unknown image size/);
-    await invalid(key, { image: png(photo), strokes: "[{]" }, "strokes", /painted area could not be read/);
+    await invalid(key, { image: pngFile(photo), prompt: "  " }, "prompt", /Please describe the change/);
+    await invalid(key, { image: pngFile(photo), size: "huge" }, "size", /Unknown image size/);
+    await invalid(key, { image: pngFile(photo), strokes: "[{]" }, "strokes", /painted area could not be read/);
     await invalid(
       key,
-      { image: png(photo), mask: png(await topHalfMask(100, 100), "mask.png") },
+      { image: pngFile(photo), mask: pngFile(await topHalfMask(100, 100), "mask.png") },
       "mask",
       /must be the image's size, 200 × 200/,
     );
     await invalid(
       key,
-      { image: png(photo), mask: { bytes: photo, name: "mask.jpg", type: "image/jpeg" }, strokes: skyStrokes },
+      { image: pngFile(photo), mask: { bytes: photo, name: "mask.jpg", type: "image/jpeg" }, strokes: skyStrokes },
       "mask",
       /either a mask or strokes/,
     );
     const opaque = await encodePng(landscape(200, 200));
     const rgb = opaque.slice();
     rgb[25] = 2; // colour type RGB: no alpha channel (CRC unchecked before decoding)
-    await invalid(key, { image: png(photo), mask: png(rgb, "mask.png") }, "mask", /alpha channel/);
+    await invalid(key, { image: pngFile(photo), mask: pngFile(rgb, "mask.png") }, "mask", /alpha channel/);
     // A corrupt image whose header is fine is found while decoding: still a 400, quota given back.
     const corrupt = photo.slice();
     corrupt.fill(7, 60, corrupt.length - 40);
-    await invalid(key, { image: png(corrupt) }, "image", /corrupt|cut short|damaged/);
+    await invalid(key, { image: pngFile(corrupt) }, "image", /corrupt|cut short|damaged/);
     expect(await usedImages(customerId)).toBe(0);
   });
 
@@ -177,9 +153,9 @@ describe("POST /api/v1/images/edits refuses bad input with the web form's rules,
 
   it("answers 429 quota-exceeded when the plan's images are used up", async () => {
     const { key, customerId } = await apiSubscriber("pro");
-    expect((await edit(key, { image: png(photo), prompt: "darker", size: "square" })).status).toBe(200);
+    expect((await edit(key, { image: pngFile(photo), prompt: "darker", size: "square" })).status).toBe(200);
     await env.DB.prepare("UPDATE usage SET used = 100 WHERE customer_id = ? AND tool = 'imagine'").bind(customerId).run();
-    const refused = await edit(key, { image: png(photo), prompt: "darker", size: "square" });
+    const refused = await edit(key, { image: pngFile(photo), prompt: "darker", size: "square" });
     expect(refused.status).toBe(429);
     expect(refused.json.type).toBe("/docs/api#problem-quota-exceeded");
   });
@@ -187,13 +163,13 @@ describe("POST /api/v1/images/edits refuses bad input with the web form's rules,
   it("replays a retry with the same Idempotency-Key (a new multipart boundary) and counts one image", async () => {
     const { key, customerId } = await apiSubscriber("pro");
     const headers = { "idempotency-key": crypto.randomUUID() };
-    const first = await edit(key, { image: png(photo), prompt: "sepia", size: "portrait" }, headers);
-    const retry = await edit(key, { image: png(photo), prompt: "sepia", size: "portrait" }, headers);
+    const first = await edit(key, { image: pngFile(photo), prompt: "sepia", size: "portrait" }, headers);
+    const retry = await edit(key, { image: pngFile(photo), prompt: "sepia", size: "portrait" }, headers);
     expect(first.status).toBe(200);
     expect(retry.text).toBe(first.text);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(await usedImages(customerId)).toBe(1);
-    const other = await edit(key, { image: png(photo), prompt: "cooler", size: "portrait" }, headers);
+    const other = await edit(key, { image: pngFile(photo), prompt: "cooler", size: "portrait" }, headers);
     expect(other.status).toBe(422);
   });
 });
@@ -203,7 +179,7 @@ describe("POST /api/v1/images/edits with a provider (the fake OpenAI)", () => {
     const { key, customerId } = await apiSubscriber("pro");
     await fakeOpenAi.use();
     const wide = await encodePng(landscape(300, 200));
-    const { status, json } = await edit(key, { image: png(wide), prompt: "a sunset sky", size: "landscape", strokes: skyStrokes });
+    const { status, json } = await edit(key, { image: pngFile(wide), prompt: "a sunset sky", size: "landscape", strokes: skyStrokes });
     expect(status).toBe(200);
     const request = (await fakeOpenAi.requests()).find((one) => one.path === "/v1/images/edits")!;
     expect(request.body).toMatchObject({ model: "gpt-image-2.6-flare", prompt: "a sunset sky", size: "1536x1024" });
@@ -219,8 +195,8 @@ describe("POST /api/v1/images/edits with a provider (the fake OpenAI)", () => {
     const { key } = await apiSubscriber("pro");
     await fakeOpenAi.use();
     const { status } = await edit(key, {
-      image: png(photo),
-      mask: png(await topHalfMask(200, 200), "mask.png"),
+      image: pngFile(photo),
+      mask: pngFile(await topHalfMask(200, 200), "mask.png"),
       prompt: "a storm",
       size: "square",
     });
@@ -235,7 +211,7 @@ describe("POST /api/v1/images/edits with a provider (the fake OpenAI)", () => {
     const { key, customerId } = await apiSubscriber("pro");
     await fakeOpenAi.use();
     await fakeOpenAi.next({ status: 500 }, { status: 500 }, { status: 500 });
-    const { status, json } = await edit(key, { image: png(photo), prompt: "a storm", size: "square" });
+    const { status, json } = await edit(key, { image: pngFile(photo), prompt: "a storm", size: "square" });
     expect(status).toBe(502);
     expect(json.type).toBe("/docs/api#problem-provider-failure");
     expect(await usedImages(customerId)).toBe(0);

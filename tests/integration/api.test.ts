@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { apiExamples, examplePath } from "~/content/api-examples";
 import { humanizerToneIds } from "~/content/catalogs";
 import { resetClock, setClock } from "~/server/clock.server";
@@ -7,15 +7,15 @@ import weights from "~/server/detector/detector-weights.json";
 import { encodePng } from "~/server/media/png.server";
 import { createRaster } from "~/server/media/raster.server";
 import { apiSubscriber, callApi, contractChecks, createKeyOnDashboard, multipart, sseEvents } from "./api-helpers";
-import { fakeOpenAi, fakeStripe, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { fakeOpenAi, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // The developer API (issue 20) end to end inside workerd: keys made on the dashboard, every
 // endpoint and every problem type, quotas and rate limits under concurrency, Idempotency-Key —
 // and every answer validated against the OpenAPI document the API serves (api-helpers.ts).
 
-beforeEach(() => fakeStripe.use());
+withFakeStripe();
 afterEach(() => {
-  fakeStripe.off();
   fakeOpenAi.offline();
   env.API_RATE_LIMIT_PER_MINUTE = "60";
   resetClock();

@@ -1,39 +1,36 @@
 import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "~/server/media/png.server";
 import { apiSubscriber, callApi, createKeyOnDashboard } from "./api-helpers";
 import {
   fakeStripe,
   freshClient,
   get,
-  origin,
   postForm,
-  requestSignInLink,
+  postMultipart,
   sentMailTo,
-  sessionCookieOf,
-  signInWith,
+  signedInCookie,
   startFakeCheckout,
   subscribe,
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 import { landscape } from "./media-helpers";
 
 // The holes a security review found, each tried as an attacker would try it: paying as someone
 // else, replaying and planting a success link, uploads before checks, IPv6 address rotation, a
 // forged Host header, originals that outlive their deletion, and keys multiplied past a limit.
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => {
-  fakeStripe.off();
-  env.SITE_URL = "";
-  env.DEMO_LIMIT_PER_MINUTE = "10";
-  env.DEMO_LIMIT_PER_DAY = "100";
-  env.API_RATE_LIMIT_PER_MINUTE = "60";
-  env.API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE = "120";
-});
+withFakeStripe();
+restoreSettingsAfterEach(
+  "SITE_URL",
+  "DEMO_LIMIT_PER_MINUTE",
+  "DEMO_LIMIT_PER_DAY",
+  "API_RATE_LIMIT_PER_MINUTE",
+  "API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE",
+);
 
-const signIn = async (email: string) => sessionCookieOf(await signInWith(await requestSignInLink(email)));
 const sessionsOf = async (email: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE email = ?").bind(email).first<{ n: number }>())!.n;
 const sessionCookieSet = (response: Response) => response.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-session="));
@@ -48,7 +45,7 @@ async function paidAs(email: string, headers: Record<string, string> = {}): Prom
 describe("Checkout never signs a browser in as someone else", () => {
   it("paying with another person's address gives the payer no session of theirs; only the address's owner gets the link", async () => {
     const victim = uniqueEmail("victim");
-    const victimCookie = await signIn(victim);
+    const victimCookie = await signedInCookie(victim);
     expect(await sessionsOf(victim)).toBe(1);
     const mailsBefore = (await sentMailTo(victim)).length;
 
@@ -91,7 +88,7 @@ describe("Checkout never signs a browser in as someone else", () => {
     const attacker = uniqueEmail("attacker");
     const link = await paidAs(attacker);
     const victim = uniqueEmail("victim");
-    const victimCookie = await signIn(victim);
+    const victimCookie = await signedInCookie(victim);
 
     const planted = await get(link, { headers: { cookie: victimCookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" } });
     expect(planted.status).toBe(200);
@@ -104,7 +101,7 @@ describe("Checkout never signs a browser in as someone else", () => {
 
   it("a signed-in buyer's checkout is bound to their account: their browser stays theirs, any other browser gets nothing", async () => {
     const buyer = uniqueEmail("bound");
-    const cookie = await signIn(buyer);
+    const cookie = await signedInCookie(buyer);
     const sessionId = await startFakeCheckout("pro", "card", { cookie });
     const created = (await fakeStripe.requests()).find((request) => request.path === "/v1/checkout/sessions" && request.method === "POST");
     expect(created?.body.client_reference_id).toMatch(/^acct_[0-9a-f]{64}$/);
@@ -120,7 +117,7 @@ describe("Checkout never signs a browser in as someone else", () => {
     expect(ownText).not.toContain("another account");
     expect(visibleText(await (await get("/dashboard", { headers: { cookie } })).text())).toContain("Pro");
 
-    const stranger = await signIn(uniqueEmail("stranger"));
+    const stranger = await signedInCookie(uniqueEmail("stranger"));
     for (const headers of [{ cookie: stranger }, {}] as Record<string, string>[]) {
       const other = await get(link, { headers });
       expect(sessionCookieSet(other)).toBe(false);
@@ -141,9 +138,7 @@ describe("Uploads are checked and charged before anything is stored", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (withImage) form.append("image", new Blob([photo as BlobPart], { type: "image/png" }), "photo.png");
-    return exports.default.fetch(
-      new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
-    );
+    return postMultipart("/imagine-ai?mode=edit", form, headers);
   };
   const storedObjects = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
 

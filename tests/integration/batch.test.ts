@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asFile, docx, pngNamedPdf, prose, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
 import { apiExamples } from "~/content/api-examples";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { exportedData, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import {
+  exportedData,
+  fakeStripe,
+  freshClient,
+  get,
+  origin,
+  postClaimingMegabytes,
+  postForm,
+  postMultipart,
+  subscribe,
+  visibleText,
+} from "./helpers";
 
 // Batch scans on the site, as a browser sends them with or without JavaScript (one multipart post
 // of up to 20 'files'): the table, its sort and its CSV, a report per scanned file, a bad file's
@@ -15,14 +26,7 @@ afterAll(() => fakeStripe.off());
 function postBatch(files: FixtureFile[], cookie?: string) {
   const form = new FormData();
   for (const file of files) form.append("files", asFile(file));
-  return exports.default.fetch(
-    new Request(`${origin}/ai-detector/batch`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin, ...freshClient(), ...(cookie ? { cookie } : {}) },
-      body: form,
-    }),
-  );
+  return postMultipart("/ai-detector/batch", form, { ...freshClient(), ...(cookie ? { cookie } : {}) });
 }
 
 const essay = (seed: number, name: string) =>
@@ -195,13 +199,7 @@ describe("the batch page", () => {
     expect(none.status).toBe(400);
     expect(visibleText(await none.text())).toContain("Choose the files to scan");
 
-    const huge = await exports.default.fetch(
-      new Request(`${origin}/ai-detector/batch`, {
-        method: "POST",
-        headers: { origin, cookie, "content-type": "multipart/form-data; boundary=b", "content-length": String(25 * 1024 * 1024) },
-        body: "--b--\r\n",
-      }),
-    );
+    const huge = await postClaimingMegabytes("/ai-detector/batch", 25, "--b--\r\n", { cookie });
     expect(huge.status).toBe(413);
     expect(visibleText(await huge.text())).toContain("This batch is too large: the files may be 20 MB in all.");
   });

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   fakeOpenAi,
   fakeStripe,
@@ -17,17 +17,15 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { subscriptionEvent as stripeSubscriptionEvent } from "../support/stripe-events.mjs";
+import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 
-beforeEach(() => fakeStripe.use());
+withFakeStripe();
+afterEach(() => fakeOpenAi.offline());
+restoreSettingsAfterEach("DEMO_LIMIT_PER_MINUTE", "DEMO_LIMIT_PER_DAY");
 
 /** The payment page's submit buttons named "method" (React orders attributes its own way). */
 const methodButtons = (html: string) => (html.match(/<button[^>]*>/g) ?? []).filter((tag) => tag.includes('name="method"'));
-afterEach(() => {
-  fakeStripe.off();
-  fakeOpenAi.offline();
-  env.DEMO_LIMIT_PER_MINUTE = "10";
-  env.DEMO_LIMIT_PER_DAY = "100";
-});
 
 describe("pricing", () => {
   it("lists the three plans with their monthly prices, every feature, 'Most popular' on pro and a 'Choose plan' link each", async () => {
@@ -306,29 +304,17 @@ describe("Stripe webhook", () => {
     );
   }
 
-  function subscriptionEvent(type: string, subscriptionId: string, customerId: string, status: string, created: number) {
-    return {
+  const subscriptionEvent = (type: string, subscriptionId: string, customerId: string, status: string, created: number) =>
+    stripeSubscriptionEvent({
       id: unique("evt"),
-      object: "event",
       type,
+      subscriptionId,
+      customerId,
+      status,
+      plan: "pro",
+      priceId: "price_pro_test",
       created,
-      api_version: "2026-10-28.endive",
-      data: {
-        object: {
-          id: subscriptionId,
-          object: "subscription",
-          customer: customerId,
-          status,
-          cancel_at_period_end: false,
-          metadata: { plan: "pro" },
-          items: {
-            object: "list",
-            data: [{ id: "si_1", price: { id: "price_pro_test" }, current_period_start: created, current_period_end: created + 2_592_000 }],
-          },
-        },
-      },
-    };
-  }
+    });
 
   const stored = (id: string) => env.DB.prepare("SELECT status, plan_id, last_event_at FROM subscriptions WHERE id = ?").bind(id).first();
 

@@ -1,5 +1,5 @@
-import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { countWords } from "~/server/documents/paragraphs.server";
 import {
   asFile,
@@ -14,7 +14,9 @@ import {
 } from "../support/document-fixtures";
 import { landscapePng } from "../support/rgb-png.mjs";
 import { apiSubscriber, callApi, multipart, sseEvents } from "./api-helpers";
-import { carriedHistory, chatFields, fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { freshClient, get, postClaimingMegabytes, postForm, postMultipart, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatFields } from "./chat-helpers";
+import { withFakeStripe } from "./each-test";
 
 // Files on chat messages: the page's form as a browser without JavaScript posts it (multipart to
 // the page's action), the stream the page uses with JavaScript (multipart to /api/chat), and the
@@ -29,10 +31,6 @@ function chatForm(fields: Fields, files: FixtureFile[]): FormData {
   if (files.length === 0) form.append("files", new File([], "", { type: "application/octet-stream" }));
   for (const file of files) form.append("files", asFile(file));
   return form;
-}
-
-function post(path: string, body: FormData, headers: Record<string, string>) {
-  return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", headers: { origin, ...headers }, body }));
 }
 
 const cookieOf = (response: Response) =>
@@ -84,7 +82,7 @@ describe("a file on a chat message, without JavaScript", () => {
   it("answers a PDF with its name, size, pages and words, and says the offline engine cannot read it", async () => {
     const pdf = textPdf({ pages: 3, paragraphsPerPage: 2, name: "quarterly-report.pdf" });
     const words = countWords(pdf.paragraphs.map((paragraph) => paragraph.text).join("\n\n"));
-    const response = await post("/conversational-ai", chatForm(chatFields("What does the report say?"), [pdf]), freshClient());
+    const response = await postMultipart("/conversational-ai", chatForm(chatFields("What does the report say?"), [pdf]), freshClient());
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = visibleText(html);
@@ -116,10 +114,14 @@ describe("a file on a chat message, without JavaScript", () => {
 
   it("reads the file again for a follow-up, for its owner", async () => {
     const client = freshClient();
-    const first = await post("/conversational-ai", chatForm(chatFields("Summarise this."), [docx({ name: "notes.docx" })]), client);
+    const first = await postMultipart(
+      "/conversational-ai",
+      chatForm(chatFields("Summarise this."), [docx({ name: "notes.docx" })]),
+      client,
+    );
     const html = await first.text();
     const cookie = cookieOf(first)!;
-    const followUp = await post(
+    const followUp = await postMultipart(
       "/conversational-ai",
       chatForm(chatFields("And the second point?", { history: carriedHistory(html) }), []),
       {
@@ -134,13 +136,13 @@ describe("a file on a chat message, without JavaScript", () => {
   });
 
   it("refuses a file of someone else's conversation", async () => {
-    const owner = await post(
+    const owner = await postMultipart(
       "/conversational-ai",
       chatForm(chatFields("Read this."), [textFile("one two three", { name: "mine.txt" })]),
       freshClient(),
     );
     const history = carriedHistory(await owner.text());
-    const stranger = await post("/conversational-ai", chatForm(chatFields("What did they send?", { history }), []), {
+    const stranger = await postMultipart("/conversational-ai", chatForm(chatFields("What did they send?", { history }), []), {
       ...freshClient(),
       cookie: `__Host-chat-files=${"A".repeat(43)}`,
     });
@@ -151,7 +153,11 @@ describe("a file on a chat message, without JavaScript", () => {
   });
 
   it("refuses a scanned PDF beside the file field, keeping the typed message", async () => {
-    const response = await post("/conversational-ai", chatForm(chatFields("Is this scan readable?"), [scannedPdf(1)]), freshClient());
+    const response = await postMultipart(
+      "/conversational-ai",
+      chatForm(chatFields("Is this scan readable?"), [scannedPdf(1)]),
+      freshClient(),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/id="chat-files-error"[^>]*>This PDF has no text to read: it looks scanned/);
@@ -175,7 +181,7 @@ describe("a file on a chat message, without JavaScript", () => {
     ["an empty file", textFile("", { name: "empty.txt" }), /^This file is empty/],
   ] as [string, FixtureFile, RegExp][]) {
     it(`refuses ${what} beside the file field`, async () => {
-      const response = await post("/conversational-ai", chatForm(chatFields("Still here?"), [file]), freshClient());
+      const response = await postMultipart("/conversational-ai", chatForm(chatFields("Still here?"), [file]), freshClient());
       expect(response.status).toBe(400);
       const html = await response.text();
       const said = /id="chat-files-error"[^>]*>([^<]*)</
@@ -189,7 +195,11 @@ describe("a file on a chat message, without JavaScript", () => {
 
   it("keeps a very long file name to 255 characters", async () => {
     const name = `${"long".repeat(2_500)}.txt`;
-    const response = await post("/conversational-ai", chatForm(chatFields("Long name"), [textFile("some words", { name })]), freshClient());
+    const response = await postMultipart(
+      "/conversational-ai",
+      chatForm(chatFields("Long name"), [textFile("some words", { name })]),
+      freshClient(),
+    );
     expect(response.status).toBe(200);
     const [question] = carriedHistory(await response.text());
     expect(question?.attachments?.[0]?.name).toBe(name.slice(0, 255));
@@ -197,25 +207,18 @@ describe("a file on a chat message, without JavaScript", () => {
 
   it("refuses a fifth file on one message", async () => {
     const files = Array.from({ length: 5 }, (_, index) => textFile(`note ${index}`, { name: `note-${index}.txt` }));
-    const response = await post("/conversational-ai", chatForm(chatFields("Five notes"), files), freshClient());
+    const response = await postMultipart("/conversational-ai", chatForm(chatFields("Five notes"), files), freshClient());
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/id="chat-files-error"[^>]*>Attach at most 4 files to one message \(you chose 5\)\./);
   });
 
   it("answers files over the limit with the page, the message beside the field and what was typed", async () => {
-    const response = await exports.default.fetch(
-      new Request(`${origin}/conversational-ai`, {
-        method: "POST",
-        headers: {
-          origin,
-          ...freshClient(),
-          "content-type": "multipart/form-data; boundary=b",
-          "content-length": String(12 * 1024 * 1024),
-        },
-        body:
-          '--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nKept question\r\n' +
-          '--b\r\nContent-Disposition: form-data; name="assistant"\r\n\r\ngeneral\r\n--b--\r\n',
-      }),
+    const response = await postClaimingMegabytes(
+      "/conversational-ai",
+      12,
+      '--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nKept question\r\n' +
+        '--b\r\nContent-Disposition: form-data; name="assistant"\r\n\r\ngeneral\r\n--b--\r\n',
+      freshClient(),
     );
     expect(response.status).toBe(413);
     const html = await response.text();
@@ -225,14 +228,18 @@ describe("a file on a chat message, without JavaScript", () => {
 
   it("keeps the conversation's files to ten", async () => {
     const client = freshClient();
-    const first = await post("/conversational-ai", chatForm(chatFields("One"), [textFile("a b c", { name: "a.txt" })]), client);
+    const first = await postMultipart("/conversational-ai", chatForm(chatFields("One"), [textFile("a b c", { name: "a.txt" })]), client);
     const history = carriedHistory(await first.text());
     // Ten refs of the same file plus one new file: over the conversation's limit, before anything is stored.
     history[0]!.attachments = Array.from({ length: 10 }, () => history[0]!.attachments![0]!);
-    const response = await post("/conversational-ai", chatForm(chatFields("Eleven", { history }), [textFile("d", { name: "d.txt" })]), {
-      ...client,
-      cookie: cookieOf(first)!,
-    });
+    const response = await postMultipart(
+      "/conversational-ai",
+      chatForm(chatFields("Eleven", { history }), [textFile("d", { name: "d.txt" })]),
+      {
+        ...client,
+        cookie: cookieOf(first)!,
+      },
+    );
     expect(response.status).toBe(400);
     expect(visibleText(await response.text())).toContain("A conversation carries at most 10 files");
   });
@@ -241,7 +248,7 @@ describe("a file on a chat message, without JavaScript", () => {
 describe("a file on a chat message, with JavaScript (/api/chat)", () => {
   it("streams the stored files' ids first, then the reply naming a DOCX", async () => {
     const file = docx({ name: "brief.docx" });
-    const response = await post("/api/chat", chatForm(chatFields("Anything to fix?"), [file]), freshClient());
+    const response = await postMultipart("/api/chat", chatForm(chatFields("Anything to fix?"), [file]), freshClient());
     expect(response.status).toBe(200);
     const lines = await events(response);
     expect(lines[0]).toEqual({
@@ -262,7 +269,7 @@ describe("a file on a chat message, with JavaScript (/api/chat)", () => {
 
   it("takes images by their bytes: a PNG and a still GIF with their pixels; an animated GIF is refused", async () => {
     const png: FixtureFile = { name: "chart.png", type: "image/png", bytes: new Uint8Array(landscapePng(240, 160)) };
-    const lines = await events(await post("/api/chat", chatForm(chatFields("What is in these?"), [png, gif()]), freshClient()));
+    const lines = await events(await postMultipart("/api/chat", chatForm(chatFields("What is in these?"), [png, gif()]), freshClient()));
     expect(lines[0].attachments.map((file: Ref) => [file.kind, file.name, file.width, file.height])).toEqual([
       ["image", "chart.png", 240, 160],
       ["image", "still.gif", 3, 2],
@@ -272,7 +279,7 @@ describe("a file on a chat message, with JavaScript (/api/chat)", () => {
     expect(reply).toMatch(/\*\*chart\.png\*\*: PNG image, [\d.]+ K?B, 240 × 160 pixels\. The offline engine cannot see images\./);
     expect(reply).toContain(`**still.gif**: GIF image, ${gif().bytes.length} B, 3 × 2 pixels.`);
 
-    const refused = await post("/api/chat", chatForm(chatFields("And this?"), [gif(2, "moving.gif")]), freshClient());
+    const refused = await postMultipart("/api/chat", chatForm(chatFields("And this?"), [gif(2, "moving.gif")]), freshClient());
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: "Animated GIF images cannot be attached: choose a still image.",
@@ -282,13 +289,13 @@ describe("a file on a chat message, with JavaScript (/api/chat)", () => {
 
   it("regenerates an answer with the question's files", async () => {
     const client = freshClient();
-    const first = await post(
+    const first = await postMultipart(
       "/conversational-ai",
       chatForm(chatFields("Read it"), [textFile("alpha beta gamma", { name: "greek.txt" })]),
       client,
     );
     const history = carriedHistory(await first.text());
-    const again = await post("/api/chat", chatForm({ ...chatFields("", { history }), intent: "regenerate" }, []), {
+    const again = await postMultipart("/api/chat", chatForm({ ...chatFields("", { history }), intent: "regenerate" }, []), {
       ...client,
       cookie: cookieOf(first)!,
     });
@@ -301,8 +308,7 @@ describe("a file on a chat message, with JavaScript (/api/chat)", () => {
 
 describe("files on the developer API's chat", () => {
   const choices = { assistant: "general", tone: "professional" };
-  beforeEach(() => fakeStripe.use());
-  afterEach(() => fakeStripe.off());
+  withFakeStripe();
 
   it("takes files as multipart parts named 'files' and answers with their refs", async () => {
     const { key } = await apiSubscriber();
@@ -370,8 +376,7 @@ describe("files on the developer API's chat", () => {
 });
 
 describe("what becomes of the files", () => {
-  beforeEach(() => fakeStripe.use());
-  afterEach(() => fakeStripe.off());
+  withFakeStripe();
 
   it("the hourly sweep deletes files a day old and keeps newer ones", async () => {
     const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
@@ -379,7 +384,7 @@ describe("what becomes of the files", () => {
     await env.MEDIA.put("chat-files/0000000000000000000000000000dead", "old text", {
       customMetadata: { owner: "x", expiresAt: past, ref: "{}" },
     });
-    const sent = await post(
+    const sent = await postMultipart(
       "/api/chat",
       chatForm(chatFields("Keep this"), [textFile("fresh words", { name: "fresh.txt" })]),
       freshClient(),
@@ -392,7 +397,9 @@ describe("what becomes of the files", () => {
 
   it("deleting the account deletes its files", async () => {
     const { cookie, email } = await subscribe("pro");
-    const sent = await post("/api/chat", chatForm(chatFields("Mine"), [textFile("account words", { name: "account.txt" })]), { cookie });
+    const sent = await postMultipart("/api/chat", chatForm(chatFields("Mine"), [textFile("account words", { name: "account.txt" })]), {
+      cookie,
+    });
     const [file] = (await events(sent))[0].attachments as Ref[];
     expect(await env.MEDIA.head(`chat-files/${file!.id}`)).not.toBeNull();
     const deleted = await postForm("/account/delete", { confirmEmail: email }, { cookie });
@@ -402,7 +409,7 @@ describe("what becomes of the files", () => {
 
   it("a shared conversation names its files, and carries a document's text only when its owner includes it", async () => {
     const { cookie } = await subscribe("pro");
-    const sent = await post(
+    const sent = await postMultipart(
       "/conversational-ai",
       // The offline reply quotes a file's first words: the part only the file's text holds comes later.
       chatForm(chatFields("What is in it?"), [
@@ -414,7 +421,7 @@ describe("what becomes of the files", () => {
     const history = JSON.stringify(conversation);
     const shareLink = async (fields: Fields) => {
       const html = await (
-        await post("/conversational-ai?share", chatForm({ ...chatFields(""), history, ...fields }, []), { cookie })
+        await postMultipart("/conversational-ai?share", chatForm({ ...chatFields(""), history, ...fields }, []), { cookie })
       ).text();
       return /href="(\/shared\/chat\/[A-Za-z0-9_-]+)"/.exec(html)![1]!;
     };
@@ -429,7 +436,7 @@ describe("what becomes of the files", () => {
 
     // Someone else's conversation carrying this file cannot pull its text into their own share.
     const other = await subscribe("pro");
-    const stolen = await post("/conversational-ai?share", chatForm({ ...chatFields(""), history, includeFiles: "on" }, []), {
+    const stolen = await postMultipart("/conversational-ai?share", chatForm({ ...chatFields(""), history, includeFiles: "on" }, []), {
       cookie: other.cookie,
     });
     expect(stolen.status).toBe(400);

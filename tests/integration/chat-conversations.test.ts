@@ -1,21 +1,8 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  chatEvents,
-  chatFields,
-  chatReplyText,
-  fakeOpenAi,
-  fakeStripe,
-  freshClient,
-  get,
-  postChatStream,
-  postForm,
-  subscribe,
-  visibleText,
-  carriedHistory,
-  exportedData,
-  type CarriedMessage,
-} from "./helpers";
+import { afterEach, describe, expect, it } from "vitest";
+import { exportedData, fakeOpenAi, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, type CarriedMessage, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
+import { restoreSettingsAfterEach, withFakeStripe } from "./each-test";
 import { apiSubscriber, callApi } from "./api-helpers";
 
 // A conversation you can work with and share (docs/decisions/049, 050): Edit & resend, a temporary
@@ -28,13 +15,9 @@ const exchange = [
   { id: "1795000000003", role: "assistant", content: "An answer to the typo." },
 ];
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => {
-  fakeStripe.off();
-  fakeOpenAi.offline();
-  env.DEMO_LIMIT_PER_MINUTE = "10";
-  env.DEMO_LIMIT_PER_DAY = "100";
-});
+withFakeStripe();
+afterEach(() => fakeOpenAi.offline());
+restoreSettingsAfterEach("DEMO_LIMIT_PER_MINUTE", "DEMO_LIMIT_PER_DAY");
 
 const messageField = (html: string) =>
   html.match(/<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/)?.[1]?.replace(/&amp;/g, "&") ?? null;

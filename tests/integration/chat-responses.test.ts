@@ -1,22 +1,11 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createOpenAiEngine } from "~/server/ai/openai-engine.server";
 import type { ChatPiece } from "~/shared/ai-types";
 import { apiSubscriber, callApi, sseEvents } from "./api-helpers";
-import {
-  chatEvents,
-  chatFields,
-  chatReplyText,
-  fakeOpenAi,
-  fakeStripe,
-  freshClient,
-  get,
-  postChatStream,
-  postForm,
-  subscribe,
-  visibleText,
-  carriedHistory,
-} from "./helpers";
+import { fakeOpenAi, fakeStripe, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
+import { withFakeOpenAi } from "./each-test";
 
 // The chat on OpenAI's Responses API, against the fake's /v1/responses (tests/fakes/openai-responses.mjs):
 // the events in order, the ways a stream ends (cut, error event, failed, incomplete), web search and
@@ -59,11 +48,8 @@ async function usedChat(customerId: string): Promise<number> {
   return row?.used ?? 0;
 }
 
-beforeEach(() => fakeOpenAi.use());
-afterEach(() => {
-  fakeOpenAi.offline();
-  fakeStripe.off();
-});
+withFakeOpenAi();
+afterEach(() => fakeStripe.off());
 
 describe("the chat's stream over the Responses API", () => {
   it("relays the text deltas in the order the provider's typed events bring them, and the request passes the real checks", async () => {

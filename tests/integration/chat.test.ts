@@ -1,18 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  chatEvents,
-  chatFields,
-  chatReplyText,
-  fakeOpenAi,
-  freshClient,
-  get,
-  origin,
-  postChatStream,
-  postForm,
-  visibleText,
-  carriedHistory,
-} from "./helpers";
+import { fakeOpenAi, freshClient, get, postForm, postMultipart, visibleText } from "./helpers";
+import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
 
 const earlier = [
   { id: "1795000000000", role: "user", content: "What is a content calendar?" },
@@ -188,8 +177,7 @@ describe("chat validation (both routes share one schema)", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(chatFields("x"))) form.set(name, value);
     form.set("message", new File(["hello"], "hello.txt", { type: "text/plain" }));
-    const send = (path: string) =>
-      exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", headers: { origin, ...freshClient() }, body: form }));
+    const send = (path: string) => postMultipart(path, form, freshClient());
     const stream = await send("/api/chat");
     expect(stream.status).toBe(400);
     expect(((await stream.json()) as { error: string }).error).toBe('The field "message" must be text, not a file.');

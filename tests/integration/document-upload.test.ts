@@ -1,7 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { asFile, docx, pngNamedPdf, scannedPdf, textFile, textPdf, type FixtureFile } from "../support/document-fixtures";
-import { freshClient, origin, visibleText } from "./helpers";
+import { freshClient, postClaimingMegabytes, postMultipart, visibleText } from "./helpers";
 
 // The detector's and the humanizer's forms with a document, as a browser without JavaScript sends
 // them (multipart): the page that comes back, with its verdict, its sections or the refusal beside
@@ -11,7 +10,7 @@ function postDocument(path: string, fields: Record<string, string>, file?: Fixtu
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("document", file ? asFile(file) : new File([], "", { type: "application/octet-stream" }));
-  return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", headers: { origin, ...freshClient() }, body: form }));
+  return postMultipart(path, form, freshClient());
 }
 
 const humanProse =
@@ -64,18 +63,8 @@ describe("the detector reads a document", () => {
   });
 
   it("answers a file over the limit with the page and the message, not an error page", async () => {
-    const response = await exports.default.fetch(
-      new Request(`${origin}/ai-detector`, {
-        method: "POST",
-        headers: {
-          origin,
-          ...freshClient(),
-          "content-type": "multipart/form-data; boundary=b",
-          "content-length": String(11 * 1024 * 1024),
-        },
-        body: '--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nKept text\r\n--b--\r\n',
-      }),
-    );
+    const body = '--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nKept text\r\n--b--\r\n';
+    const response = await postClaimingMegabytes("/ai-detector", 11, body, freshClient());
     expect(response.status).toBe(413);
     const html = await response.text();
     expect(visibleText(html)).toContain("This file is larger than 10 MB");
@@ -92,9 +81,7 @@ describe("the detector reads a document", () => {
     const form = new FormData();
     form.set("text", humanProse);
     form.set("document", "forged.pdf");
-    const response = await exports.default.fetch(
-      new Request(`${origin}/ai-detector`, { method: "POST", headers: { origin, ...freshClient() }, body: form }),
-    );
+    const response = await postMultipart("/ai-detector", form, freshClient());
     expect(response.status).toBe(200);
     expect(visibleText(await response.text())).not.toContain("forged.pdf");
   });

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 
 export const origin = "http://127.0.0.1";
 
@@ -18,6 +19,21 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
   );
 }
 
+/** A same-origin multipart POST, as a browser sends a form with a file field. */
+export function postMultipart(path: string, form: FormData, headers: Record<string, string> = {}) {
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, ...headers }, body: form }),
+  );
+}
+
+/** A same-origin multipart POST whose Content-Length claims `megabytes` MB, whatever it holds: a size limit without the bytes. */
+export function postClaimingMegabytes(path: string, megabytes: number, body: BodyInit, headers: Record<string, string> = {}) {
+  const claim = { "content-type": "multipart/form-data; boundary=b", "content-length": String(megabytes * 1024 * 1024) };
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, ...headers, ...claim }, body }),
+  );
+}
+
 /** Each test gets its own client IP, so the demo rate limit of one test never touches another. */
 let clientCounter = 0;
 export function freshClient(): Record<string, string> {
@@ -34,6 +50,15 @@ export function visibleText(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+}
+
+/** A tool page answering a provider's failure: 502, the spec's message, what was typed kept, and no API key in it. */
+export async function expectProviderFailurePage(response: Response, message: string, kept: string) {
+  expect(response.status).toBe(502);
+  const html = await response.text();
+  expect(visibleText(html)).toContain(message);
+  expect(html).toContain(kept);
+  expect(html).not.toContain("sk-test");
 }
 
 export const fakeOpenAi = {
@@ -68,66 +93,6 @@ export const fakeOpenAi = {
     return (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json();
   },
 };
-
-/** The chat form as the page sends it; `history` is the conversation so far. */
-export function chatFields(
-  message: string,
-  { assistant = "general", tone = "professional", history = [] as unknown[] } = {},
-): Record<string, string> {
-  return { message, assistant, tone, history: JSON.stringify(history) };
-}
-
-/** POST /api/chat, the streaming route the page uses with JavaScript. */
-export function postChatStream(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return postForm("/api/chat", fields, headers);
-}
-
-export type ChatEvent = { type: "token"; text: string } | { type: "done"; html: string } | { type: "error"; message: string };
-
-/** The whole chat stream as events (one JSON object per line). */
-export async function chatEvents(response: Response): Promise<ChatEvent[]> {
-  const text = await response.text();
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as ChatEvent);
-}
-
-/** The streamed reply's text: its tokens joined. */
-export function chatReplyText(events: ChatEvent[]): string {
-  return events.flatMap((event) => (event.type === "token" ? [event.text] : [])).join("");
-}
-
-/** A message as the chat page carries it in its hidden history field. */
-export type CarriedMessage = {
-  id: string;
-  role: string;
-  content: string;
-  attachments?: {
-    id: string;
-    kind: string;
-    name: string;
-    bytes: number;
-    words?: number;
-    pages?: number;
-    width?: number;
-    height?: number;
-  }[];
-  citations?: { url: string; title: string; start: number; end: number }[];
-};
-
-/** The conversation the chat page's next post carries (its hidden history field), HTML entities decoded. */
-export function carriedHistory(html: string): CarriedMessage[] {
-  const value = /<input type="hidden" name="history" value="([^"]*)"/.exec(html)?.[1] ?? "[]";
-  return JSON.parse(
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&"),
-  );
-}
 
 /** Starts the account's data export and downloads it once the job has written it (polled for up to 10 s). */
 export async function exportedData(cookie: string): Promise<any> {

@@ -12,7 +12,8 @@ import {
   type FixtureFile,
 } from "../support/document-fixtures";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { chatFields, fakeStripe, freshClient, origin, postForm, subscribe, visibleText } from "./helpers";
+import { fakeStripe, freshClient, origin, postForm, postMultipart, subscribe, visibleText } from "./helpers";
+import { chatFields } from "./chat-helpers";
 
 // Issue 41, item 1: documents small on the wire and huge to extract, each built here, sent as an
 // attacker sends them, and answered with a clear 4xx within 3 s; and an upload from a caller
@@ -30,12 +31,6 @@ afterEach(() => {
   env.DEMO_LIMIT_PER_MINUTE = "10";
   env.DEMO_LIMIT_PER_DAY = "100";
 });
-
-function post(path: string, form: FormData, headers: Record<string, string>) {
-  return exports.default.fetch(
-    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, ...headers }, body: form }),
-  );
-}
 
 function documentForm(file: FixtureFile, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -84,7 +79,7 @@ describe("a hostile document is refused beside the file field within 3 s, what w
   ])("%s", async (_, build, message) => {
     const file = build();
     const { response, ms, text } = await timed(() =>
-      post("/ai-detector", documentForm(file, { text: "What I typed stays." }), freshClient()),
+      postMultipart("/ai-detector", documentForm(file, { text: "What I typed stays." }), freshClient()),
     );
     expect(response.status).toBe(400);
     expect(ms).toBeLessThanOrEqual(BUDGET_MS);
@@ -95,7 +90,7 @@ describe("a hostile document is refused beside the file field within 3 s, what w
   it("a PDF whose pages take longer than the reading deadline is stopped between pages", async () => {
     // 50 pages each drawing a stream within the per-stream budget four times: each page alone is fine
     // (~0.1 s), all of them are not (1.2 GB of content, ~6 s on a fast machine, four times the deadline).
-    const { response, ms, text } = await timed(() => post("/ai-detector", documentForm(sharedStreamPdf(50, 6, 4)), freshClient()));
+    const { response, ms, text } = await timed(() => postMultipart("/ai-detector", documentForm(sharedStreamPdf(50, 6, 4)), freshClient()));
     expect(response.status).toBe(400);
     expect(ms).toBeLessThanOrEqual(BUDGET_MS);
     expect(visibleText(text)).toContain("This PDF takes more than 1.5 seconds to read, far longer than a document of its size should");
@@ -117,7 +112,7 @@ describe("a hostile document is refused beside the file field within 3 s, what w
 describe("a document refused while it is read gives the allowance back", () => {
   it("on the page: the subscriber's scan is not counted", async () => {
     const { cookie, customerId } = await subscribe("basic");
-    const response = await post("/ai-detector", documentForm(lyingDocx()), { cookie });
+    const response = await postMultipart("/ai-detector", documentForm(lyingDocx()), { cookie });
     expect(response.status).toBe(400);
     expect(await used(customerId, "detector")).toBe(0);
   });
@@ -147,7 +142,7 @@ describe("with the allowance used up, an upload is answered 429 before anything 
       (await postForm("/ai-detector", { text: "A first scan of a few words, to use the minute's allowance. ".repeat(3) }, client)).status,
     ).toBe(200);
     for (const file of [hostile(), corruptPdf()]) {
-      const { response, ms, text } = await timed(() => post("/ai-detector", documentForm(file, { text: "kept" }), client));
+      const { response, ms, text } = await timed(() => postMultipart("/ai-detector", documentForm(file, { text: "kept" }), client));
       expect(response.status).toBe(429);
       expect(ms).toBeLessThanOrEqual(BUDGET_MS);
       expect(visibleText(text)).toContain("You have reached the demo limit.");
@@ -158,7 +153,7 @@ describe("with the allowance used up, an upload is answered 429 before anything 
   it("the humanizer's page, for a subscriber whose quota is used up", async () => {
     const { cookie, customerId } = await subscribe("basic");
     await usedUp(customerId, "humanizer");
-    const { response, ms } = await timed(() => post("/ai-humanizer", documentForm(corruptPdf(), { tone: "casual" }), { cookie }));
+    const { response, ms } = await timed(() => postMultipart("/ai-humanizer", documentForm(corruptPdf(), { tone: "casual" }), { cookie }));
     expect(response.status).toBe(429);
     expect(ms).toBeLessThanOrEqual(BUDGET_MS);
   });
@@ -186,7 +181,7 @@ describe("with the allowance used up, an upload is answered 429 before anything 
       const form = new FormData();
       for (const [name, value] of Object.entries(chatFields("What does this say?"))) form.set(name, value);
       form.append("files", asFile(file));
-      const { response, ms, text } = await timed(() => post("/api/chat", form, { cookie }));
+      const { response, ms, text } = await timed(() => postMultipart("/api/chat", form, { cookie }));
       expect(response.status).toBe(429);
       expect(ms).toBeLessThanOrEqual(BUDGET_MS);
       expect(JSON.parse(text).error).toContain("Your quota resets on");
@@ -198,7 +193,7 @@ describe("with the allowance used up, an upload is answered 429 before anything 
     await usedUp(customerId, "detector");
     const form = new FormData();
     for (const file of [hostile(), corruptPdf(), textPdf({ pages: 1 })]) form.append("files", asFile(file));
-    const { response, ms, text } = await timed(() => post("/ai-detector/batch", form, { cookie }));
+    const { response, ms, text } = await timed(() => postMultipart("/ai-detector/batch", form, { cookie }));
     expect(response.status).toBe(429);
     expect(ms).toBeLessThanOrEqual(BUDGET_MS);
     expect(visibleText(text)).toContain("Nothing was scanned or charged");

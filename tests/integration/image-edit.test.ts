@@ -1,25 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { encode as encodeJpeg } from "jpeg-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { encodePng, decodePng } from "~/server/media/png.server";
-import { createRaster, type Raster } from "~/server/media/raster.server";
-import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
-import { fetchMedia, landscape, mediaUrlIn, pngSize } from "./media-helpers";
+import { encodePng } from "~/server/media/png.server";
+import { fakeOpenAi, freshClient, get, origin, postClaimingMegabytes, postForm, postMultipart, visibleText } from "./helpers";
+import { fetchMedia, landscape, mediaUrlIn, pixelAt, pngFile, pngSize, skyStrokes, storedPixels } from "./media-helpers";
 
 // Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
 // drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
 // the multipart request the fake received.
-
-const skyStrokes = JSON.stringify([
-  {
-    size: 0.4,
-    points: [
-      [0, 0.2],
-      [0.5, 0.2],
-      [1, 0.2],
-    ],
-  },
-]);
 
 type Fields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
 
@@ -29,23 +17,9 @@ function postEdit(fields: Fields, headers: Record<string, string> = freshClient(
     if (typeof value === "string") form.append(name, value);
     else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
   }
-  return exports.default.fetch(
-    new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
-  );
+  return postMultipart("/imagine-ai?mode=edit", form, headers);
 }
 
-const png = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
-
-async function pixels(url: string): Promise<Raster> {
-  const { bytes } = await fetchMedia(url);
-  const size = pngSize(bytes)!;
-  const raster = createRaster(size.width, size.height);
-  await decodePng(bytes, { row: (y, rgba) => raster.data.set(rgba, y * size.width * 4) });
-  return raster;
-}
-
-const at = (raster: Raster, x: number, y: number) =>
-  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
 const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
 
 let photo: Uint8Array;
@@ -58,8 +32,8 @@ afterEach(() => fakeOpenAi.offline());
 
 describe("Edit mode on the offline editor", () => {
   it("paints the sky 'warmer and brighter': only the sky changes, beside the original, with Download, Edit again, Start over", async () => {
-    const baseline = await postEdit({ image: png(photo), prompt: "as it is", size: "square" });
-    const response = await postEdit({ image: png(photo), prompt: "warmer and brighter sky", size: "square", strokes: skyStrokes });
+    const baseline = await postEdit({ image: pngFile(photo), prompt: "as it is", size: "square" });
+    const response = await postEdit({ image: pngFile(photo), prompt: "warmer and brighter sky", size: "square", strokes: skyStrokes });
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = visibleText(html);
@@ -70,18 +44,18 @@ describe("Edit mode on the offline editor", () => {
     expect(html).toMatch(/href="\/imagine-ai\?mode=edit&amp;source=[0-9a-f]{32}"[^>]*>.*Edit again/s);
     expect(html).toContain('href="/imagine-ai?mode=edit"');
 
-    const before = await pixels(editedUrl(await baseline.text())!);
-    const after = await pixels(editedUrl(html)!);
+    const before = await storedPixels(editedUrl(await baseline.text())!);
+    const after = await storedPixels(editedUrl(html)!);
     expect([after.width, after.height]).toEqual([1024, 1024]);
-    expect(at(after, 512, 80)[0]).toBeGreaterThan(at(before, 512, 80)[0]! + 40);
-    for (let y = 620; y < 1024; y += 50) for (let x = 0; x < 1024; x += 60) expect(at(after, x, y)).toEqual(at(before, x, y));
+    expect(pixelAt(after, 512, 80)[0]).toBeGreaterThan(pixelAt(before, 512, 80)[0]! + 40);
+    for (let y = 620; y < 1024; y += 50) for (let x = 0; x < 1024; x += 60) expect(pixelAt(after, x, y)).toEqual(pixelAt(before, x, y));
   });
 
   it("without painting (no JavaScript) edits the whole image, at the chosen shape", async () => {
-    const response = await postEdit({ image: png(photo), prompt: "black and white", size: "landscape" });
-    const result = await pixels(editedUrl(await response.text())!);
+    const response = await postEdit({ image: pngFile(photo), prompt: "black and white", size: "landscape" });
+    const result = await storedPixels(editedUrl(await response.text())!);
     expect([result.width, result.height]).toEqual([1536, 1024]);
-    const [r, g, b] = at(result, 700, 900);
+    const [r, g, b] = pixelAt(result, 700, 900);
     expect(r).toBe(g);
     expect(g).toBe(b);
   });
@@ -94,8 +68,8 @@ describe("Edit mode on the offline editor", () => {
     const response = await postEdit({ image: { bytes: tagged, name: "photo.jpg", type: "image/jpeg" }, prompt: "sepia", size: "square" });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const result = await pixels(editedUrl(html)!);
-    const [r, g, b] = at(result, 512, 200);
+    const result = await storedPixels(editedUrl(html)!);
+    const [r, g, b] = pixelAt(result, 512, 200);
     expect(r).toBeGreaterThan(g!);
     expect(g).toBeGreaterThan(b!);
     const original = html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="The original image"/)![1]!;
@@ -113,19 +87,19 @@ describe("Edit mode on the offline editor", () => {
       size: "landscape",
     });
     expect(response.status).toBe(200);
-    const result = await pixels(editedUrl(await response.text())!);
+    const result = await storedPixels(editedUrl(await response.text())!);
     expect([result.width, result.height]).toEqual([1536, 1024]);
-    const [r, g, b] = at(result, 700, 100);
+    const [r, g, b] = pixelAt(result, 700, 100);
     expect(r).toBe(g);
     expect(g).toBe(b);
-    expect(r).toBeGreaterThan(at(result, 700, 900)[0]!);
+    expect(r).toBeGreaterThan(pixelAt(result, 700, 900)[0]!);
   });
 
   it("stores the upload without its metadata", async () => {
     const text = new TextEncoder().encode("GPSLatitude 48.8584");
     const chunk = new Uint8Array([0, 0, 0, text.length, ...new TextEncoder().encode("tEXt"), ...text, 0, 0, 0, 0]);
     const tagged = new Uint8Array([...photo.subarray(0, 33), ...chunk, ...photo.subarray(33)]);
-    const html = await (await postEdit({ image: png(tagged), prompt: "cooler", size: "square" })).text();
+    const html = await (await postEdit({ image: pngFile(tagged), prompt: "cooler", size: "square" })).text();
     const original = html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="The original image"/)![1]!;
     const { bytes } = await fetchMedia(original);
     expect(new TextDecoder().decode(bytes)).not.toContain("GPSLatitude");
@@ -133,7 +107,7 @@ describe("Edit mode on the offline editor", () => {
   });
 
   it("'Edit again' starts from the result; the form posts back with the stored image", async () => {
-    const first = await postEdit({ image: png(photo), prompt: "darker", size: "square" });
+    const first = await postEdit({ image: pngFile(photo), prompt: "darker", size: "square" });
     const again = (await first.text()).match(/href="\/imagine-ai\?mode=edit&amp;source=([0-9a-f]{32})"/)![1]!;
     const page = await (await get(`/imagine-ai?mode=edit&source=${again}`)).text();
     expect(page).toContain(`name="source" value="${again}"`);
@@ -156,23 +130,23 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
   };
 
   it("a text file named .png", () =>
-    refused({ image: png(new TextEncoder().encode("hello, not an image"), "photo.png") }, 400, /not a PNG, JPEG or WebP image/));
+    refused({ image: pngFile(new TextEncoder().encode("hello, not an image"), "photo.png") }, 400, /not a PNG, JPEG or WebP image/));
   it("a decompression bomb (declares 60000 × 60000)", async () => {
     const bomb = photo.slice();
     new DataView(bomb.buffer).setUint32(16, 60_000);
     new DataView(bomb.buffer).setUint32(20, 60_000);
-    await refused({ image: png(bomb) }, 400, /60000 × 60000 pixels: the limit is 4096 pixels a side/);
+    await refused({ image: pngFile(bomb) }, 400, /60000 × 60000 pixels: the limit is 4096 pixels a side/);
   });
-  it("a truncated file", () => refused({ image: png(photo.subarray(0, 300)) }, 400, /cut short/));
+  it("a truncated file", () => refused({ image: pngFile(photo.subarray(0, 300)) }, 400, /cut short/));
   it("a corrupt file whose header is fine", async () => {
     const corrupt = photo.slice();
     corrupt.fill(7, 60, corrupt.length - 40);
-    await refused({ image: png(corrupt) }, 400, /corrupt|cut short/);
+    await refused({ image: pngFile(corrupt) }, 400, /corrupt|cut short/);
   });
   it("an empty prompt: nothing is stored for a form that is sent back", async () => {
     const stored = async () => (await env.MEDIA.list({ prefix: "media/" })).objects.length;
     const before = await stored();
-    const html = await refused({ image: png(photo), prompt: "  " }, 400, /Please describe the change/);
+    const html = await refused({ image: pngFile(photo), prompt: "  " }, 400, /Please describe the change/);
     expect(html).not.toMatch(/name="source"/);
     expect(await stored()).toBe(before);
     // The edit form's prompt is described by its own count and error, not the Generate form's.
@@ -181,15 +155,9 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
   });
   it("no image at all", () => refused({}, 400, /Choose an image to edit/));
   it("an unknown or expired stored image", () => refused({ source: "0".repeat(32) }, 400, /no longer available/));
-  it("unreadable brush strokes", () => refused({ image: png(photo), strokes: "[{]" }, 400, /painted area could not be read/));
+  it("unreadable brush strokes", () => refused({ image: pngFile(photo), strokes: "[{]" }, 400, /painted area could not be read/));
   it("a body over the limit by its Content-Length: the edit page, the message beside the file field", async () => {
-    const response = await exports.default.fetch(
-      new Request(`${origin}/imagine-ai?mode=edit`, {
-        method: "POST",
-        headers: { origin, "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) },
-        body: new Uint8Array(1024),
-      }),
-    );
+    const response = await postClaimingMegabytes("/imagine-ai?mode=edit", 11, new Uint8Array(1024));
     expect(response.status).toBe(413);
     const html = await response.text();
     expect(visibleText(html)).toContain("The image is too large: the limit is 10 MB.");
@@ -211,7 +179,7 @@ describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt 
       const before = await stored();
       const big = new Uint8Array(bytes);
       big.set(photo);
-      const response = await postEdit({ prompt: "a warmer sky", image: png(big, "huge.png"), size: "landscape", fit: "crop" });
+      const response = await postEdit({ prompt: "a warmer sky", image: pngFile(big, "huge.png"), size: "landscape", fit: "crop" });
       expect(response.status).toBe(413);
       const html = await response.text();
       const text = visibleText(html);
@@ -241,7 +209,7 @@ describe("Edit mode with a provider (the fake OpenAI)", () => {
   it("sends images.edit the image and a PNG mask of its size, transparent where the sky was painted", async () => {
     await fakeOpenAi.use();
     const wide = await encodePng(landscape(300, 200));
-    const response = await postEdit({ image: png(wide), prompt: "a sunset sky", size: "landscape", strokes: skyStrokes });
+    const response = await postEdit({ image: pngFile(wide), prompt: "a sunset sky", size: "landscape", strokes: skyStrokes });
     expect(response.status).toBe(200);
     const html = await response.text();
     const edit = (await fakeOpenAi.requests()).find((request) => request.path === "/v1/images/edits")!;
@@ -282,7 +250,7 @@ describe("Edit mode with a provider (the fake OpenAI)", () => {
 
   it("sends no mask when nothing is painted ('Edit the whole image')", async () => {
     await fakeOpenAi.use();
-    await postEdit({ image: png(photo), prompt: "a watercolour", size: "square", strokes: skyStrokes, whole: "on" });
+    await postEdit({ image: pngFile(photo), prompt: "a watercolour", size: "square", strokes: skyStrokes, whole: "on" });
     const edit = (await fakeOpenAi.requests()).find((request) => request.path === "/v1/images/edits")!;
     expect(edit.body.mask).toBeUndefined();
     expect(edit.body.image).toMatchObject({ width: 200, height: 200 });

@@ -1,5 +1,6 @@
 import { createRaster, type Raster } from "~/server/media/raster.server";
-import { get } from "./helpers";
+import { decodePng } from "~/server/media/png.server";
+import { get, origin } from "./helpers";
 
 // Reading generated media the way a browser would: find it in the page, fetch it, check its format.
 
@@ -48,3 +49,31 @@ export function landscape(width: number, height: number): Raster {
     for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
   return raster;
 }
+
+/** An upload field's value for PNG bytes. */
+export const pngFile = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
+
+/** One stroke across the sky of `landscape()`, as the edit form's strokes field carries it. */
+export const skyStrokes = JSON.stringify([
+  {
+    size: 0.4,
+    points: [
+      [0, 0.2],
+      [0.5, 0.2],
+      [1, 0.2],
+    ],
+  },
+]);
+
+/** The pixels of a stored PNG, fetched from its /media address (a path, or a full URL as the API gives it). */
+export async function storedPixels(url: string): Promise<Raster> {
+  const { bytes } = await fetchMedia(new URL(url, origin).pathname);
+  const size = pngSize(bytes)!;
+  const raster = createRaster(size.width, size.height);
+  await decodePng(bytes, { row: (y, rgba) => raster.data.set(rgba, y * size.width * 4) });
+  return raster;
+}
+
+/** The RGBA of one pixel. */
+export const pixelAt = (raster: Raster, x: number, y: number) =>
+  Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));

@@ -1,10 +1,10 @@
 import { createPublicKey, verify } from "node:crypto";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiExamples } from "~/content/api-examples";
 import { asFile, prose, textFile } from "../support/document-fixtures";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
-import { fakeStripe, freshClient, get, origin, postForm, subscribe, visibleText } from "./helpers";
+import { fakeStripe, freshClient, get, postForm, postMultipart, subscribe, visibleText } from "./helpers";
 import { reportFormFields } from "./report-helpers";
 
 // The strictness level a person picks (issue 42): the detector page's radios, the API's
@@ -37,13 +37,6 @@ afterEach(() => {
   env.RECEIPT_SIGNING_KEY = "";
 });
 afterAll(() => fakeStripe.off());
-
-/** A multipart form posted as a browser sends it (the detector page's upload, the batch form). */
-function postMultipart(path: string, form: FormData, headers: Record<string, string>) {
-  return exports.default.fetch(
-    new Request(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, ...headers }, body: form }),
-  );
-}
 
 /** POST /reports as the result's form sends it: the report's id and the owner cookie. */
 async function createReport(fields: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
 import {
   exportedData,
@@ -17,14 +17,14 @@ import {
   uniqueEmail,
   visibleText,
 } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // Issue 41, item 2: a stranger, signed out, pays at Checkout typing V's address. Before the fix
 // V's dashboard showed the stranger's plan (the newest by anyone with the address), V's API key got
 // 403, 'Manage billing' opened the stranger's customer, and deleting V's account cancelled the
 // stranger's subscription while V's own kept billing (docs/decisions/055).
 
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 const dashboardText = async (cookie: string) => visibleText(await (await get("/dashboard", { headers: { cookie } })).text());
 

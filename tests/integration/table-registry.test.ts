@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiExamples } from "~/content/api-examples";
 import { sha256Hex } from "~/server/account/secure-random.server";
 import { type AccountRef, ownerParams, tableEntries, tables } from "~/server/data/tables.server";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
-import { fakeStripe, get, postForm, requestSignInLink, subscribe } from "./helpers";
+import { get, postForm, requestSignInLink, subscribe } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // The table registry (app/server/data/tables.server.ts, docs/decisions/061) against the schema the
 // migrations build, and 'Delete my account' driven by it: an account with a row in every table it
@@ -14,8 +15,7 @@ import { fakeStripe, get, postForm, requestSignInLink, subscribe } from "./helpe
 beforeAll(async () => {
   await (await get("/cookies")).text();
 }, 120_000);
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 type SchemaTable = { name: string; sql: string };
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
+import { expectProviderFailurePage, fakeOpenAi, freshClient, get, postForm, visibleText } from "./helpers";
 
 const aiStyleText =
   "In today's fast-paced world, it is important to note that artificial intelligence plays a crucial role in transforming industries. " +
@@ -268,18 +268,19 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
     // Retried statuses (429, 5xx) are answered three times: the first try and the SDK's two retries.
     await fakeOpenAi.next({ status }, { status }, { status });
     const response = await postForm("/ai-detector", { text: "Keep me in the form." }, freshClient());
-    expect(response.status).toBe(502);
-    const html = await response.text();
-    expect(visibleText(html)).toContain(message);
-    expect(html).toContain("Keep me in the form.");
-    expect(html).not.toContain("sk-test");
+    await expectProviderFailurePage(response, message, "Keep me in the form.");
   });
+
+  /** The visitor's first writer run, which the provider refuses (400): the page answers 502. */
+  async function writerRunTheProviderRefuses(client: Record<string, string>) {
+    await fakeOpenAi.next({ status: 400 });
+    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+  }
 
   it("gives a visitor's demo action of the day back when the provider fails; an answered one is spent", async () => {
     env.DEMO_LIMIT_PER_DAY = "1";
     const client = freshClient();
-    await fakeOpenAi.next({ status: 400 });
-    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+    await writerRunTheProviderRefuses(client);
     expect((await postForm("/ai-writer", { type: "blog", text: "Second try" }, client)).status).toBe(200);
     const spent = await postForm("/ai-writer", { type: "blog", text: "Third try" }, client);
     expect(spent.status).toBe(429);
@@ -289,8 +290,7 @@ describe("text tools on the OpenAI engine (fake provider)", () => {
   it("keeps a failed run's place in the visitor's minute, so failing runs are still paced", async () => {
     env.DEMO_LIMIT_PER_MINUTE = "1";
     const client = freshClient();
-    await fakeOpenAi.next({ status: 400 });
-    expect((await postForm("/ai-writer", { type: "blog", text: "First try" }, client)).status).toBe(502);
+    await writerRunTheProviderRefuses(client);
     expect((await postForm("/ai-writer", { type: "blog", text: "Second try" }, client)).status).toBe(429);
   });
 

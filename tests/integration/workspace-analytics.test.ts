@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
-import { fakeStripe, get, postForm, subscribe, visibleText } from "./helpers";
+import { get, postForm, subscribe, visibleText } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // The dashboard's analytics (issue 23): server-drawn SVG over tables with the same figures, from
 // the activity the workspace records with each result (web and API) and the plan's usage counters.
@@ -9,8 +10,7 @@ import { fakeStripe, get, postForm, subscribe, visibleText } from "./helpers";
 beforeAll(async () => {
   await (await get("/dashboard")).text();
 }, 120_000);
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 // Over the ~80 words the trained detector needs before it gives a verdict, and called 'Likely AI'
 // at Balanced, the default level (decision 058 raised its paragraph line to 92%).

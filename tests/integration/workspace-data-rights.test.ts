@@ -1,20 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import Stripe from "stripe";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createKeyOnDashboard } from "./api-helpers";
-import {
-  fakeStripe,
-  get,
-  origin,
-  postForm,
-  requestSignInLink,
-  sentMailTo,
-  sessionCookieOf,
-  signInWith,
-  stripeTestConfig,
-  subscribe,
-  visibleText,
-} from "./helpers";
+import { fakeStripe, get, origin, postForm, sentMailTo, signedInCookie, stripeTestConfig, subscribe, visibleText } from "./helpers";
+import { withFakeStripe } from "./each-test";
 
 // The data rights of the privacy policy (issue 23) inside workerd: 'Export my data' (built after
 // the answer, mailed, downloadable by its account for 24 hours), 'Delete my account' (Stripe told
@@ -24,8 +13,7 @@ import {
 beforeAll(async () => {
   await (await get("/cookies")).text();
 }, 120_000);
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 const text = "Moreover, it is important to note that the marmalade industry plays a crucial role in breakfast.";
 
@@ -172,7 +160,7 @@ describe("delete my account", () => {
     );
     expect((await postForm("/account/delete", { confirmEmail: email }, { cookie })).status).toBe(401);
 
-    const again = sessionCookieOf(await signInWith(await requestSignInLink(email)));
+    const again = await signedInCookie(email);
     const history = await (await get("/history", { headers: { cookie: again } })).text();
     expect(visibleText(history)).toContain("Nothing here yet.");
     expect(visibleText(await (await get("/dashboard", { headers: { cookie: again } })).text())).not.toContain("Usage this period");

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
-import { chatFields, fakeStripe, freshClient, get, postChatStream, postForm, subscribe, visibleText } from "./helpers";
+import { freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { chatFields, postChatStream } from "./chat-helpers";
+import { withFakeStripe } from "./each-test";
 import { pngSize } from "./media-helpers";
 
 // The workspace's history (issue 23) inside workerd: a subscriber's results on the web and
@@ -11,8 +13,7 @@ import { pngSize } from "./media-helpers";
 beforeAll(async () => {
   await (await get("/history")).text();
 }, 120_000);
-beforeEach(() => fakeStripe.use());
-afterEach(() => fakeStripe.off());
+withFakeStripe();
 
 // Over the ~80 words the trained detector needs before it gives a verdict.
 const detectorText = Array.from(

@@ -98,6 +98,23 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
   };
 }
 
+// What every form route refuses of a request no page of ours sends.
+const jsonBody = (path: string, body: string): RobustnessCase => ({
+  name: `${path} JSON body`,
+  request: raw(path, { headers: { "content-type": "application/json" }, body }),
+  expect: (status) => status === 415,
+});
+const otherMethod = (path: string, method: string, body: string): RobustnessCase => ({
+  name: `${path} method ${method}`,
+  request: raw(path, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body }),
+  expect: (status) => status === 405,
+});
+const crossSite = (path: string, fields: Record<string, string>): RobustnessCase => ({
+  name: `${path} cross-site`,
+  request: postForm(path, fields, { origin: "https://evil.example" }),
+  expect: (status) => status === 403,
+});
+
 function get(path: string, headers: Record<string, string> = {}): CaseRequest {
   return { method: "GET", path, headers };
 }
@@ -310,27 +327,15 @@ for (const [name, fields] of [
 ] as [string, Record<string, string>][]) {
   cases.push({ name: `/reports ${name}`, request: postForm("/reports", fields, freshClient()), expect: (status) => status === 400 });
 }
-cases.push({
-  name: "/reports JSON body",
-  request: raw("/reports", { headers: { "content-type": "application/json" }, body: '{"text":"hello"}' }),
-  expect: (status) => status === 415,
-});
+cases.push(jsonBody("/reports", '{"text":"hello"}'));
 cases.push({
   // A long document's report may bring 200,000 characters and their sections: about 1.9 MB.
   name: "/reports body over 2 MB",
   request: postForm("/reports", { text: "z".repeat(2_000_000) }, freshClient()),
   expect: (status) => status === 413,
 });
-cases.push({
-  name: "/reports cross-site",
-  request: postForm("/reports", { text: "Some text." }, { origin: "https://evil.example" }),
-  expect: (status) => status === 403,
-});
-cases.push({
-  name: "/reports method PUT",
-  request: raw("/reports", { method: "PUT", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "text=hi" }),
-  expect: (status) => status === 405,
-});
+cases.push(crossSite("/reports", { text: "Some text." }));
+cases.push(otherMethod("/reports", "PUT", "text=hi"));
 for (const intent of ["", "publish", "SHARE", "delete "]) {
   cases.push({
     name: `/reports/<id> intent=${JSON.stringify(intent)}`,
@@ -408,16 +413,8 @@ for (const [plan, method] of [
   });
 }
 cases.push({ name: "/payment-methods missing fields", request: postForm("/payment-methods", {}), expect: is4xx });
-cases.push({
-  name: "/payment-methods JSON body",
-  request: raw("/payment-methods", { headers: { "content-type": "application/json" }, body: '{"plan":"pro","method":"card"}' }),
-  expect: (status) => status === 415,
-});
-cases.push({
-  name: "/payment-methods cross-site",
-  request: postForm("/payment-methods", { plan: "pro", method: "card" }, { origin: "https://evil.example" }),
-  expect: (status) => status === 403,
-});
+cases.push(jsonBody("/payment-methods", '{"plan":"pro","method":"card"}'));
+cases.push(crossSite("/payment-methods", { plan: "pro", method: "card" }));
 for (const intent of ["", "delete-account", "manage-billing ", "SIGN-OUT"]) {
   cases.push({ name: `/dashboard intent=${JSON.stringify(intent)}`, request: postForm("/dashboard", { intent }), expect: is4xx });
 }
@@ -435,21 +432,9 @@ for (const token of [undefined, "", " ", "x".repeat(201), "A".repeat(43), "../..
     expect: is4xx,
   });
 }
-cases.push({
-  name: "/sign-in/confirm JSON body",
-  request: raw("/sign-in/confirm", { headers: { "content-type": "application/json" }, body: '{"token":"x"}' }),
-  expect: (status) => status === 415,
-});
-cases.push({
-  name: "/sign-in/confirm method PUT",
-  request: raw("/sign-in/confirm", { method: "PUT", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "token=x" }),
-  expect: (status) => status === 405,
-});
-cases.push({
-  name: "/sign-in/confirm cross-site",
-  request: postForm("/sign-in/confirm", { token: "A".repeat(43) }, { origin: "https://evil.example" }),
-  expect: (status) => status === 403,
-});
+cases.push(jsonBody("/sign-in/confirm", '{"token":"x"}'));
+cases.push(otherMethod("/sign-in/confirm", "PUT", "token=x"));
+cases.push(crossSite("/sign-in/confirm", { token: "A".repeat(43) }));
 
 // Signing out: this-device or all-devices, from our own pages only.
 for (const scope of [undefined, "", "everything", "ALL-DEVICES", "this-device ", "<script>"]) {
@@ -459,20 +444,8 @@ for (const scope of [undefined, "", "everything", "ALL-DEVICES", "this-device ",
     expect: is4xx,
   });
 }
-cases.push({
-  name: "/sign-out JSON body",
-  request: raw("/sign-out", { headers: { "content-type": "application/json" }, body: '{"scope":"all-devices"}' }),
-  expect: (status) => status === 415,
-});
-cases.push({
-  name: "/sign-out method DELETE",
-  request: raw("/sign-out", {
-    method: "DELETE",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "scope=all-devices",
-  }),
-  expect: (status) => status === 405,
-});
+cases.push(jsonBody("/sign-out", '{"scope":"all-devices"}'));
+cases.push(otherMethod("/sign-out", "DELETE", "scope=all-devices"));
 for (const foreign of ["https://evil.example", "null"]) {
   cases.push({
     name: `/sign-out cross-site from ${foreign}`,

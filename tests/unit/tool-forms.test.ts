@@ -52,22 +52,19 @@ describe("tool form schemas", () => {
 });
 
 describe("word diff", () => {
+  /** The text the diff's parts spell without those of one kind: without the added, the text before. */
+  const textWithout = (parts: ReturnType<typeof wordDiff>, kind: "added" | "removed") =>
+    parts
+      .filter((p) => p.kind !== kind)
+      .map((p) => p.text)
+      .join("");
+
   test("marks removed and added words and rebuilds both texts", () => {
     const before = "We utilize many tools in order to grow.";
     const after = "We use many tools to grow.";
     const parts = wordDiff(before, after);
-    expect(
-      parts
-        .filter((p) => p.kind !== "added")
-        .map((p) => p.text)
-        .join(""),
-    ).toBe(before);
-    expect(
-      parts
-        .filter((p) => p.kind !== "removed")
-        .map((p) => p.text)
-        .join(""),
-    ).toBe(after);
+    expect(textWithout(parts, "added")).toBe(before);
+    expect(textWithout(parts, "removed")).toBe(after);
     expect(parts.some((p) => p.kind === "removed" && p.text.includes("utilize"))).toBe(true);
     expect(parts.some((p) => p.kind === "added" && p.text.includes("use"))).toBe(true);
   });
