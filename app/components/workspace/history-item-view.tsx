@@ -20,6 +20,13 @@ type Shown = {
   mediaGone?: boolean;
 };
 
+// Generated text also downloads in formats that carry its AI disclosure (history-download.server.ts).
+const textFormats = [
+  ["docx", "Word (.docx)"],
+  ["html", "Web page (.html)"],
+  ["md", "Markdown (.md)"],
+] as const;
+
 const cardClass = "mt-6 rounded-2xl border border-white/10 bg-slate-900/60 p-6";
 
 /** The result as it was answered. */
@@ -50,6 +57,13 @@ export function HistoryResult({ item }: { item: Shown }) {
               Download
             </a>
           )}
+          {output.tool === "writer" || output.tool === "humanizer" || output.tool === "chat"
+            ? textFormats.map(([format, label]) => (
+                <a key={format} href={`/history/${item.id}/download?format=${format}`} className={secondaryButtonClass}>
+                  {label}
+                </a>
+              ))
+            : null}
         </div>
       </div>
       {labelled && !item.mediaGone ? <AiGeneratedLabel id={labelled} explain className="mt-3" /> : null}

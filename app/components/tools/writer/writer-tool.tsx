@@ -4,6 +4,7 @@ import { DemoModal } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
+import { markdownWithDisclosure } from "~/content/ai-disclosure";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
@@ -68,7 +69,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
               <div className="flex gap-2">
                 <CopyButton text={result.markdown} />
                 <a
-                  href={`data:text/markdown;charset=utf-8,${encodeURIComponent(result.markdown)}`}
+                  href={`data:text/markdown;charset=utf-8,${encodeURIComponent(markdownWithDisclosure(result.markdown))}`}
                   download="draft.md"
                   className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
                 >
