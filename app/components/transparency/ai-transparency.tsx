@@ -109,8 +109,11 @@ export function AiTransparency() {
       <h3>In the developer API</h3>
       <p>
         Every generating endpoint answers a <code className={code}>provenance</code> object: <code className={code}>aiGenerated</code>, the
-        generator, the engine and model, when it was created, whether the file carries a signed manifest (
-        <code className={code}>manifest</code>), the IPTC digital source type and a disclosure sentence to publish with the content. The{" "}
+        generator, the engine and model, when it was created, whether the file carries a signed manifest{" "}
+        <span className="whitespace-nowrap">
+          (<code className={code}>manifest</code>)
+        </span>
+        , the IPTC digital source type and a disclosure sentence to publish with the content. The{" "}
         <Link to="/docs/api">API documentation</Link> describes each field.
       </p>
 

@@ -95,14 +95,14 @@ function Message({ message, hydrated, children }: { message: ShownMessage; hydra
       </span>
       <div className={`min-w-0 max-w-[85%] ${mine ? "text-right" : ""}`}>
         <p className="text-xs text-slate-400">
-          <span className="font-medium text-slate-300">
-            {kind === "mine" ? "You" : kind === "ai" ? "AI" : "Supplied by the person who shared this, not an AI reply"}
-          </span>{" "}
+          {/* A reply's speaker is its label: the words say who wrote it and that it is AI-generated. */}
           {kind === "ai" ? (
-            <>
-              <AiGeneratedBadge id={aiLabelId} />{" "}
-            </>
-          ) : null}
+            <AiGeneratedBadge id={aiLabelId} />
+          ) : (
+            <span className="font-medium text-slate-300">
+              {kind === "mine" ? "You" : "Supplied by the person who shared this, not an AI reply"}
+            </span>
+          )}{" "}
           · <MessageTime id={message.id} hydrated={hydrated} />
           {message.stopped ? <span> · stopped</span> : null}
         </p>
