@@ -49,6 +49,9 @@ export default [
   route("account/export/:id/download", "routes/account.export.$id.download.ts"),
   route("account/delete", "routes/account.delete.tsx"),
   route("cookies", "routes/cookies.tsx"),
+  // Statements: how generated content is marked (EU AI Act art. 50), and accessibility (EAA).
+  route("ai-transparency", "routes/ai-transparency.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/confirm", "routes/sign-in.confirm.tsx"),
   route("sign-out", "routes/sign-out.ts"),

@@ -17,6 +17,8 @@ export const prerenderedPaths: readonly string[] = [
   "/privacy-policy",
   "/refund-policy",
   "/cookies",
+  "/ai-transparency",
+  "/accessibility",
   "/cancel",
 ];
 

@@ -27,5 +27,7 @@ export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/sign-in/confirm", "This sign-in link is not valid", 400],
   ["/history", "History"],
   ["/cookies", "Cookies"],
+  ["/ai-transparency", "AI transparency"],
+  ["/accessibility", "Accessibility statement"],
   ["/account/delete", "Delete my account"],
 ];

@@ -14,6 +14,8 @@ const legalLinks: LinkItem[] = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms and Conditions" },
   { to: "/refund-policy", label: "Refund Policy" },
+  { to: "/ai-transparency", label: "AI Transparency" },
+  { to: "/accessibility", label: "Accessibility" },
 ];
 
 /** Footer: tools, legal links, the legal entity and its New Delhi address (spec §1–§2). */

@@ -34,8 +34,8 @@ export function legalMeta(slug: keyof typeof legalPages) {
 // Spec §2: the same date on every legal page.
 const lastUpdated = "December 2024";
 
-// No typography plugin: the rendered markdown is styled through its container.
-const proseClass = [
+// No typography plugin: the rendered markdown (and the statement pages' JSX) is styled through its container.
+export const proseClass = [
   "text-base leading-[1.6] text-slate-300 sm:text-lg",
   "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-white [&_h2:first-child]:mt-0",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-100",
@@ -54,11 +54,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
   return (
     <PageShell width="max-w-4xl">
       <header>
-        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
-        <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-3 py-1 text-sm font-medium text-violet-200">
-          <Icon path={icons.calendarDays} className="size-4" />
-          {`Last Updated: ${lastUpdated}`}
-        </p>
+        <DatedTitle title={title} date={`Last Updated: ${lastUpdated}`} />
       </header>
 
       <article
@@ -93,5 +89,18 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
         </address>
       </aside>
     </PageShell>
+  );
+}
+
+/** A document's title with its date in a badge below it (the legal pages, the statements). */
+export function DatedTitle({ title, date }: { title: string; date: string }) {
+  return (
+    <>
+      <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
+      <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-3 py-1 text-sm font-medium text-violet-200">
+        <Icon path={icons.calendarDays} className="size-4" />
+        {date}
+      </p>
+    </>
   );
 }

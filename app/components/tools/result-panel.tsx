@@ -1,9 +1,24 @@
 import type { ReactNode } from "react";
+import { AiGeneratedLabel } from "~/components/ui/ai-generated-label";
 import { FadeUp } from "~/components/ui/fade-up";
 import { Card } from "./form-parts";
 
-/** A tool's result as it arrives (it fades up): a card, its heading beside its actions (copy, download, edit). */
-export function ResultPanel({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+/**
+ * A tool's result as it arrives (it fades up): a card, its heading beside its actions (copy,
+ * download, edit), and with `aiLabelId` the 'AI-generated' label the result points at
+ * (`aria-describedby`).
+ */
+export function ResultPanel({
+  title,
+  actions,
+  aiLabelId,
+  children,
+}: {
+  title: string;
+  actions: ReactNode;
+  aiLabelId?: string;
+  children: ReactNode;
+}) {
   return (
     <FadeUp>
       <Card>
@@ -11,6 +26,7 @@ export function ResultPanel({ title, actions, children }: { title: string; actio
           <h2 className="text-xl font-semibold text-white">{title}</h2>
           {actions}
         </div>
+        {aiLabelId ? <AiGeneratedLabel id={aiLabelId} explain className="mt-3" /> : null}
         {children}
       </Card>
     </FadeUp>

@@ -1,4 +1,6 @@
+import { useId } from "react";
 import { Form } from "react-router";
+import { AiGeneratedBadge, AiGeneratedLabel } from "~/components/ui/ai-generated-label";
 import { toolById, type ToolId } from "~/content/tools";
 import { verdictCaptions } from "~/content/detector-verdict";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -18,12 +20,22 @@ type Shown = {
   mediaGone?: boolean;
 };
 
+// Generated text also downloads in formats that carry its AI disclosure (history-download.server.ts).
+const textFormats = [
+  ["docx", "Word (.docx)"],
+  ["html", "Web page (.html)"],
+  ["md", "Markdown (.md)"],
+] as const;
+
 const cardClass = "mt-6 rounded-2xl border border-white/10 bg-slate-900/60 p-6";
 
 /** The result as it was answered. */
 export function HistoryResult({ item }: { item: Shown }) {
   const { output } = item;
   const imageFile = output.tool === "imagine" ? imageDownload(`/media/${output.mediaId}`, output.fileName) : undefined;
+  // Everything but a detection is something the site generated; a chat labels each reply.
+  const aiLabelId = useId();
+  const labelled = output.tool !== "detector" && output.tool !== "chat" ? aiLabelId : undefined;
   return (
     <section aria-labelledby="result-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,8 +57,16 @@ export function HistoryResult({ item }: { item: Shown }) {
               Download
             </a>
           )}
+          {output.tool === "writer" || output.tool === "humanizer" || output.tool === "chat"
+            ? textFormats.map(([format, label]) => (
+                <a key={format} href={`/history/${item.id}/download?format=${format}`} className={secondaryButtonClass}>
+                  {label}
+                </a>
+              ))
+            : null}
         </div>
       </div>
+      {labelled && !item.mediaGone ? <AiGeneratedLabel id={labelled} explain className="mt-3" /> : null}
       <div className="mt-4 text-slate-200">
         {output.tool === "detector" ? (
           <>
@@ -58,9 +78,15 @@ export function HistoryResult({ item }: { item: Shown }) {
             <p className="mt-2 whitespace-pre-wrap">{output.report}</p>
           </>
         ) : output.tool === "humanizer" ? (
-          <p className="whitespace-pre-wrap">{output.text}</p>
+          <p aria-describedby={labelled} className="whitespace-pre-wrap">
+            {output.text}
+          </p>
         ) : output.tool === "writer" ? (
-          <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: item.html ?? "" }} />
+          <div
+            aria-describedby={labelled}
+            className="prose prose-invert max-w-none"
+            dangerouslySetInnerHTML={{ __html: item.html ?? "" }}
+          />
         ) : item.mediaGone ? (
           <p>
             This {output.tool === "imagine" ? "image" : "audio"} was kept for 30 days and has been deleted. Run it again to make a new one.
@@ -71,19 +97,32 @@ export function HistoryResult({ item }: { item: Shown }) {
             alt={output.alt ?? ""}
             width={output.width}
             height={output.height}
+            aria-describedby={labelled}
             className="h-auto max-w-full rounded-xl"
           />
         ) : output.tool === "voiceover" ? (
-          <audio controls src={`/media/${output.mediaId}`} className="w-full">
+          <audio controls src={`/media/${output.mediaId}`} aria-label="Generated speech" aria-describedby={labelled} className="w-full">
             <a href={`/media/${output.mediaId}`}>Download the audio</a>
           </audio>
         ) : (
           <ol className="space-y-4">
             {item.conversation?.map((message, index) => (
               <li key={index} className={message.role === "user" ? "rounded-xl bg-indigo-500/15 p-3" : "rounded-xl bg-slate-800/80 p-3"}>
-                <p className="text-sm font-semibold text-slate-300">{message.role === "user" ? "You" : "Assistant"}</p>
+                <p className="text-sm font-semibold text-slate-300">
+                  {message.role === "user" ? (
+                    "You"
+                  ) : (
+                    <>
+                      Assistant <AiGeneratedBadge id={`${aiLabelId}-${index}`} />
+                    </>
+                  )}
+                </p>
                 {message.html ? (
-                  <div className="prose prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: message.html }} />
+                  <div
+                    aria-describedby={message.role === "user" ? undefined : `${aiLabelId}-${index}`}
+                    className="prose prose-invert max-w-none"
+                    dangerouslySetInnerHTML={{ __html: message.html }}
+                  />
                 ) : (
                   <p className="whitespace-pre-wrap">{message.content}</p>
                 )}

@@ -16,6 +16,7 @@ import {
   speechResponse,
   writeResponse,
 } from "./api-responses.server";
+import { provenanceOf } from "./provenance.server";
 
 // The developer API's tool endpoints: each is a web tool's definition (same schema, quota units,
 // engine call and files) with the JSON it answers. tool-endpoint.server.ts runs them.
@@ -32,7 +33,14 @@ const endpoint = <S extends z.ZodType, Result>(definition: ToolEndpoint<S, Resul
 /** The chat's endpoint takes the API's form (one message to answer); the page's Regenerate and Edit are the page's. */
 const chatEndpointTool = { ...chatTool, schema: chatForm } as unknown as ToolDefinition<typeof chatForm, ChatResult>;
 
-const absolute = (url: string, origin: string) => new URL(url, origin).href;
+/** What every media answer says: where to download the file (absolute), what it is, and its provenance. */
+function mediaJson(
+  { url, contentType, size, expiresAt, notice }: { url: string; contentType: string; size: number; expiresAt: string; notice?: string },
+  origin: string,
+  role: "image" | "speech",
+) {
+  return { url: new URL(url, origin).href, contentType, size, expiresAt, notice, provenance: provenanceOf(role) };
+}
 
 export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
   detect: endpoint({
@@ -56,27 +64,28 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     ...humanizerTool,
     summary: "Rewrite text so it reads as written by a person",
     response: humanizeResponse,
-    toJson: ({ text, notice }) => humanizeResponse.parse({ text, notice }),
+    toJson: ({ text, notice }) => humanizeResponse.parse({ text, notice, provenance: provenanceOf("text") }),
   }),
   write: endpoint({
     ...writerRun,
     summary: "Write content of a type from a topic and keywords",
     response: writeResponse,
-    toJson: ({ markdown, html }) => writeResponse.parse({ markdown, html }),
+    toJson: ({ markdown, html }) => writeResponse.parse({ markdown, html, provenance: provenanceOf("text") }),
   }),
   speech: endpoint({
     ...voiceoverRun,
     summary: "Read text aloud (voiceover); quota counts minutes of speech",
     response: speechResponse,
-    toJson: ({ url, contentType, size, expiresAt, notice }, origin) =>
-      speechResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, notice }),
+    toJson: (result, origin) => speechResponse.parse(mediaJson(result, origin, "speech")),
   }),
   images: endpoint({
     ...imagineRun,
     summary: "Generate an image in a style and size",
     response: imageResponse,
-    toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice }, origin) =>
-      imageResponse.parse({ url: absolute(url, origin), contentType, size, expiresAt, width, height, alt, notice }),
+    toJson: (result, origin) => {
+      const { width, height, alt } = result;
+      return imageResponse.parse({ ...mediaJson(result, origin, "image"), width, height, alt });
+    },
   }),
   "images/edits": endpoint({
     tool: "imagine",
@@ -87,19 +96,10 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
     upload: imageEditsUpload,
     // The upload arrives checked (imageEditsUpload), beside the schema's fields.
     run: (input, options) => runImageEdits(input as Parameters<typeof runImageEdits>[0], options),
-    toJson: ({ url, contentType, size, expiresAt, width, height, alt, notice, understood, ignored }, origin) =>
-      imageEditResponse.parse({
-        url: absolute(url, origin),
-        contentType,
-        size,
-        expiresAt,
-        width,
-        height,
-        alt,
-        notice,
-        understood,
-        ignored,
-      }),
+    toJson: (result, origin) => {
+      const { width, height, alt, understood, ignored } = result;
+      return imageEditResponse.parse({ ...mediaJson(result, origin, "image"), width, height, alt, understood, ignored });
+    },
   }),
   chat: endpoint({
     ...chatEndpointTool,
@@ -114,6 +114,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
         html: reply.html ?? "",
         citations,
         ...(attachments ? { attachments } : {}),
+        provenance: provenanceOf("text"),
       });
     },
   }),

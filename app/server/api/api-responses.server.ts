@@ -2,6 +2,7 @@ import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
 import { attachmentRefSchema } from "~/forms/chat-attachments-form";
 import { LENGTH_BANDS, STRICTNESS_LEVELS } from "~/shared/strictness";
+import { GENERATOR, TRAINED_ALGORITHMIC_MEDIA } from "~/content/ai-disclosure";
 import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
@@ -149,13 +150,36 @@ export const reportResponse = z.object({
   }),
 });
 
+// Every generated answer says it is AI-generated, by whom, with what and when (docs/decisions/064).
+const provenance = z
+  .object({
+    aiGenerated: z.literal(true),
+    generator: z.literal(GENERATOR),
+    engine: z.enum(["openai", "offline"]).describe("openai, or offline: the site's built-in demo engine"),
+    model: z.string().describe("The model that made it (e.g. the configured OpenAI model), or the offline engine's name"),
+    created: z.iso.datetime().describe("When it was made"),
+    manifest: z
+      .boolean()
+      .describe(
+        "Whether the file at `url` carries a signed C2PA manifest (Content Credentials) saying it is AI-generated; always false for text, which has no container to carry one (/ai-transparency)",
+      ),
+    digitalSourceType: z.literal(TRAINED_ALGORITHMIC_MEDIA).describe("IPTC's term for media made by a trained model"),
+    disclosure: z
+      .string()
+      .describe(
+        "A sentence saying it is AI-generated, by whom and when: publish it with the content. The site's text downloads carry it (Markdown front matter, DOCX core properties, HTML meta)",
+      ),
+  })
+  .describe("Provenance of what was generated (EU AI Act article 50): the machine-readable disclosure");
+
 const notice = z.string().optional().describe("An honest note about the answer, e.g. that the offline demo engine wrote it");
 
-export const humanizeResponse = z.object({ text: z.string(), notice });
+export const humanizeResponse = z.object({ text: z.string(), notice, provenance });
 
 export const writeResponse = z.object({
   markdown: z.string(),
   html: z.string().describe("The Markdown rendered to sanitized HTML"),
+  provenance,
 });
 
 const media = {
@@ -164,6 +188,7 @@ const media = {
   size: z.int().min(0).describe("Bytes"),
   expiresAt: z.iso.datetime(),
   notice,
+  provenance,
 };
 
 export const speechResponse = z.object(media);
@@ -206,6 +231,7 @@ export const chatResponse = z.object({
     .array(attachmentRefSchema)
     .optional()
     .describe("The files sent with this message, stored for 24 hours: put them on the message in `history` to ask about them again"),
+  provenance,
 });
 
 const verdicts = z.enum(["likely-human", "mixed", "likely-ai", "too-short", "english-only"]);

@@ -1,6 +1,7 @@
 import type { ChatStreamEvent } from "~/shared/chat-events";
 import type { StoredAnswer } from "./idempotency.server";
 import { problemBody } from "./problem.server";
+import { provenanceOf } from "./provenance.server";
 
 // POST /api/v1/chat with "stream": true: the reply as Server-Sent Events. Each piece is an event
 // `delta` ({"text"}); the end is one `message` (the whole reply with its citations, as the non-streaming answer) or
@@ -25,7 +26,7 @@ export function streamChatEvents(
         chunk = sseEvent("delta", { text: event.text });
       } else if (event.type === "done") {
         const message = { role: "assistant", content, ...(event.signature ? { signature: event.signature } : {}) };
-        chunk = sseEvent("message", { message, html: event.html, citations: event.citations ?? [] });
+        chunk = sseEvent("message", { message, html: event.html, citations: event.citations ?? [], provenance: provenanceOf("text") });
       } else {
         failed = true;
         chunk = sseEvent("error", problemBody("provider-failure", event.message));

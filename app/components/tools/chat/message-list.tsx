@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { AiGeneratedBadge } from "~/components/ui/ai-generated-label";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { ShownMessage } from "~/forms/chat-history";
@@ -83,6 +84,7 @@ const bubbleClass = {
 function Message({ message, hydrated, children }: { message: ShownMessage; hydrated: boolean; children?: ReactNode }) {
   const mine = message.role === "user";
   const kind = mine ? "mine" : message.supplied ? "supplied" : "ai";
+  const aiLabelId = useId();
   return (
     <li className={`flex items-start gap-3 ${mine ? "flex-row-reverse" : ""}`}>
       <span
@@ -93,13 +95,21 @@ function Message({ message, hydrated, children }: { message: ShownMessage; hydra
       </span>
       <div className={`min-w-0 max-w-[85%] ${mine ? "text-right" : ""}`}>
         <p className="text-xs text-slate-400">
-          <span className="font-medium text-slate-300">
-            {kind === "mine" ? "You" : kind === "ai" ? "AI" : "Supplied by the person who shared this, not an AI reply"}
-          </span>{" "}
+          {/* A reply's speaker is its label: the words say who wrote it and that it is AI-generated. */}
+          {kind === "ai" ? (
+            <AiGeneratedBadge id={aiLabelId} />
+          ) : (
+            <span className="font-medium text-slate-300">
+              {kind === "mine" ? "You" : "Supplied by the person who shared this, not an AI reply"}
+            </span>
+          )}{" "}
           · <MessageTime id={message.id} hydrated={hydrated} />
           {message.stopped ? <span> · stopped</span> : null}
         </p>
-        <div className={`mt-1 inline-block rounded-2xl px-4 py-2.5 text-left break-words ${bubbleClass[kind]}`}>
+        <div
+          aria-describedby={kind === "ai" ? aiLabelId : undefined}
+          className={`mt-1 inline-block rounded-2xl px-4 py-2.5 text-left break-words ${bubbleClass[kind]}`}
+        >
           {message.html ? (
             <RenderedReply className={markdownClass} html={message.html} />
           ) : (

@@ -1,5 +1,7 @@
+import { useId } from "react";
 import { RadioOptions } from "~/components/ui/radio-options";
 import { DemoModal } from "~/components/ui/demo-modal";
+import { AiGeneratedLabel } from "~/components/ui/ai-generated-label";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FadeUp, usePreloadMotion } from "~/components/ui/fade-up";
 import * as icons from "~/components/ui/lucide-paths";
@@ -26,6 +28,7 @@ export type HumanizerResult = { text: string; diff: DiffPart[]; scores: Detector
 export function HumanizerTool({ actionData }: { actionData?: ToolActionData<HumanizerResult> }) {
   const state = useToolState(actionData);
   const { busy, shown, result, error, fieldErrors } = state;
+  const aiLabelId = useId();
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, limits.humanizerText);
   const document = useChosenDocument();
@@ -75,7 +78,10 @@ export function HumanizerTool({ actionData }: { actionData?: ToolActionData<Huma
                 <ActionError message={error} answer={shown} />
               ) : result ? (
                 <FadeUp>
-                  <p className="whitespace-pre-wrap text-slate-100">{result.text}</p>
+                  <AiGeneratedLabel id={aiLabelId} explain className="mb-3" />
+                  <p aria-describedby={aiLabelId} className="whitespace-pre-wrap text-slate-100">
+                    {result.text}
+                  </p>
                   <ScoresLine scores={result.scores} />
                   {result.passes && result.passes.length > 0 ? <PassesList passes={result.passes} /> : null}
                   {result.notice ? <p className="mt-3 text-xs text-slate-400">{result.notice}</p> : null}

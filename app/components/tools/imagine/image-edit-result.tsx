@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
 import type { ImageEditResult, ImageView } from "~/shared/image-edit";
@@ -12,9 +12,11 @@ const buttonLink =
   "inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5";
 
 export function EditResult({ result }: { result: ImageEditResult }) {
+  const aiLabelId = useId();
   return (
     <ResultPanel
       title="Edited Image"
+      aiLabelId={aiLabelId}
       actions={
         <div className="flex flex-wrap gap-2">
           <DownloadImageLink
@@ -40,7 +42,7 @@ export function EditResult({ result }: { result: ImageEditResult }) {
         <ImageFigure image={result.original} alt="The original image">
           Original · {result.original.width} × {result.original.height} pixels
         </ImageFigure>
-        <ImageFigure image={result} alt={result.alt}>
+        <ImageFigure image={result} alt={result.alt} describedBy={aiLabelId}>
           Edited · {result.width} × {result.height} pixels
         </ImageFigure>
       </div>
@@ -56,10 +58,10 @@ export function EditResult({ result }: { result: ImageEditResult }) {
 }
 
 /** The original or the edited image, side by side, each with its size below. */
-function ImageFigure({ image, alt, children }: { image: ImageView; alt: string; children: ReactNode }) {
+function ImageFigure({ image, alt, describedBy, children }: { image: ImageView; alt: string; describedBy?: string; children: ReactNode }) {
   return (
     <figure>
-      <StoredImage image={image} alt={alt} className="h-auto w-full rounded-xl border border-white/10" />
+      <StoredImage image={image} alt={alt} describedBy={describedBy} className="h-auto w-full rounded-xl border border-white/10" />
       <figcaption className="mt-2 text-sm text-slate-400">{children}</figcaption>
     </figure>
   );

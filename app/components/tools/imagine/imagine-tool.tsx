@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
@@ -35,6 +36,7 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
   // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
   const formAction = start ? `/imagine-ai?example=${encodeURIComponent(start.id)}` : "/imagine-ai";
   const state = useToolState(actionData, formAction);
+  const aiLabelId = useId();
   const { busy, result, error, fieldErrors } = state;
   usePreloadMotion();
   const prompt = useMainText(actionData?.values.prompt ?? start?.prompt, mediaLimits.imagePrompt);
@@ -67,6 +69,7 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
         {result ? (
           <ResultPanel
             title="Generated Image"
+            aiLabelId={aiLabelId}
             actions={
               <div className="flex flex-wrap gap-2">
                 {result.editId ? (
@@ -91,6 +94,7 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
             <StoredImage
               image={result}
               alt={result.alt}
+              describedBy={aiLabelId}
               className="mx-auto mt-4 h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-white/10"
             />
             <p className="mt-3 text-sm text-slate-400">

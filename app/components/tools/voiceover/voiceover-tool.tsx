@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
@@ -29,6 +29,7 @@ function startingValue(slider: SpeechSlider, values?: FormValues): number {
 /** Spec §2 tool 4: the text, a voice picker, Speed/Pitch/Emotion sliders, 'Generate Speech', the audio. */
 export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<VoiceoverResult> }) {
   const state = useToolState(actionData);
+  const aiLabelId = useId();
   const { busy, shown, result, error, fieldErrors } = state;
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, mediaLimits.speechText);
@@ -97,6 +98,7 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         {shownResult ? (
           <ResultPanel
             title="Generated Speech"
+            aiLabelId={aiLabelId}
             actions={
               <a
                 href={shownResult.url}
@@ -108,7 +110,14 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
               </a>
             }
           >
-            <audio controls preload="metadata" src={shownResult.url} className="mt-4 w-full" aria-label="Generated speech">
+            <audio
+              controls
+              preload="metadata"
+              src={shownResult.url}
+              className="mt-4 w-full"
+              aria-label="Generated speech"
+              aria-describedby={aiLabelId}
+            >
               <a href={shownResult.url}>Play the generated speech</a>
             </audio>
             {shownResult.notice ? <p className="mt-3 text-sm text-slate-400">{shownResult.notice}</p> : null}

@@ -1,8 +1,10 @@
+import { useId } from "react";
 import { CopyButton } from "~/components/ui/copy-button";
 import { DemoModal } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
+import { markdownWithDisclosure } from "~/content/ai-disclosure";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
@@ -22,6 +24,7 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, limits.writerText);
   const selectedType = actionData?.values.type ?? defaultContentType;
+  const aiLabelId = useId();
 
   return (
     <>
@@ -61,11 +64,12 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
         {result ? (
           <ResultPanel
             title="Generated Content"
+            aiLabelId={aiLabelId}
             actions={
               <div className="flex gap-2">
                 <CopyButton text={result.markdown} />
                 <a
-                  href={`data:text/markdown;charset=utf-8,${encodeURIComponent(result.markdown)}`}
+                  href={`data:text/markdown;charset=utf-8,${encodeURIComponent(markdownWithDisclosure(result.markdown))}`}
                   download="draft.md"
                   className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
                 >
@@ -76,6 +80,8 @@ export function WriterTool({ actionData }: { actionData?: ToolActionData<WriterR
             }
           >
             <article
+              aria-label="Generated content"
+              aria-describedby={aiLabelId}
               className="mt-4 text-slate-200 [&_a]:text-violet-300 [&_a]:underline [&_em]:text-slate-300 [&_h2]:mt-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
               dangerouslySetInnerHTML={{ __html: result.html }}
             />

@@ -1,6 +1,7 @@
 import { imageSizeById, imageStyleById, type ImageSizeId, type ImageStyleId } from "~/content/media-catalogs";
 import { drawScene, readScene, type Look, type Weather } from "./image-motifs.server";
 import { createNoise1D, createRandom, hashString, type Random } from "./prng.server";
+import { escapeXml } from "~/server/content/xml-text.server";
 
 // The offline engine's image: a procedural SVG drawn from the prompt, in the chosen style and at
 // exactly the chosen size. It is a placeholder, not a generation, and says so in the picture.
@@ -23,10 +24,6 @@ const hsl = (hue: number, saturation: number, lightness: number, alpha?: number)
   alpha === undefined
     ? `hsl(${Math.round(((hue % 360) + 360) % 360)} ${Math.round(saturation)}% ${Math.round(lightness)}%)`
     : `hsl(${Math.round(((hue % 360) + 360) % 360)} ${Math.round(saturation)}% ${Math.round(lightness)}% / ${alpha})`;
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 // Words in the prompt steer the colours, so 'forest' looks green and 'sunset' warm.
 const hueHints: [RegExp, number][] = [
