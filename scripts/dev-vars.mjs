@@ -1,14 +1,23 @@
 // npm start / npm run dev: make local sign-in and signed report receipts work on a fresh clone.
 // Sessions need SESSION_SECRET (without one nobody can sign in); receipts need RECEIPT_SIGNING_KEY
-// (without one reports say receipts are not configured). If .dev.vars (git-ignored, read by
+// (without one reports say receipts are not configured); generated images and voiceovers carry
+// Content Credentials signed with C2PA_SIGNING_KEY and C2PA_CERTIFICATE_CHAIN (a development root
+// and a signer that calls itself a test signer, scripts/c2pa-dev-chain.mjs). If .dev.vars (git-ignored, read by
 // wrangler for local runs only) lacks one, a random development value is added to it once, so
 // sessions and receipts survive restarts. Neither is used in production: `wrangler deploy` does not
 // upload .dev.vars, and production secrets are set with `wrangler secret put`.
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { makeC2paChain } from "./c2pa-dev-chain.mjs";
 
 const path = new URL("../.dev.vars", import.meta.url);
 let current = existsSync(path) ? readFileSync(path, "utf8") : "";
+
+// One chain gives both C2PA values: they are made together, the first time either is missing.
+let chain;
+const c2pa = () => (chain ??= makeC2paChain());
+// .dev.vars is dotenv: a PEM goes on one line, its line breaks as \n inside double quotes.
+const oneLine = (pem) => JSON.stringify(pem);
 
 const generated = [
   {
@@ -22,6 +31,18 @@ const generated = [
     why: "signs local report receipts (Ed25519, PKCS#8 base64)",
     value: () => generateKeyPairSync("ed25519").privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
     told: "local reports carry signed receipts",
+  },
+  {
+    name: "C2PA_SIGNING_KEY",
+    why: "signs local Content Credentials (P-256, PKCS#8 PEM; a test signer)",
+    value: () => oneLine(c2pa().signingKey),
+    told: "local images and voiceovers carry Content Credentials from a test signer",
+  },
+  {
+    name: "C2PA_CERTIFICATE_CHAIN",
+    why: "the test signer's certificate and its development root (PEM, leaf first)",
+    value: () => oneLine(c2pa().certificateChain),
+    told: "verifiers show the development test signer",
   },
 ];
 
