@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodePng, decodePng } from "~/server/media/png.server";
 import { createRaster, type Raster } from "~/server/media/raster.server";
 import { fakeOpenAi, freshClient, get, origin, postForm, visibleText } from "./helpers";
-import { fetchMedia, landscape, mediaUrlIn, pngSize } from "./media-helpers";
+import { editedUrl, fetchMedia, landscape, mediaUrlIn, pngSize, postEdit, type EditFields } from "./media-helpers";
 
 // Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
 // drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
@@ -21,19 +21,6 @@ const skyStrokes = JSON.stringify([
   },
 ]);
 
-type Fields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
-
-function postEdit(fields: Fields, headers: Record<string, string> = freshClient()) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.append(name, value);
-    else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
-  }
-  return exports.default.fetch(
-    new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
-  );
-}
-
 const png = (bytes: Uint8Array, name = "photo.png") => ({ bytes, name, type: "image/png" });
 
 async function pixels(url: string): Promise<Raster> {
@@ -46,7 +33,6 @@ async function pixels(url: string): Promise<Raster> {
 
 const at = (raster: Raster, x: number, y: number) =>
   Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
-const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
 
 let photo: Uint8Array;
 beforeAll(async () => {
@@ -146,7 +132,7 @@ describe("Edit mode on the offline editor", () => {
 
 describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt kept", () => {
   const prompt = "warmer please";
-  const refused = async (fields: Fields, status: number, message: RegExp | string) => {
+  const refused = async (fields: EditFields, status: number, message: RegExp | string) => {
     const response = await postEdit({ prompt, size: "square", ...fields });
     expect(response.status).toBe(status);
     const html = await response.text();

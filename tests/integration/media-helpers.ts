@@ -1,5 +1,6 @@
 import { createRaster, type Raster } from "~/server/media/raster.server";
-import { get } from "./helpers";
+import { exports } from "cloudflare:workers";
+import { freshClient, get, origin } from "./helpers";
 
 // Reading generated media the way a browser would: find it in the page, fetch it, check its format.
 
@@ -48,3 +49,20 @@ export function landscape(width: number, height: number): Raster {
     for (let x = 0; x < width; x++) raster.data.set([...(y < height / 2 ? sky : grass), 255], (y * width + x) * 4);
   return raster;
 }
+
+export type EditFields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
+
+/** The Edit form of /imagine-ai as a browser posts it (multipart, the image as a file). */
+export function postEdit(fields: EditFields, headers: Record<string, string> = freshClient()) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
+  }
+  return exports.default.fetch(
+    new Request(`${origin}/imagine-ai?mode=edit`, { method: "POST", headers: { origin, ...headers }, body: form }),
+  );
+}
+
+/** The edited image's /media/ address in the result page. */
+export const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
