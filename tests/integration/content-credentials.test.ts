@@ -5,7 +5,9 @@ import { ManifestStore, ValidationResult } from "@trustnxt/c2pa-ts/manifest";
 import { encode as encodeJpeg } from "jpeg-js";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCredentials, type CredentialsSummary } from "~/server/credentials/read-credentials.server";
+import { credentialsSigner, isTestSigner } from "~/server/credentials/signing-identity.server";
 import { encodePng } from "~/server/media/png.server";
+import { textPdf } from "../support/document-fixtures";
 import { fakeOpenAi, freshClient, get, postForm } from "./helpers";
 import { editedUrl, fetchMedia, landscape, mediaUrlIn, postEdit } from "./media-helpers";
 
@@ -209,5 +211,59 @@ describe("Content Credentials on the offline engine", () => {
     const { bytes } = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
     expectSiteCredentials(await read(bytes, "audio/wav"), OFFLINE_CREATED);
     expect((await read(flipAudioByte(bytes, Buffer.from(bytes).indexOf("data") + 8), "audio/wav")).state).toBe("tampered");
+  });
+});
+
+describe("readCredentials: what a file's credentials say (for the credentials check)", () => {
+  /** An image straight from the fake provider, with the provider's manifest and nothing of ours. */
+  async function providerImage(): Promise<Uint8Array<ArrayBuffer>> {
+    const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/images/generations`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-test-integration-key-000000001234", "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-image-2.6-flare", prompt: "A lighthouse", n: 1, size: "1024x1024" }),
+    });
+    const answer = (await response.json()) as { data: { b64_json: string }[] };
+    return Uint8Array.from(atob(answer.data[0]!.b64_json), (char) => char.charCodeAt(0));
+  }
+
+  it("a signer no trusted root vouches for is 'untrusted'; trusting its root makes it 'valid'", async () => {
+    const bytes = await providerImage();
+    const untrusted = await readCredentials(bytes, "image/png");
+    expect(untrusted).toMatchObject({
+      state: "untrusted",
+      signer: "OpenAI fake provider signer",
+      claimGenerator: "OpenAI fake provider (tests/fakes) 1.0.0",
+      digitalSourceType: CREATED,
+      failures: ["signingCredential.untrusted"],
+    });
+    expect((await readCredentials(bytes, "image/png", [env.PROVIDER_C2PA_ROOT])).state).toBe("valid");
+    expect((await readCredentials(flipPngDataByte(bytes), "image/png", [env.PROVIDER_C2PA_ROOT])).state).toBe("tampered");
+  });
+
+  it("a PNG and a PDF without a manifest have 'none'", async () => {
+    expect(await readCredentials(photo, "image/png")).toEqual({ state: "none", actions: [], ingredients: [], failures: [] });
+    const pdf = textPdf({ pages: 1 }).bytes;
+    expect((await readCredentials(pdf, "application/pdf")).state).toBe("none");
+  });
+
+  it("the site's signer is the configured chain's leaf, a test signer; a key that does not parse is named on /healthz and nothing is signed", async () => {
+    expect(await credentialsSigner()).toMatchObject({ signer: "ContentForge AI tests signer (test signer)", isTestSigner: true });
+    expect((await credentialsSigner())!.certificateChainPem).toContain("-----BEGIN CERTIFICATE-----");
+    expect(await isTestSigner()).toBe(true);
+
+    const key = env.C2PA_SIGNING_KEY;
+    env.C2PA_SIGNING_KEY = "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----";
+    try {
+      const health = await (await get("/healthz")).json();
+      expect(health).toMatchObject({
+        status: "degraded",
+        invalidSettings: [{ variable: "C2PA_SIGNING_KEY", problem: "not a P-256 (prime256v1) key" }],
+      });
+      expect(await credentialsSigner()).toBeUndefined();
+      const { bytes } = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
+      expect((await read(bytes, "audio/wav")).state).toBe("none");
+    } finally {
+      env.C2PA_SIGNING_KEY = key;
+    }
   });
 });

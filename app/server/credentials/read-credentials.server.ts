@@ -1,6 +1,5 @@
-import { toBase64 } from "../base64.server";
 import { c2pa } from "./c2pa-runtime.server";
-import { signingIdentity } from "./signing-identity.server";
+import { certificatePem, signingIdentity } from "./signing-identity.server";
 
 // What a file's Content Credentials say, for the credentials check (issue 44 item 4) and the tests:
 // c2pa-rs reads and validates the manifest store; this turns its report into a small summary.
@@ -121,10 +120,5 @@ function generatorOf(manifest: Manifest): string | undefined {
 async function ownTrustAnchor(): Promise<string[]> {
   const identity = await signingIdentity();
   const root = identity?.chain.at(-1);
-  return root ? [pem(root)] : [];
+  return root ? [certificatePem(root)] : [];
 }
-
-const pem = (der: Uint8Array) =>
-  `-----BEGIN CERTIFICATE-----\n${toBase64(der)
-    .match(/.{1,64}/g)!
-    .join("\n")}\n-----END CERTIFICATE-----`;

@@ -1,3 +1,4 @@
+import { toBase64 } from "../base64.server";
 import { setting } from "../settings.server";
 import { certificateSubject } from "./certificate-subject.server";
 import type { CoseSigningIdentity } from "./cose-signer.server";
@@ -37,8 +38,27 @@ async function importIdentity(pkcs8: Uint8Array, chain: Uint8Array[]): Promise<S
   return { key, chain, signer, isTestSigner: signer.includes(TEST_SIGNER_MARK) };
 }
 
-/** Whether the configured signer is a test signer (true when none is configured: nothing is signed by the operator). */
-export async function isTestSigner(): Promise<boolean> {
+/**
+ * Who signs the site's Content Credentials, for pages to show (the transparency page, 'test
+ * signer' notes): the leaf's name, whether it is a test signer, and the chain as PEM. Undefined
+ * when nothing is configured, and nothing is signed.
+ */
+export async function credentialsSigner(): Promise<{ signer: string; isTestSigner: boolean; certificateChainPem: string } | undefined> {
   const identity = await signingIdentity();
-  return identity?.isTestSigner ?? true;
+  if (!identity) return undefined;
+  return {
+    signer: identity.signer,
+    isTestSigner: identity.isTestSigner,
+    certificateChainPem: identity.chain.map(certificatePem).join("\n"),
+  };
 }
+
+/** Whether the site signs with a test signer (the development chain), so pages can say so. */
+export async function isTestSigner(): Promise<boolean> {
+  return (await credentialsSigner())?.isTestSigner ?? false;
+}
+
+export const certificatePem = (der: Uint8Array) =>
+  `-----BEGIN CERTIFICATE-----\n${toBase64(der)
+    .match(/.{1,64}/g)!
+    .join("\n")}\n-----END CERTIFICATE-----`;
