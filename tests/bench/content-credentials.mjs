@@ -8,9 +8,9 @@
 //   provider may answer) and for a minute of voiceover (WAV as both engines write it, MP3 as
 //   /v1/audio/speech answers). Local workerd does not move its clock during computation, and
 //   Cloudflare does not report a request's CPU locally, so the Worker's own figure is not taken.
-// - start-up: compiling the 9 MB module (`WebAssembly.compile`) and starting it (`initSync`) in
-//   Node, median of 5; the Worker compiles its WebAssembly when it loads, so the Worker's start-up
-//   with it is the `bytes` part's `wrangler check startup` figure.
+// - start-up: compiling the 9 MB module (`WebAssembly.compile`, median of 5) and starting it
+//   (`initSync`, its first call) in Node. The Worker imports it only on the first signing or reading
+//   in an isolate, so the Worker's own start-up is the `bytes` part's `wrangler check startup`.
 import { webcrypto } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
