@@ -60,6 +60,17 @@ const flipPngDataByte = (bytes: Uint8Array<ArrayBuffer>) => flipByte(bytes, Buff
 /** One byte of a file's audio, `dataOffset` into it (never the manifest's own filler). */
 const flipAudioByte = (bytes: Uint8Array<ArrayBuffer>, dataOffset: number) => flipByte(bytes, dataOffset + 100);
 
+/** An image straight from the fake provider, with the provider's manifest and nothing of ours. */
+async function providerImage(): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/images/generations`, {
+    method: "POST",
+    headers: { authorization: "Bearer sk-test-integration-key-000000001234", "content-type": "application/json" },
+    body: JSON.stringify({ model: "gpt-image-2.6-flare", prompt: "A lighthouse", n: 1, size: "1024x1024" }),
+  });
+  const answer = (await response.json()) as { data: { b64_json: string }[] };
+  return Uint8Array.from(atob(answer.data[0]!.b64_json), (char) => char.charCodeAt(0));
+}
+
 let photo: Uint8Array;
 beforeAll(async () => {
   photo = await encodePng(landscape(200, 200));
@@ -145,6 +156,19 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     ]);
   });
 
+  it("a provider manifest damaged on the way is left out; the image is still signed by the site", async () => {
+    const damaged = await providerImage();
+    const manifest = Buffer.from(damaged).indexOf("caBX");
+    await fakeOpenAi.next({
+      body: { data: [{ b64_json: Buffer.from(flipByte(flipByte(damaged, manifest + 200), manifest + 1000)).toString("base64") }] },
+    });
+    const response = await postForm("/imagine-ai", { prompt: "A lighthouse", style: "realistic", size: "square" }, freshClient());
+    expect(response.status).toBe(200);
+    const summary = await read((await fetchMedia(mediaUrlIn(await response.text(), "img")!)).bytes, "image/png");
+    expectSiteCredentials(summary);
+    expect(summary.ingredients).toEqual([]);
+  });
+
   it("a Realtime voiceover (WAV) and a /v1/audio/speech one (MP3) carry the site's credentials; a changed sample fails", async () => {
     const wav = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
     expect(wav.response.headers.get("content-type")).toBe("audio/wav");
@@ -215,17 +239,6 @@ describe("Content Credentials on the offline engine", () => {
 });
 
 describe("readCredentials: what a file's credentials say (for the credentials check)", () => {
-  /** An image straight from the fake provider, with the provider's manifest and nothing of ours. */
-  async function providerImage(): Promise<Uint8Array<ArrayBuffer>> {
-    const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/images/generations`, {
-      method: "POST",
-      headers: { authorization: "Bearer sk-test-integration-key-000000001234", "content-type": "application/json" },
-      body: JSON.stringify({ model: "gpt-image-2.6-flare", prompt: "A lighthouse", n: 1, size: "1024x1024" }),
-    });
-    const answer = (await response.json()) as { data: { b64_json: string }[] };
-    return Uint8Array.from(atob(answer.data[0]!.b64_json), (char) => char.charCodeAt(0));
-  }
-
   it("a signer no trusted root vouches for is 'untrusted'; trusting its root makes it 'valid'", async () => {
     const bytes = await providerImage();
     const untrusted = await readCredentials(bytes, "image/png");
@@ -264,6 +277,20 @@ describe("readCredentials: what a file's credentials say (for the credentials ch
       expect((await read(bytes, "audio/wav")).state).toBe("none");
     } finally {
       env.C2PA_SIGNING_KEY = key;
+    }
+  });
+
+  it("a chain too long for the space reserved for the signature stores the file unsigned, and the page still answers", async () => {
+    const chain = env.C2PA_CERTIFICATE_CHAIN;
+    // Ten certificates (about 5.5 KB) do not fit the 4,096 bytes c2pa-rs reserves.
+    env.C2PA_CERTIFICATE_CHAIN = Array(5).fill(chain).join("\n");
+    try {
+      const response = await postForm("/voiceover-ai", speech, freshClient());
+      expect(response.status).toBe(200);
+      const { bytes } = await fetchMedia(mediaUrlIn(await response.text(), "audio")!);
+      expect((await read(bytes, "audio/wav")).state).toBe("none");
+    } finally {
+      env.C2PA_CERTIFICATE_CHAIN = chain;
     }
   });
 });

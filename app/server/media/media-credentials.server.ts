@@ -2,6 +2,7 @@ import { DIGITAL_SOURCE_TYPES, type MediaFacts } from "../credentials/manifests.
 import { readCredentials } from "../credentials/read-credentials.server";
 import { isSignable, signMedia, type SignableType } from "../credentials/sign-media.server";
 import type { GeneratedMedia, MediaProvenance } from "~/shared/ai-types";
+import { describeError, log } from "../log.server";
 import { mediaFileName } from "./media-names.server";
 
 // Generated media get their Content Credentials here, once, as they are stored (decision 062): so
@@ -9,11 +10,29 @@ import { mediaFileName } from "./media-names.server";
 // metadata first (a provider's included), so a provider's own manifest is carried over from the
 // bytes as they arrived, as an ingredient.
 
-/** The bytes to store: `stored` (metadata already removed) signed with how `media` was made. */
+/**
+ * The bytes to store: `stored` (metadata already removed) signed with how `media` was made. A
+ * provider manifest c2pa-rs cannot read (damaged on the way) is left out rather than failing the
+ * user's generation; any other signing failure stores the file unsigned, with an error log line
+ * to alert on (operations.md 'Content Credentials'), rather than losing what the user paid for.
+ */
 export async function withCredentials(media: GeneratedMedia, stored: Uint8Array): Promise<Uint8Array> {
   const { provenance, contentType } = media;
   if (!provenance || !isSignable(contentType)) return stored;
-  return signMedia(stored, contentType, factsOf(provenance, contentType, media.bytes));
+  const facts = factsOf(provenance, contentType, media.bytes);
+  try {
+    return await signMedia(stored, contentType, facts);
+  } catch (error) {
+    if (!facts.provider) return unsigned(stored, contentType, error);
+    log("warn", "content credentials: the provider's manifest could not be read and is not kept", describeError(error));
+    const { provider: _unreadable, ...withoutProvider } = facts;
+    return signMedia(stored, contentType, withoutProvider).catch((again: unknown) => unsigned(stored, contentType, again));
+  }
+}
+
+function unsigned(stored: Uint8Array, contentType: string, error: unknown): Uint8Array {
+  log("error", "content credentials: signing failed, the file is stored without them", { contentType, ...describeError(error) });
+  return stored;
 }
 
 function factsOf(provenance: MediaProvenance, contentType: string, asReceived: Uint8Array): MediaFacts {
@@ -39,15 +58,19 @@ export async function convertedWithCredentials(
   converted: Uint8Array,
   contentType: SignableType,
 ): Promise<Uint8Array> {
-  const { digitalSourceType } = await readCredentials(stored.bytes, stored.contentType);
-  if (!digitalSourceType) return converted;
-  const parent = { ...stored, title: mediaFileName("generated-image", stored.contentType) };
-  return signMedia(converted, contentType, {
-    action: "converted",
-    title: mediaFileName("generated-image", contentType),
-    digitalSourceType,
-    parent,
-  });
+  try {
+    const { digitalSourceType } = await readCredentials(stored.bytes, stored.contentType);
+    if (!digitalSourceType) return converted;
+    const parent = { ...stored, title: mediaFileName("generated-image", stored.contentType) };
+    return await signMedia(converted, contentType, {
+      action: "converted",
+      title: mediaFileName("generated-image", contentType),
+      digitalSourceType,
+      parent,
+    });
+  } catch (error) {
+    return unsigned(converted, contentType, error);
+  }
 }
 
 const JUMBF_BOX = new TextEncoder().encode("jumb");
