@@ -8,6 +8,8 @@ import { version } from "../../../package.json";
 
 export const CLAIM_GENERATOR = { name: "ContentForge AI", version } as const;
 
+// The IPTC Digital Source Type vocabulary (http://cv.iptc.org/newscodes/digitalsourcetype/; the four
+// codes below confirmed in schema.org's IPTCDigitalSourceEnumeration, read 2026-11-29).
 const IPTC = "http://cv.iptc.org/newscodes/digitalsourcetype/";
 /**
  * The IPTC digital source type of what an engine made. A provider's model is a trained model; the
