@@ -1,10 +1,11 @@
 import { initSync, WasmBuilder, WasmReader } from "@contentauth/c2pa-wasm";
 
-// c2pa-rs as WebAssembly (decision 062; its API as @contentauth/c2pa-wasm 0.13.3's pkg/c2pa.d.ts
-// gives it, read 2026-11-29: WasmBuilder.fromJson/addIngredientFromBlob/sign, WasmReader.fromBytes), started once per isolate on the first signing or reading
-// (initSync of the bundled module: about 6 ms in workerd). The builder reads its source asset and
-// ingredients through `FileReaderSync`, which only browser Web Workers have: a Blob that keeps its
-// bytes and a FileReaderSync that reads only such Blobs stand in for them in workerd and Node.
+// c2pa-rs as WebAssembly (decision 062), started once per isolate on the first signing or
+// reading (initSync of the bundled module). Its API as @contentauth/c2pa-wasm 0.13.3's
+// pkg/c2pa.d.ts gives it, read 2026-11-29: WasmBuilder.fromJson, addIngredientFromBlob and sign,
+// WasmReader.fromBytes. The builder reads its source asset and ingredients through
+// `FileReaderSync`, which only browser Web Workers have: a Blob that keeps its bytes and a
+// FileReaderSync that reads such Blobs stand in for them in workerd and Node.
 
 /** A Blob whose bytes stay at hand, so they can be read synchronously (slices too). */
 export class BytesBlob extends Blob {
