@@ -15,7 +15,7 @@
 import { importBundled } from "./bundle-app.mjs";
 import jpeg from "jpeg-js";
 import { rgbPng } from "../support/rgb-png.mjs";
-import { startServer } from "./server.mjs";
+import { c2paVars, startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
 const strokes = JSON.stringify([
@@ -157,7 +157,8 @@ export async function measureImageEdit({ buildDir, port = 8796, runs = 3 }) {
     buildDir,
     port,
     state: "bench-image-edit",
-    vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+    // Signed as in production: the edited image gets its Content Credentials when it is stored.
+    vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", ...c2paVars() },
   });
   const rows = [];
   try {

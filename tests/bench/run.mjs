@@ -8,7 +8,7 @@ import { measureDetectorCpu } from "./detector-cpu.mjs";
 import { describeBatchScan, measureBatchScan } from "./batch-scan.mjs";
 import { describeDocumentExtraction, measureDocumentExtraction } from "./document-extraction.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
-import { buildOnce, startServer } from "./server.mjs";
+import { buildOnce, c2paVars, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
 import { measureApiLatency } from "./api-latency.mjs";
 import { describeContentCredentials, measureContentCredentials } from "./content-credentials.mjs";
@@ -66,6 +66,8 @@ const server = await startServer({
     API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: "0",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SESSION_SECRET,
+    // Generated media are signed as in production.
+    ...c2paVars(),
   },
 });
 

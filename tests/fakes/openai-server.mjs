@@ -642,6 +642,8 @@ function json(response, status, body, headers = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { url } = await startFakeOpenAI(Number(process.argv[2] ?? 12110));
+  // Run on its own (the e2e suite, by hand), its images carry a provider's Content Credentials, as OpenAI's do.
+  const { providerImageSigner } = await import("./provider-credentials.mjs");
+  const { url } = await startFakeOpenAI(Number(process.argv[2] ?? 12110), { imageCredentials: (await providerImageSigner()).sign });
   console.log(`Fake OpenAI listening on ${url} — set OPENAI_BASE_URL=${url}/v1`);
 }
