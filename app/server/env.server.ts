@@ -10,6 +10,8 @@ declare global {
       STRIPE_WEBHOOK_SECRET?: string;
       SESSION_SECRET?: string;
       RECEIPT_SIGNING_KEY?: string;
+      C2PA_SIGNING_KEY?: string;
+      C2PA_CERTIFICATE_CHAIN?: string;
       DETECTOR_SCORER_API_KEY?: string;
     }
   }

@@ -82,6 +82,32 @@ const ed25519PublicKeys = parsed([] as Uint8Array[], (value) => {
   return keys;
 });
 
+// PEM blocks of one kind, as DER: the body of each `-----BEGIN <label>-----` block.
+function pemBlocks(value: string, label: string): Uint8Array[] | undefined {
+  const blocks = [...value.matchAll(new RegExp(`-----BEGIN ${label}-----([^-]*)-----END ${label}-----`, "g"))].map((match) =>
+    // A value written on one line (a .dev.vars entry) may carry its line breaks as "\n".
+    (match[1] ?? "").replace(/\\n|\s+/g, ""),
+  );
+  if (blocks.length === 0 || blocks.some((body) => !/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 === 1)) return undefined;
+  return blocks.map(fromBase64);
+}
+
+// The C2PA signer's key (decision 062): a P-256 private key as PKCS#8 PEM. The shape is checked
+// here (the id-ecPublicKey and prime256v1 OIDs in its algorithm); WebCrypto imports it.
+const P256_PKCS8_ALGORITHM = "301306072a8648ce3d020106082a8648ce3d030107";
+const p256PrivateKey = parsed(undefined, (value) => {
+  const [der, ...more] = pemBlocks(value, "PRIVATE KEY") ?? [];
+  if (!der || more.length > 0) return { refused: "not one PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)" };
+  const hex = [...der.subarray(0, 40)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex.includes(P256_PKCS8_ALGORITHM) ? der : { refused: "not a P-256 (prime256v1) key" };
+});
+
+/** The signer's certificate chain, PEM certificates leaf first, as DER. */
+const certificateChain = parsed(
+  undefined,
+  (value) => pemBlocks(value, "CERTIFICATE") ?? { refused: "not PEM certificates (-----BEGIN CERTIFICATE-----)" },
+);
+
 const definitions = {
   OPENAI_API_KEY: text,
   OPENAI_BASE_URL: text,
@@ -105,6 +131,9 @@ const definitions = {
   SESSION_SECRET: text,
   RECEIPT_SIGNING_KEY: ed25519PrivateKey,
   RECEIPT_RETIRED_PUBLIC_KEYS: ed25519PublicKeys,
+  // Content Credentials (app/server/credentials): without both, generated media are stored unsigned.
+  C2PA_SIGNING_KEY: p256PrivateKey,
+  C2PA_CERTIFICATE_CHAIN: certificateChain,
   SITE_URL: httpUrl,
   MAIL_FROM: text,
   LOG_LEVEL: logLevel,

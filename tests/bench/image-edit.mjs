@@ -15,7 +15,7 @@
 import { importBundled } from "./bundle-app.mjs";
 import jpeg from "jpeg-js";
 import { rgbPng } from "../support/rgb-png.mjs";
-import { startServer } from "./server.mjs";
+import { c2paVars, startServer } from "./server.mjs";
 import { median, now } from "./stats.mjs";
 
 const strokes = JSON.stringify([
@@ -31,7 +31,7 @@ const strokes = JSON.stringify([
 const prompt = "warmer and brighter";
 
 /** The bench's photo as RGBA: smooth gradients with fine texture. */
-function photoPixels(side) {
+export function photoPixels(side) {
   const data = new Uint8Array(side * side * 4);
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
@@ -58,10 +58,10 @@ async function testImage(side, format, editor) {
 }
 
 /** A photo-like PNG: smooth gradients with fine texture (it must stay under the 10 MB upload limit). */
-export function testPng(side) {
+export function testPng(side, height = side) {
   const stride = side * 3 + 1;
-  const raw = Buffer.alloc(stride * side);
-  for (let y = 0; y < side; y++) {
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
     raw[y * stride] = 1; // 'sub' filter: small residuals, as a real encoder would choose
     let previous = [0, 0, 0];
     for (let x = 0; x < side; x++) {
@@ -74,7 +74,7 @@ export function testPng(side) {
       }
     }
   }
-  return rgbPng(side, side, raw, { level: 9 });
+  return rgbPng(side, height, raw, { level: 9 });
 }
 
 const types = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
@@ -157,7 +157,8 @@ export async function measureImageEdit({ buildDir, port = 8796, runs = 3 }) {
     buildDir,
     port,
     state: "bench-image-edit",
-    vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0" },
+    // Signed as in production: the edited image gets its Content Credentials when it is stored.
+    vars: { DEMO_LIMIT_PER_MINUTE: "0", DEMO_LIMIT_PER_DAY: "0", ...c2paVars() },
   });
   const rows = [];
   try {

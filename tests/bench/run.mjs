@@ -8,9 +8,10 @@ import { measureDetectorCpu } from "./detector-cpu.mjs";
 import { describeBatchScan, measureBatchScan } from "./batch-scan.mjs";
 import { describeDocumentExtraction, measureDocumentExtraction } from "./document-extraction.mjs";
 import { LIGHTHOUSE_RUNS, runLighthouse, SLOW_HOST_BENCHMARK } from "./lighthouse.mjs";
-import { buildOnce, startServer } from "./server.mjs";
+import { buildOnce, c2paVars, startServer } from "./server.mjs";
 import { LOAD_CONCURRENCY, measureLoad, SESSION_SECRET, WEBHOOK_SECRET } from "./load.mjs";
 import { measureApiLatency } from "./api-latency.mjs";
+import { describeContentCredentials, measureContentCredentials } from "./content-credentials.mjs";
 import { measureImageEdit } from "./image-edit.mjs";
 import { measureProviderMedia } from "./provider-media.mjs";
 import { measureStreaming } from "./streaming.mjs";
@@ -65,6 +66,8 @@ const server = await startServer({
     API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: "0",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SESSION_SECRET,
+    // Generated media are signed as in production.
+    ...c2paVars(),
   },
 });
 
@@ -121,6 +124,18 @@ try {
     const batch = (results.batch = await measureBatchScan());
     console.log(describeBatchScan(batch));
     if (batch.full.cpuMs > b.batchCpuMs) miss(`a full 20-file batch takes ${batch.full.cpuMs} ms CPU (budget ${b.batchCpuMs} ms)`);
+  }
+
+  if (wants("credentials")) {
+    console.log("\n== Content Credentials (c2pa-rs as WebAssembly, same code in V8, Node)");
+    const c = (results.credentials = await measureContentCredentials());
+    console.log(describeContentCredentials(c));
+    const b = budgets.credentials;
+    if (c.compileMs + c.initMs > b.wasmStartMs) miss(`starting c2pa-rs takes ${c.compileMs + c.initMs} ms (budget ${b.wasmStartMs} ms)`);
+    for (const r of c.rows) {
+      const budget = r.audio ? b.signAudioCpuMs : b.signImageCpuMs;
+      if (r.cpuMs > budget) miss(`signing ${r.label} takes ${r.cpuMs} ms CPU (budget ${budget} ms)`);
+    }
   }
 
   // Lighthouse before throughput and load: it replays page loads observed on this machine, so it
@@ -334,6 +349,9 @@ function summary(r) {
   }
   if (r.batch) {
     lines.push(`## Batch scan`, ``, "```", describeBatchScan(r.batch), "```", ``);
+  }
+  if (r.credentials) {
+    lines.push(`## Content Credentials`, ``, "```", describeContentCredentials(r.credentials), "```", ``);
   }
   if (r.streaming) {
     lines.push(

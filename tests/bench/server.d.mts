@@ -1,4 +1,5 @@
 export function buildOnce(buildDir: string): void;
+export function c2paVars(): { C2PA_SIGNING_KEY: string; C2PA_CERTIFICATE_CHAIN: string };
 export function startServer(options: {
   buildDir: string;
   port: number;

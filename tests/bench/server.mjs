@@ -2,7 +2,9 @@
 // and port, optional --var overrides. Resolves once /healthz answers.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { makeC2paChain } from "../../scripts/c2pa-dev-chain.mjs";
 import { startFakeOpenAI } from "../fakes/openai-server.mjs";
+import { providerImageSigner } from "../fakes/provider-credentials.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" };
@@ -64,9 +66,18 @@ export async function startServer({ buildDir, port, vars = {}, state, captureLog
   throw new Error(`The server on port ${port} did not start:\n${stderr}`);
 }
 
-/** The build on the OpenAI engine against a fresh fake OpenAI, with no demo limit; stop() ends both. */
+/** A C2PA signer for a bench server, so generated media are signed as in production (--var values). */
+export function c2paVars() {
+  const chain = makeC2paChain("ContentForge AI bench");
+  return { C2PA_SIGNING_KEY: chain.signingKey, C2PA_CERTIFICATE_CHAIN: chain.certificateChain };
+}
+
+/**
+ * The build on the OpenAI engine against a fresh fake OpenAI, with no demo limit; stop() ends both.
+ * The fake's images carry a provider's Content Credentials and the server signs what it stores.
+ */
 export async function startServerWithFakeOpenAI({ buildDir, port, state }) {
-  const fake = await startFakeOpenAI();
+  const fake = await startFakeOpenAI(0, { imageCredentials: (await providerImageSigner()).sign });
   const server = await startServer({
     buildDir,
     port,
@@ -76,6 +87,7 @@ export async function startServerWithFakeOpenAI({ buildDir, port, state }) {
       OPENAI_BASE_URL: `${fake.url}/v1`,
       DEMO_LIMIT_PER_MINUTE: "0",
       DEMO_LIMIT_PER_DAY: "0",
+      ...c2paVars(),
     },
   }).catch(async (error) => {
     await fake.close();

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { makeC2paChain } from "../../scripts/c2pa-dev-chain.mjs";
 import { findChromium, quietChromiumFlags } from "./chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -18,12 +19,20 @@ const stripeVars = {
 };
 // Signs the reports' scan receipts (reports.spec.ts verifies them with node:crypto and openssl); a test key.
 export const receiptVars = { RECEIPT_SIGNING_KEY: "MC4CAQAwBQYDK2VwBCIEIFSisWlQDcX6M5PAR91ksLNospRFBF5CaED9VweRVgpD" };
+// Signs generated images and voiceovers as the first local run does (a development test signer);
+// a PEM's line breaks travel as "\n", which the settings read as line breaks.
+const c2paChain = makeC2paChain("ContentForge AI e2e");
+const c2paVars = {
+  C2PA_SIGNING_KEY: c2paChain.signingKey.replace(/\n/g, "\\n"),
+  C2PA_CERTIFICATE_CHAIN: c2paChain.certificateChain.replace(/\n/g, "\\n"),
+};
 // Every browser of the suite comes from 127.0.0.1, and the local state outlives a run: the
 // per-client sign-in limit (integration-tested with its default) would refuse later runs.
 const accountVars = { SIGN_IN_LIMIT_PER_CLIENT_PER_HOUR: "0" };
+// Quoted for the shell: a PEM has spaces ("BEGIN PRIVATE KEY"); no value has a single quote.
 const varFlags = (vars: Record<string, string>) =>
   Object.entries(vars)
-    .map(([name, value]) => `--var ${name}:${value}`)
+    .map(([name, value]) => `--var '${name}:${value}'`)
     .join(" ");
 // A second server of the same build runs the OpenAI engine against the fake OpenAI
 // (tests/fakes/openai-server.mjs), which refuses what today's API refuses: provider.spec.ts.
@@ -90,7 +99,7 @@ export default defineConfig({
         `BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${providerPort}`,
-        `{ ${serveForever(providerPort, providerVars)} & ${serveForever(port, { ...stripeVars, ...accountVars, ...receiptVars })}; }`,
+        `{ ${serveForever(providerPort, { ...providerVars, ...c2paVars })} & ${serveForever(port, { ...stripeVars, ...accountVars, ...receiptVars, ...c2paVars })}; }`,
       ].join(" && "),
       cwd: "../..",
       url: `${baseURL}/healthz`,

@@ -50,7 +50,13 @@ import { checkResponses, responsesJson, streamResponses } from "./openai-respons
  * @typedef {{ closeAfterDeltas?: number, errorEvent?: { type?: string, code?: string, message: string }, failResponse?: boolean, hang?: boolean, transcript?: string, deltaDelayMs?: number }} RealtimeScript
  */
 
-export function startFakeOpenAI(port = 0) {
+/**
+ * `imageCredentials`: signs each image the fake answers with (tests/fakes/provider-credentials.mjs),
+ * as real image models embed their C2PA manifest; without it images carry none.
+ * @param {number} [port]
+ * @param {{ imageCredentials?: (png: Buffer) => Promise<Buffer> }} [options]
+ */
+export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
   /** @type {Scripted[]} */
   let queue = [];
   /** @type {object[]} */
@@ -157,12 +163,12 @@ export function startFakeOpenAI(port = 0) {
       if (edit.problem) return fail(edit.problem);
       const checked = checkImage(edit.body, catalog);
       if ("status" in checked) return fail(checked);
-      return send(200, scripted.body ?? imageGeneration(edit.body, checked));
+      return send(200, scripted.body ?? (await imageGeneration(edit.body, checked, imageCredentials)));
     }
     if (route === "/images/generations" && request.method === "POST") {
       const checked = checkImage(body ?? {}, catalog);
       if ("status" in checked) return fail(checked);
-      return send(200, scripted.body ?? imageGeneration(body, checked));
+      return send(200, scripted.body ?? (await imageGeneration(body, checked, imageCredentials)));
     }
     return fail(apiError(404, `Invalid URL (${request.method} ${url.pathname})`));
   });
@@ -560,9 +566,10 @@ function checkImage(body, catalog) {
   return { size: size === "auto" ? "1024x1024" : size };
 }
 
-function imageGeneration(body, { size }) {
+async function imageGeneration(body, { size }, imageCredentials) {
   const [width, height] = size.split("x").map(Number);
-  const image = pngOfSize(width, height).toString("base64");
+  const png = pngOfSize(width, height);
+  const image = (imageCredentials ? await imageCredentials(png) : png).toString("base64");
   const n = body.n ?? 1;
   const textTokens = tokens(body.prompt);
   const imageTokens = 1056 * n;
@@ -635,6 +642,8 @@ function json(response, status, body, headers = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { url } = await startFakeOpenAI(Number(process.argv[2] ?? 12110));
+  // Run on its own (the e2e suite, by hand), its images carry a provider's Content Credentials, as OpenAI's do.
+  const { providerImageSigner } = await import("./provider-credentials.mjs");
+  const { url } = await startFakeOpenAI(Number(process.argv[2] ?? 12110), { imageCredentials: (await providerImageSigner()).sign });
   console.log(`Fake OpenAI listening on ${url} — set OPENAI_BASE_URL=${url}/v1`);
 }

@@ -2,25 +2,24 @@ import { env, exports } from "cloudflare:workers";
 import { encode as encodeJpeg } from "jpeg-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "~/server/media/png.server";
-import { fakeOpenAi, freshClient, get, origin, postClaimingMegabytes, postForm, postMultipart, visibleText } from "./helpers";
-import { fetchMedia, landscape, mediaUrlIn, pixelAt, pngFile, pngSize, skyStrokes, storedPixels } from "./media-helpers";
+import { fakeOpenAi, freshClient, get, origin, postClaimingMegabytes, postForm, visibleText } from "./helpers";
+import {
+  editedUrl,
+  type EditFields,
+  fetchMedia,
+  landscape,
+  mediaUrlIn,
+  pixelAt,
+  pngFile,
+  pngSize,
+  postEdit,
+  skyStrokes,
+  storedPixels,
+} from "./media-helpers";
 
 // Edit mode of /imagine-ai inside workerd: the real Worker, R2 and the fake OpenAI. Images are
 // drawn by the tests (sky on top, grass below); the checks read the pixels of what was stored and
 // the multipart request the fake received.
-
-type Fields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
-
-function postEdit(fields: Fields, headers: Record<string, string> = freshClient()) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.append(name, value);
-    else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
-  }
-  return postMultipart("/imagine-ai?mode=edit", form, headers);
-}
-
-const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
 
 let photo: Uint8Array;
 beforeAll(async () => {
@@ -120,7 +119,7 @@ describe("Edit mode on the offline editor", () => {
 
 describe("Edit mode refuses bad input with a 4xx saying what to fix, the prompt kept", () => {
   const prompt = "warmer please";
-  const refused = async (fields: Fields, status: number, message: RegExp | string) => {
+  const refused = async (fields: EditFields, status: number, message: RegExp | string) => {
     const response = await postEdit({ prompt, size: "square", ...fields });
     expect(response.status).toBe(status);
     const html = await response.text();

@@ -1,6 +1,6 @@
 import { createRaster, type Raster } from "~/server/media/raster.server";
 import { decodePng } from "~/server/media/png.server";
-import { get, origin } from "./helpers";
+import { freshClient, get, origin, postMultipart } from "./helpers";
 
 // Reading generated media the way a browser would: find it in the page, fetch it, check its format.
 
@@ -77,3 +77,18 @@ export async function storedPixels(url: string): Promise<Raster> {
 /** The RGBA of one pixel. */
 export const pixelAt = (raster: Raster, x: number, y: number) =>
   Array.from(raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4));
+
+export type EditFields = Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
+
+/** The Edit form of /imagine-ai as a browser posts it (multipart, the image as a file). */
+export function postEdit(fields: EditFields, headers: Record<string, string> = freshClient()) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([value.bytes as BlobPart], { type: value.type }), value.name);
+  }
+  return postMultipart("/imagine-ai?mode=edit", form, headers);
+}
+
+/** The edited image's /media/ address in the result page. */
+export const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];

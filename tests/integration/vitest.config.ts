@@ -32,6 +32,11 @@ export default defineConfig({
           // Where the tests read the sign-in mails the EMAIL binding wrote (tests/support/local-mail.mjs).
           LOCAL_MAIL_URL: inject("localMailUrl"),
           TEST_MIGRATIONS: migrations,
+          // Generated media are signed as locally (global-setup.ts makes the chain; tests read the root).
+          C2PA_SIGNING_KEY: inject("c2paChain").signingKey,
+          C2PA_CERTIFICATE_CHAIN: inject("c2paChain").certificateChain,
+          C2PA_TEST_ROOT: inject("c2paChain").rootCertificate,
+          PROVIDER_C2PA_ROOT: inject("providerRootCertificate"),
           // One line per request would be thousands here; failures still print (disableConsoleIntercept below).
           LOG_LEVEL: "warn",
         },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeC2paChain } from "../../scripts/c2pa-dev-chain.mjs";
 import { buildOnce, startServer } from "../bench/server.mjs";
 import { pageRoutes } from "../support/pages";
 
@@ -15,6 +16,13 @@ const sentinels = {
   // A real Ed25519 key (PKCS#8, base64), so reports sign receipts with it and every place they show one is searched.
   RECEIPT_SIGNING_KEY: "MC4CAQAwBQYDK2VwBCIEIOyuIx8y0yQju00mMk5qfO4c3kDybfEuIudtKGC5aZ6N",
 };
+// A real C2PA signer (its key parses, so the settings read it). It goes into .dev.vars whole (one
+// line, its line breaks as \n); what is searched for is the second line of the key's PEM body,
+// pure key material, which any leak of the PEM or of its base64 contains. (Media cannot be made
+// here: the OpenAI engine points at the refusing provider. content-credentials.test.ts reads them.)
+const c2pa = makeC2paChain("ContentForge AI security");
+const c2paDevVars = { C2PA_SIGNING_KEY: JSON.stringify(c2pa.signingKey), C2PA_CERTIFICATE_CHAIN: JSON.stringify(c2pa.certificateChain) };
+const searched = { ...sentinels, C2PA_SIGNING_KEY: c2pa.signingKey.split("\n")[2]! };
 const BUILD_DIR = ".wrangler/builds/security";
 const root = new URL("../..", import.meta.url).pathname;
 // Every page of the route table, and the 404 page.
@@ -44,7 +52,7 @@ beforeAll(async () => {
   buildOnce(BUILD_DIR);
   writeFileSync(
     join(root, BUILD_DIR, "server/.dev.vars"),
-    Object.entries(sentinels)
+    Object.entries({ ...sentinels, ...c2paDevVars })
       .map(([k, v]) => `${k}=${v}`)
       .join("\n"),
   );
@@ -64,7 +72,7 @@ afterAll(() => {
 });
 
 function expectNoSentinel(text: string, where: string) {
-  for (const [name, value] of Object.entries(sentinels)) {
+  for (const [name, value] of Object.entries(searched)) {
     expect(text.includes(value), `${name} found in ${where}`).toBe(false);
   }
 }

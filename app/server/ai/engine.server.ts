@@ -19,7 +19,24 @@ export function currentEngine(): AiEngine {
   };
   const key = apiKey ? JSON.stringify([config, apiKey.length, apiKey.slice(-4)]) : "offline";
   if (memo?.key !== key) {
-    memo = { key, engine: apiKey ? createOpenAiEngine({ apiKey, ...config }) : createOfflineEngine() };
+    memo = { key, engine: withProvenance(apiKey ? createOpenAiEngine({ apiKey, ...config }) : createOfflineEngine()) };
   }
   return memo.engine;
+}
+
+/**
+ * Every file an engine generates says how it was made, whichever engine and transport: the media
+ * store signs that into its Content Credentials (decision 062). An edit's parent is the image as
+ * the engine was given it.
+ */
+function withProvenance(engine: AiEngine): AiEngine {
+  return {
+    ...engine,
+    speak: async (request) => ({ ...(await engine.speak(request)), provenance: { engine: engine.id, action: "created" } }),
+    imagine: async (request) => ({ ...(await engine.imagine(request)), provenance: { engine: engine.id, action: "created" } }),
+    editImage: async (request) => ({
+      ...(await engine.editImage(request)),
+      provenance: { engine: engine.id, action: "edited", parent: { bytes: request.image.bytes, contentType: request.image.info.type } },
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import { serverEnv } from "../env.server";
 import { isMediaId, notFound, objectKey, serveMedia } from "./media-store.server";
+import { convertedWithCredentials } from "./media-credentials.server";
 import { SvgRasterError, svgToPng } from "./svg-raster.server";
 
 // GET /media/:id?format=png: a stored image as a PNG. The offline engine stores its placeholder as
@@ -26,7 +27,7 @@ export async function serveMediaAsAsked(request: Request, id: string | undefined
     if (contentType === "image/png") return serveMedia(request, id, now);
     return plain(400, `Only a drawing (SVG) is turned into a PNG; this file is served as it is at /media/${id}.`);
   }
-  // The same stored drawing always gives the same pixels, so its tag names the PNG too.
+  // The same stored drawing always gives the same pixels (its signature differs, its content not), so its tag names the PNG too.
   const etag = `"png-${object.etag}"`;
   const headers = new Headers({
     "Content-Type": "image/png",
@@ -38,13 +39,16 @@ export async function serveMediaAsAsked(request: Request, id: string | undefined
     await object.body.cancel();
     return new Response(null, { status: 304, headers });
   }
+  const svg = new Uint8Array(await object.arrayBuffer());
   let png: Uint8Array;
   try {
-    png = await svgToPng(await object.text());
+    png = await svgToPng(new TextDecoder().decode(svg));
   } catch (error) {
     if (error instanceof SvgRasterError) return plain(422, "This image cannot be drawn as a PNG.");
     throw error;
   }
+  // The PNG is new bytes: it gets Content Credentials of its own, the signed drawing as its parent.
+  png = await convertedWithCredentials({ bytes: svg, contentType }, png, "image/png");
   headers.set("Content-Length", String(png.length));
   return new Response(request.method === "HEAD" ? null : (png as BodyInit), { status: 200, headers });
 }

@@ -2,6 +2,7 @@ import type { GeneratedMedia } from "~/shared/ai-types";
 import { serverEnv } from "../env.server";
 import { parseRange } from "./byte-range.server";
 import { stripMetadata } from "./image-upload.server";
+import { withCredentials } from "./media-credentials.server";
 
 // Generated audio and images live in R2 under unguessable ids and are served from our own origin
 // by /media/:id (docs/architecture.md). Each object carries its expiry; past it, it is gone for us.
@@ -34,7 +35,9 @@ export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSec
   const id = newMediaId();
   // No stored image keeps metadata (a provider's answer included): see image-upload.ts.
   const type = media.contentType;
-  const bytes = type === "image/png" || type === "image/jpeg" || type === "image/webp" ? stripMetadata(media.bytes, type) : media.bytes;
+  const stripped = type === "image/png" || type === "image/jpeg" || type === "image/webp" ? stripMetadata(media.bytes, type) : media.bytes;
+  // What an engine generated carries our signed Content Credentials from here on; uploads do not.
+  const bytes = await withCredentials(media, stripped);
   const expiresAt = new Date(now + ttlSeconds * 1000).toISOString();
   await serverEnv().MEDIA.put(objectKey(id), bytes, {
     httpMetadata: { contentType: media.contentType },
@@ -59,14 +62,8 @@ export async function readMedia(id: string, now = Date.now()): Promise<{ bytes: 
   return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? "" };
 }
 
-/** The file name a download link suggests, by content type. */
-export function mediaFileName(base: string, contentType: string): string {
-  const extension =
-    { "audio/wav": "wav", "audio/mpeg": "mp3", "image/svg+xml": "svg", "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" }[
-      contentType
-    ] ?? "bin";
-  return `${base}.${extension}`;
-}
+// The tools name their downloads through the store, which they already import.
+export { mediaFileName } from "./media-names.server";
 
 export const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
