@@ -40,6 +40,7 @@ export default [
   route("shared/chat/:token", "routes/shared.chat.$token.tsx"),
   route(".well-known/contentforge-receipt-keys.json", "routes/well-known.receipt-keys.ts"),
   route(".well-known/contentforge-receipt-key.pem", "routes/well-known.receipt-key-pem.ts"),
+  route(".well-known/c2pa-signer.pem", "routes/well-known.c2pa-signer-pem.ts"),
   route("dashboard/analytics.csv", "routes/dashboard.analytics-csv.ts"),
   route("history", "routes/history.tsx"),
   route("history/:id", "routes/history.$id.tsx"),

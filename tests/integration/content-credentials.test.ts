@@ -263,6 +263,12 @@ describe("readCredentials: what a file's credentials say (for the credentials ch
     expect(await credentialsSigner()).toMatchObject({ signer: "ContentForge AI tests signer (test signer)", isTestSigner: true });
     expect((await credentialsSigner())!.certificateChainPem).toContain("-----BEGIN CERTIFICATE-----");
     expect(await isTestSigner()).toBe(true);
+    // Published for anyone to compare with what a verifier shows (/ai-transparency, 'The signer').
+    const published = await get("/.well-known/c2pa-signer.pem");
+    expect(published.status).toBe(200);
+    expect(published.headers.get("content-type")).toBe("application/x-pem-file");
+    expect(published.headers.get("x-test-signer")).toBe("true");
+    expect(await published.text()).toBe((await credentialsSigner())!.certificateChainPem);
 
     const key = env.C2PA_SIGNING_KEY;
     env.C2PA_SIGNING_KEY = "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----";
@@ -273,6 +279,7 @@ describe("readCredentials: what a file's credentials say (for the credentials ch
         invalidSettings: [{ variable: "C2PA_SIGNING_KEY", problem: "not a P-256 (prime256v1) key" }],
       });
       expect(await credentialsSigner()).toBeUndefined();
+      expect((await get("/.well-known/c2pa-signer.pem")).status).toBe(404);
       const { bytes } = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
       expect((await read(bytes, "audio/wav")).state).toBe("none");
     } finally {

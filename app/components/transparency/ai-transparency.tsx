@@ -86,8 +86,9 @@ export function AiTransparency() {
       <p>
         Images and voiceover files carry a C2PA manifest, the open standard behind Content Credentials. It names {GENERATOR} as the claim
         generator, records the action <code className={code}>c2pa.created</code> with the digital source type{" "}
-        <code className={`${code} break-all`}>{TRAINED_ALGORITHMIC_MEDIA}</code> (IPTC's term for media made by a trained model), and is
-        signed, so any change to the file's pixels or samples makes the signature fail. An edit is recorded as{" "}
+        <code className={`${code} break-all`}>{TRAINED_ALGORITHMIC_MEDIA}</code> (IPTC's term for media made by a trained model) when the AI
+        provider made it, or <code className={code}>algorithmicMedia</code> when the offline demo engine drew or spoke it, and is signed, so
+        any change to the file's pixels or samples makes the signature fail. An edit is recorded as{" "}
         <code className={code}>c2pa.edited</code> with the image you uploaded as its ingredient, and when a provider's image arrives with a
         manifest of its own, we keep it as an ingredient instead of stripping it.
       </p>

@@ -17,6 +17,7 @@ import {
   writeResponse,
 } from "./api-responses.server";
 import { provenanceOf } from "./provenance.server";
+import type { StoredMedia } from "../media/media-store.server";
 
 // The developer API's tool endpoints: each is a web tool's definition (same schema, quota units,
 // engine call and files) with the JSON it answers. tool-endpoint.server.ts runs them.
@@ -35,11 +36,18 @@ const chatEndpointTool = { ...chatTool, schema: chatForm } as unknown as ToolDef
 
 /** What every media answer says: where to download the file (absolute), what it is, and its provenance. */
 function mediaJson(
-  { url, contentType, size, expiresAt, notice }: { url: string; contentType: string; size: number; expiresAt: string; notice?: string },
+  { url, contentType, size, expiresAt, notice, credentials }: Omit<StoredMedia, "id"> & { notice?: string },
   origin: string,
   role: "image" | "speech",
 ) {
-  return { url: new URL(url, origin).href, contentType, size, expiresAt, notice, provenance: provenanceOf(role) };
+  return {
+    url: new URL(url, origin).href,
+    contentType,
+    size,
+    expiresAt,
+    notice,
+    provenance: provenanceOf(role, { manifest: credentials }),
+  };
 }
 
 export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {

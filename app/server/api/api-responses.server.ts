@@ -2,7 +2,8 @@ import { z } from "~/forms/zod";
 import { planIds } from "~/content/plans";
 import { attachmentRefSchema } from "~/forms/chat-attachments-form";
 import { LENGTH_BANDS, STRICTNESS_LEVELS } from "~/shared/strictness";
-import { GENERATOR, TRAINED_ALGORITHMIC_MEDIA } from "~/content/ai-disclosure";
+import { GENERATOR } from "~/content/ai-disclosure";
+import { DIGITAL_SOURCE_TYPES } from "../credentials/manifests.server";
 import { apiRefusalReasons } from "./api-access.server";
 import { problemTypes, problemTypeUri, type ProblemType } from "./problem.server";
 
@@ -163,7 +164,11 @@ const provenance = z
       .describe(
         "Whether the file at `url` carries a signed C2PA manifest (Content Credentials) saying it is AI-generated; always false for text, which has no container to carry one (/ai-transparency)",
       ),
-    digitalSourceType: z.literal(TRAINED_ALGORITHMIC_MEDIA).describe("IPTC's term for media made by a trained model"),
+    digitalSourceType: z
+      .enum([DIGITAL_SOURCE_TYPES.trained.created, DIGITAL_SOURCE_TYPES.procedural.created])
+      .describe(
+        "IPTC's term for how it was made: trainedAlgorithmicMedia by the AI provider's model, algorithmicMedia by the offline engine",
+      ),
     disclosure: z
       .string()
       .describe(

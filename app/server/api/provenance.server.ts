@@ -1,7 +1,8 @@
-import { disclosureSentence, GENERATOR, TRAINED_ALGORITHMIC_MEDIA } from "~/content/ai-disclosure";
+import { disclosureSentence, GENERATOR } from "~/content/ai-disclosure";
 import type { ModelRole } from "~/shared/ai-types";
 import { currentEngine } from "../ai/engine.server";
 import { nowMilliseconds } from "../clock.server";
+import { DIGITAL_SOURCE_TYPES } from "../credentials/manifests.server";
 
 // The `provenance` object of every generating API answer (EU AI Act art. 50(2); docs/decisions/064):
 // who made it, with which model, when, and whether the file carries a signed C2PA manifest.
@@ -19,8 +20,9 @@ export type Provenance = {
 
 /**
  * `role`: which of the engine's models made it. `manifest`: whether the answered file carries a
- * signed C2PA manifest. Text never can (it has no container for one); images and audio will once
- * their signing lands (issue 44 item 1), and until then the truth is false.
+ * signed C2PA manifest (the media store says, `StoredMedia.credentials`). Text never can: it has no
+ * container for one. The source type is the manifests' (credentials/manifests.server.ts): a trained
+ * model's for the provider, an algorithm's for the offline engine, which trains nothing.
  */
 export function provenanceOf(role: ModelRole, { manifest = false }: { manifest?: boolean } = {}): Provenance {
   const engine = currentEngine();
@@ -34,7 +36,7 @@ export function provenanceOf(role: ModelRole, { manifest = false }: { manifest?:
     model,
     created,
     manifest,
-    digitalSourceType: TRAINED_ALGORITHMIC_MEDIA,
+    digitalSourceType: DIGITAL_SOURCE_TYPES[engine.id === "offline" ? "procedural" : "trained"].created,
     disclosure: disclosureSentence({ model, created }),
   };
 }

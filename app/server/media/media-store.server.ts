@@ -17,6 +17,8 @@ export type StoredMedia = {
   contentType: string;
   size: number;
   expiresAt: string;
+  /** The stored file carries our signed Content Credentials (signing fails open: a failure stores it without). */
+  credentials: boolean;
 };
 
 export function newMediaId(): string {
@@ -43,7 +45,7 @@ export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSec
     httpMetadata: { contentType: media.contentType },
     customMetadata: { expiresAt },
   });
-  return { id, url: `/media/${id}`, contentType: media.contentType, size: bytes.length, expiresAt };
+  return { id, url: `/media/${id}`, contentType: media.contentType, size: bytes.length, expiresAt, credentials: bytes !== stripped };
 }
 
 export async function deleteMedia(id: string): Promise<void> {

@@ -119,7 +119,7 @@ export async function editImage(
   source: ImageView & { id: string; info: ImageInfo; bytes: Uint8Array; uploaded?: boolean },
   input: Omit<ImageEditInput, "source">,
   options: ToolRunOptions & { maskPng?: Uint8Array } = {},
-): Promise<ImageEditResult & { contentType: string; size: number; expiresAt: string }> {
+): Promise<ImageEditResult & { contentType: string; size: number; expiresAt: string; credentials: boolean }> {
   const edited = await currentEngine().editImage({
     prompt: input.prompt,
     image: { bytes: source.bytes, info: source.info },
