@@ -26,20 +26,3 @@ export type Disclosure = {
 export function disclosureSentence({ model, created }: Disclosure = {}): string {
   return `${AI_LABEL} by ${GENERATOR}${model ? ` (${model})` : ""}${created ? ` on ${created.slice(0, 10)}` : ""}.`;
 }
-
-/**
- * Markdown with a YAML front matter block that says it is AI-generated. Values are JSON strings,
- * which YAML reads as double-quoted scalars, so no value can break out of its line.
- */
-export function markdownWithDisclosure(markdown: string, disclosure: Disclosure = {}): string {
-  const fields: [string, string | boolean][] = [
-    ["ai_generated", true],
-    ["generator", GENERATOR],
-    ...(disclosure.model ? [["model", disclosure.model] as [string, string]] : []),
-    ...(disclosure.created ? [["created", disclosure.created] as [string, string]] : []),
-    ["digital_source_type", TRAINED_ALGORITHMIC_MEDIA],
-    ["disclosure", disclosureSentence(disclosure)],
-  ];
-  const lines = fields.map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
-  return `---\n${lines.join("\n")}\n---\n\n${markdown}`;
-}

@@ -1,4 +1,5 @@
-import { disclosureSentence, GENERATOR, markdownWithDisclosure, AI_LABEL } from "~/content/ai-disclosure";
+import { disclosureSentence, GENERATOR, AI_LABEL } from "~/content/ai-disclosure";
+import { markdownWithDisclosure } from "~/content/markdown-disclosure";
 import { renderMarkdown } from "../content/markdown.server";
 import { escapeXml } from "../content/xml-text.server";
 import { writeDocx, type DocxParagraph } from "../documents/docx-writer.server";

@@ -4,7 +4,7 @@ import { DemoModal } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/lucide-paths";
-import { markdownWithDisclosure } from "~/content/ai-disclosure";
+import { markdownWithDisclosure } from "~/content/markdown-disclosure";
 import { contentTypes, defaultContentType } from "~/content/catalogs";
 import { limits } from "~/forms/limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
