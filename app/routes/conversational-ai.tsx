@@ -1,21 +1,28 @@
 import { ChatTool } from "~/components/tools/chat/chat-tool";
-import { toolMeta, toolPage } from "~/components/tools/tool-header";
+import { ConversationList } from "~/components/tools/chat/conversation-list";
+import { toolMeta, ToolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
 import { allowanceLeft } from "~/server/limits/allowance-left.server";
 import { shareConversationAction } from "~/server/conversations/share-pages.server";
 import { chatTool } from "~/server/tools/chat.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { callerOf } from "~/server/tools/tool-caller.server";
+import { chatPageConversations } from "~/server/workspace/conversation-pages.server";
 import type { Route } from "./+types/conversational-ai";
 
 export const meta: Route.MetaFunction = () => toolMeta("chat");
 
 export const headers = toolActionHeaders;
 
-// The allowance line under the message box reads what is left (nothing is taken).
-export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [status, allowance] = await Promise.all([checkConnection(), callerOf(context).then((caller) => allowanceLeft(caller, "chat"))]);
-  return { status, allowance };
+// The allowance line under the message box reads what is left (nothing is taken). A subscriber's
+// conversation list, and the conversation `?c=` opens (docs/decisions/067).
+export const loader = async ({ context, url }: Route.LoaderArgs) => {
+  const [status, allowance, { conversations, opened }] = await Promise.all([
+    checkConnection(),
+    callerOf(context).then((caller) => allowanceLeft(caller, "chat")),
+    chatPageConversations(context, url),
+  ]);
+  return { status, allowance, conversations, opened };
 };
 
 // Without JavaScript: the whole conversation comes back with the reply. With JavaScript the same
@@ -23,4 +30,21 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
 export const action = (args: Route.ActionArgs) =>
   args.url.searchParams.has("share") ? shareConversationAction(args) : runToolAction(args, chatTool);
 
-export default toolPage<Route.ComponentProps>("chat", ChatTool);
+// A subscriber's list beside the chat (a drawer on phones); a visitor's page is the chat alone. The
+// key starts the screen afresh when another conversation is opened.
+export default function ConversationalAi({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, conversations, opened } = loaderData;
+  const chat = <ChatTool key={conversations?.openedId ?? "new"} actionData={actionData ?? opened} status={status} />;
+  return (
+    <ToolPage toolId="chat" status={status} wide={Boolean(conversations)}>
+      {conversations ? (
+        <div className="grid grid-cols-1 gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <ConversationList {...conversations} />
+          {chat}
+        </div>
+      ) : (
+        chat
+      )}
+    </ToolPage>
+  );
+}

@@ -75,12 +75,13 @@ export async function recordToolResult(
           expiresAt,
           entry.uploadMediaId ?? null,
         ),
+      // The row's title, not the entry's: a conversation renamed in the chat page's list keeps its name.
       db()
         .prepare(
           `INSERT OR REPLACE INTO history_search (rowid, title, body)
-           SELECT seq, ?1, ?2 FROM history_items WHERE email = ?3 AND (id = ?4 OR (?5 IS NOT NULL AND conversation_key = ?5))`,
+           SELECT seq, title, ?1 FROM history_items WHERE email = ?2 AND (id = ?3 OR (?4 IS NOT NULL AND conversation_key = ?4))`,
         )
-        .bind(entry.title, entry.body, email, id, entry.conversationKey ?? null),
+        .bind(entry.body, email, id, entry.conversationKey ?? null),
       db()
         .prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
         .bind(email, tool, source, wordCount(String(input.text ?? input.prompt ?? input.message ?? "")), verdictOf(entry.output), now),
