@@ -22,9 +22,10 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
           <h2 id="conversations-heading" className="font-semibold text-white">
             Conversations
           </h2>
-          <Link to="/conversational-ai" className="text-sm text-violet-300 underline underline-offset-4 hover:text-violet-200">
+          {/* A page load, not a client navigation: the chat screen starts empty even from /conversational-ai itself. */}
+          <a href="/conversational-ai" className="text-sm text-violet-300 underline underline-offset-4 hover:text-violet-200">
             New conversation
-          </Link>
+          </a>
           <Form method="get" action="/conversational-ai" role="search" className="flex gap-2">
             <label className="sr-only" htmlFor="conversation-search">
               Search conversations
