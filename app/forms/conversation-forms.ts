@@ -1,12 +1,11 @@
 import { z } from "~/forms/zod";
 import { historyItemId, historySearch } from "./history-forms";
+import { limits } from "./limits";
 import { requiredText } from "./required-text";
 
 // The chat page's conversation list (docs/decisions/067): its query string (a search, the
 // conversation opened) and the plain POST forms on each conversation. A bad value gets 400 with
 // what to fix and, for a rename, the typed title kept in its field.
-
-export const CONVERSATION_TITLE_MAX = 80;
 
 export const conversationQuery = z.object({
   q: historySearch,
@@ -25,7 +24,7 @@ export const conversationAction = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("rename"),
-      title: requiredText(CONVERSATION_TITLE_MAX, "Type a title for the conversation.", "title"),
+      title: requiredText(limits.conversationTitle, "Type a title for the conversation.", "title"),
       return: returnTo,
     }),
     z.object({ intent: z.enum(["pin", "unpin", "delete"]), return: returnTo }),

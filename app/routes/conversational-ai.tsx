@@ -1,5 +1,5 @@
 import { ChatTool } from "~/components/tools/chat/chat-tool";
-import { ConversationList } from "~/components/tools/chat/conversation-list";
+import { conversationListMarkup } from "~/components/tools/chat/conversation-list-markup";
 import { toolMeta, ToolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
 import { allowanceLeft } from "~/server/limits/allowance-left.server";
@@ -22,7 +22,13 @@ export const loader = async ({ context, url }: Route.LoaderArgs) => {
     callerOf(context).then((caller) => allowanceLeft(caller, "chat")),
     chatPageConversations(context, url),
   ]);
-  return { status, allowance, conversations, opened };
+  return {
+    status,
+    allowance,
+    conversationList: conversations && (await conversationListMarkup(conversations)),
+    openedId: conversations?.openedId,
+    opened,
+  };
 };
 
 // Without JavaScript: the whole conversation comes back with the reply. With JavaScript the same
@@ -30,16 +36,16 @@ export const loader = async ({ context, url }: Route.LoaderArgs) => {
 export const action = (args: Route.ActionArgs) =>
   args.url.searchParams.has("share") ? shareConversationAction(args) : runToolAction(args, chatTool);
 
-// A subscriber's list beside the chat (a drawer on phones); a visitor's page is the chat alone. The
-// key starts the screen afresh when another conversation is opened.
+// A subscriber's list beside the chat (a drawer on phones), HTML made by the loader; a visitor's
+// page is the chat alone. The key starts the screen afresh when the page shows another conversation.
 export default function ConversationalAi({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, conversations, opened } = loaderData;
-  const chat = <ChatTool key={conversations?.openedId ?? "new"} actionData={actionData ?? opened} status={status} />;
+  const { status, conversationList, openedId, opened } = loaderData;
+  const chat = <ChatTool key={openedId} actionData={actionData ?? opened} status={status} />;
   return (
-    <ToolPage toolId="chat" status={status} wide={Boolean(conversations)}>
-      {conversations ? (
+    <ToolPage toolId="chat" status={status} wide={!!conversationList}>
+      {conversationList ? (
         <div className="grid grid-cols-1 gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <ConversationList {...conversations} />
+          <div className="lg:sticky lg:top-24 lg:self-start" dangerouslySetInnerHTML={{ __html: conversationList }} />
           {chat}
         </div>
       ) : (

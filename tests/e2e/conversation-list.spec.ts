@@ -72,6 +72,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(listed(chat).nth(1).getByRole("link")).toHaveAttribute("aria-current", "page");
       await expect(messages(chat)).toHaveCount(2);
       await expect(messages(chat).nth(0)).toContainText("Tell me about otters and the rivers they live in");
+      if (javaScriptEnabled) await waitForHydration(chat);
+      // Times are kept in whole seconds: let the continued conversation's change come a second after the other's.
+      await chat.waitForTimeout(1100);
       await send(chat, "And beavers?");
       await expect(messages(chat)).toHaveCount(4);
       await expect(messages(chat).nth(3)).toContainText(reply("And beavers?"));

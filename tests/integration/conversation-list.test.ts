@@ -76,7 +76,8 @@ describe("the conversation list", () => {
     await startConversation(cookie, email, "Something else entirely");
 
     const { html } = await chatPage(cookie, `?c=${row.id}`);
-    expect(html).toMatch(new RegExp(`<a aria-current="page"[^>]*href="/conversational-ai\\?c=${row.id}"`));
+    const openedLink = new RegExp(`<a [^>]*href="/conversational-ai\\?c=${row.id}"[^>]*>`).exec(html)?.[0];
+    expect(openedLink).toContain('aria-current="page"');
     const carried = carriedHistory(html);
     expect(carried.map((message) => message.content)[0]).toBe("Tell me about otters");
     expect(carried).toHaveLength(2);

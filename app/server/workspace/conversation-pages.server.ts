@@ -8,9 +8,17 @@ import { renderReply } from "../content/cited-reply.server";
 import { noStore } from "../personal-page.server";
 import { readFormFields } from "../request-body/read-body.server";
 import { callerOf } from "../tools/tool-caller.server";
-import { isConversation, listConversations, pinConversation, renameConversation } from "./conversation-list.server";
+
 import type { ConversationListData } from "~/shared/conversation-summary";
-import { deleteHistoryItem, findHistoryItem, type HistoryItem } from "./history.server";
+import {
+  deleteHistoryItem,
+  findHistoryItem,
+  isConversation,
+  listConversations,
+  pinConversation,
+  renameConversation,
+  type HistoryItem,
+} from "./history.server";
 
 // What the chat page's conversation list loads and does (docs/decisions/067); the routes stay a
 // table of contents. Only a subscriber (an active or trialing plan) has a list: their chats are

@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
-import { CONVERSATION_TITLE_MAX } from "~/forms/conversation-forms";
+import { limits } from "~/forms/limits";
 import type { ConversationListData, ConversationSummary } from "~/shared/conversation-summary";
 
-// A subscriber's conversations beside the chat (docs/decisions/067): server-rendered, plain links
-// and POST forms, no client JavaScript of its own. One <details>: a drawer on phones, always open as
-// a sidebar on wide screens (its content shown by ::details-content, its summary hidden).
+// A subscriber's conversations beside the chat (docs/decisions/067): rendered to HTML by the server
+// alone (conversation-list-markup.tsx), so it ships no client JavaScript: plain links and forms, which
+// load the page. One <details>: a drawer on phones, always open as a sidebar on wide screens (its
+// content shown by ::details-content, its summary hidden).
 
 const smallButtonClass =
   "rounded-md border border-white/15 px-2 py-0.5 text-xs font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";
@@ -13,7 +13,7 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
   // Each form sends the person back to the page as it is (its search, the conversation open).
   const back = `/conversational-ai${pageQuery(q, openedId)}`;
   return (
-    <nav aria-labelledby="conversations-heading" className="mt-10 lg:sticky lg:top-24 lg:self-start">
+    <nav aria-labelledby="conversations-heading" className="mt-10">
       <details className="rounded-2xl border border-white/10 bg-slate-900/60 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
         <summary className="cursor-pointer px-4 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-sky-400 lg:hidden">
           {`Your conversations (${items.length})`}
@@ -22,11 +22,10 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
           <h2 id="conversations-heading" className="font-semibold text-white">
             Conversations
           </h2>
-          {/* A page load, not a client navigation: the chat screen starts empty even from /conversational-ai itself. */}
           <a href="/conversational-ai" className="text-sm text-violet-300 underline underline-offset-4 hover:text-violet-200">
             New conversation
           </a>
-          <Form method="get" action="/conversational-ai" role="search" className="flex gap-2">
+          <form method="get" action="/conversational-ai" role="search" className="flex gap-2">
             <label className="sr-only" htmlFor="conversation-search">
               Search conversations
             </label>
@@ -41,7 +40,7 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
             <button type="submit" className={smallButtonClass}>
               Search
             </button>
-          </Form>
+          </form>
           {items.length === 0 ? (
             <p className="text-sm text-slate-300">
               {q ? "No conversation matches this search." : "Your conversations will be listed here."}
@@ -63,28 +62,28 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
   const action = `/conversations/${item.id}`;
   return (
     <li className={`rounded-lg p-2 ${opened ? "bg-violet-500/15" : ""}`}>
-      <Link
-        to={`/conversational-ai?c=${item.id}`}
+      <a
+        href={`/conversational-ai?c=${item.id}`}
         aria-current={opened ? "page" : undefined}
         className="block break-words text-sm text-slate-100 underline-offset-4 hover:underline"
       >
         {item.pinned ? <span className="text-xs font-semibold text-amber-300">Pinned · </span> : null}
         {item.title}
-      </Link>
+      </a>
       <div className="mt-1 flex flex-wrap items-start gap-1.5">
-        <Form method="post" action={action}>
+        <form method="post" action={action}>
           <input type="hidden" name="return" value={back} />
           <button type="submit" name="intent" value={item.pinned ? "unpin" : "pin"} className={smallButtonClass}>
             {item.pinned ? "Unpin" : "Pin"}
             <span className="sr-only"> {item.title}</span>
           </button>
-        </Form>
-        <Form method="post" action={action}>
+        </form>
+        <form method="post" action={action}>
           <input type="hidden" name="return" value={back} />
           <button type="submit" name="intent" value="delete" className={smallButtonClass}>
             Delete<span className="sr-only"> {item.title}</span>
           </button>
-        </Form>
+        </form>
         <details className="basis-full">
           <summary className={`${smallButtonClass} inline-block cursor-pointer`}>
             Rename<span className="sr-only"> {item.title}</span>
@@ -100,7 +99,7 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
 export function RenameForm({ id, title, back, error }: { id: string; title: string; back: string; error?: string }) {
   const field = `rename-${id}`;
   return (
-    <Form method="post" action={`/conversations/${id}`} className="mt-2 grid gap-1.5">
+    <form method="post" action={`/conversations/${id}`} className="mt-2 grid gap-1.5">
       <input type="hidden" name="return" value={back} />
       <label htmlFor={field} className="text-xs font-medium text-slate-200">
         New title
@@ -110,7 +109,7 @@ export function RenameForm({ id, title, back, error }: { id: string; title: stri
         name="title"
         defaultValue={title}
         required
-        maxLength={CONVERSATION_TITLE_MAX}
+        maxLength={limits.conversationTitle}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${field}-error` : undefined}
         className="rounded-lg border border-white/15 bg-slate-950/60 px-2 py-1 text-sm text-slate-100"
@@ -123,7 +122,7 @@ export function RenameForm({ id, title, back, error }: { id: string; title: stri
       <button type="submit" name="intent" value="rename" className={`${smallButtonClass} justify-self-start`}>
         Save title
       </button>
-    </Form>
+    </form>
   );
 }
 
