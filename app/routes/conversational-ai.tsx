@@ -45,7 +45,7 @@ export default function ConversationalAi({ loaderData, actionData }: Route.Compo
     <ToolPage toolId="chat" status={status} wide={!!conversationList}>
       {conversationList ? (
         <div className="grid grid-cols-1 gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <div className="lg:sticky lg:top-24 lg:self-start" dangerouslySetInnerHTML={{ __html: conversationList }} />
+          <div dangerouslySetInnerHTML={{ __html: conversationList }} />
           {chat}
         </div>
       ) : (

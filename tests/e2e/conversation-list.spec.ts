@@ -140,6 +140,12 @@ test("on a wide screen the list is a sidebar, always open; a visitor has none", 
   await visit(wide, "/conversational-ai");
   await expect(list(wide).getByText("Your conversations (0)")).toBeHidden();
   await expect(list(wide).getByRole("link", { name: "New conversation" })).toBeVisible();
+  // The sidebar's content is shown by CSS while its <details> stays closed: it must still take the focus.
+  await wide.keyboard.press("Tab");
+  await list(wide).getByRole("link", { name: "New conversation" }).focus();
+  await expect(list(wide).getByRole("link", { name: "New conversation" })).toBeFocused();
+  await wide.keyboard.press("Tab");
+  await expect(list(wide).getByLabel("Search conversations")).toBeFocused();
   await wide.context().close();
 
   const visitor = await browser.newPage();

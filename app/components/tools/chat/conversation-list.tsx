@@ -18,7 +18,7 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
         <summary className="cursor-pointer px-4 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-sky-400 lg:hidden">
           {`Your conversations (${items.length})`}
         </summary>
-        <div className="grid gap-3 p-4 pt-0 lg:pt-4">
+        <div className="grid grid-cols-1 gap-3 p-4 pt-0 lg:pt-4">
           <h2 id="conversations-heading" className="font-semibold text-white">
             Conversations
           </h2>
@@ -46,7 +46,7 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
               {q ? "No conversation matches this search." : "Your conversations will be listed here."}
             </p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {items.map((item) => (
                 <ConversationItem key={item.id} item={item} opened={item.id === openedId} back={back} />
               ))}
@@ -99,7 +99,7 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
 export function RenameForm({ id, title, back, error }: { id: string; title: string; back: string; error?: string }) {
   const field = `rename-${id}`;
   return (
-    <form method="post" action={`/conversations/${id}`} className="mt-2 grid gap-1.5">
+    <form method="post" action={`/conversations/${id}`} className="mt-2 grid grid-cols-1 gap-1.5">
       <input type="hidden" name="return" value={back} />
       <label htmlFor={field} className="text-xs font-medium text-slate-200">
         New title
