@@ -4,7 +4,9 @@ import type { ConversationListData, ConversationSummary } from "~/shared/convers
 // A subscriber's conversations beside the chat (docs/decisions/067): rendered to HTML by the server
 // alone (conversation-list-markup.tsx), so it ships no client JavaScript: plain links and forms, which
 // load the page. One <details>: a drawer on phones, always open as a sidebar on wide screens (its
-// content shown by ::details-content, its summary hidden).
+// content shown by ::details-content, its summary hidden). A browser without ::details-content
+// (before Chrome 131, Firefox 143, Safari 18.4: web-features' 'details-content', read 2026-11-29)
+// keeps the summary, so the drawer still opens there.
 
 const smallButtonClass =
   "rounded-md border border-white/15 px-2 py-0.5 text-xs font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";
@@ -15,7 +17,7 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
   return (
     <nav aria-labelledby="conversations-heading" className="mt-10">
       <details className="rounded-2xl border border-white/10 bg-slate-900/60 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
-        <summary className="cursor-pointer px-4 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-sky-400 lg:hidden">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-sky-400 lg:supports-[selector(::details-content)]:hidden">
           {`Your conversations (${items.length})`}
         </summary>
         <div className="grid grid-cols-1 gap-3 p-4 pt-0 lg:pt-4">
