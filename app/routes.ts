@@ -20,6 +20,8 @@ export default [
   route("imagine-ai", "routes/imagine-ai.tsx"),
   route("conversational-ai", "routes/conversational-ai.tsx"),
   route("chat-ai", "routes/chat-ai.tsx"),
+  // A subscriber's conversation of the chat page's list: rename, pin and delete post here.
+  route("conversations/:id", "routes/conversations.$id.tsx"),
   route("success", "routes/success.tsx"),
   route("cancel", "routes/cancel.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -7,17 +7,20 @@ import { tools, type ToolId } from "~/content/tools";
 const toolIds = tools.map((tool) => tool.id) as [ToolId, ...ToolId[]];
 export const HISTORY_SEARCH_MAX = 200;
 
+/** A search box's words (the history page's and the chat page's list): trimmed, empty as none. */
+export const historySearch = z
+  .string()
+  .trim()
+  .max(HISTORY_SEARCH_MAX, `The search is too long: the limit is ${HISTORY_SEARCH_MAX} characters.`)
+  .optional()
+  .transform((q) => q || undefined);
+
 export const historyQuery = z.object({
   tool: z
     .union([z.literal(""), z.enum(toolIds)], { message: `Unknown tool. Choose one of: ${toolIds.join(", ")}.` })
     .optional()
     .transform((tool) => tool || undefined),
-  q: z
-    .string()
-    .trim()
-    .max(HISTORY_SEARCH_MAX, `The search is too long: the limit is ${HISTORY_SEARCH_MAX} characters.`)
-    .optional()
-    .transform((q) => q || undefined),
+  q: historySearch,
   cursor: z
     .string()
     .regex(/^[0-9a-z]{1,12}\.[0-9a-z]{1,12}$/, "This page link is not valid. Go back to the first page of your history.")

@@ -14,4 +14,6 @@ export const limits = {
   chatHistory: 20,
   /** An API key's name on the dashboard. */
   apiKeyName: 60,
+  /** A conversation's title in the chat page's list, as renamed. */
+  conversationTitle: 80,
 } as const;

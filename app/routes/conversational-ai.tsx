@@ -1,21 +1,34 @@
 import { ChatTool } from "~/components/tools/chat/chat-tool";
-import { toolMeta, toolPage } from "~/components/tools/tool-header";
+import { conversationListMarkup } from "~/components/tools/chat/conversation-list-markup";
+import { toolMeta, ToolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
 import { allowanceLeft } from "~/server/limits/allowance-left.server";
 import { shareConversationAction } from "~/server/conversations/share-pages.server";
 import { chatTool } from "~/server/tools/chat.server";
 import { runToolAction, toolActionHeaders } from "~/server/tools/run-tool-action.server";
 import { callerOf } from "~/server/tools/tool-caller.server";
+import { chatPageConversations } from "~/server/workspace/conversation-pages.server";
 import type { Route } from "./+types/conversational-ai";
 
 export const meta: Route.MetaFunction = () => toolMeta("chat");
 
 export const headers = toolActionHeaders;
 
-// The allowance line under the message box reads what is left (nothing is taken).
-export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [status, allowance] = await Promise.all([checkConnection(), callerOf(context).then((caller) => allowanceLeft(caller, "chat"))]);
-  return { status, allowance };
+// The allowance line under the message box reads what is left (nothing is taken). A subscriber's
+// conversation list, and the conversation `?c=` opens (docs/decisions/067).
+export const loader = async ({ context, url }: Route.LoaderArgs) => {
+  const [status, allowance, { conversations, opened }] = await Promise.all([
+    checkConnection(),
+    callerOf(context).then((caller) => allowanceLeft(caller, "chat")),
+    chatPageConversations(context, url),
+  ]);
+  return {
+    status,
+    allowance,
+    conversationList: conversations && (await conversationListMarkup(conversations)),
+    openedId: conversations?.openedId,
+    opened,
+  };
 };
 
 // Without JavaScript: the whole conversation comes back with the reply. With JavaScript the same
@@ -23,4 +36,21 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
 export const action = (args: Route.ActionArgs) =>
   args.url.searchParams.has("share") ? shareConversationAction(args) : runToolAction(args, chatTool);
 
-export default toolPage<Route.ComponentProps>("chat", ChatTool);
+// A subscriber's list beside the chat (a drawer on phones), HTML made by the loader; a visitor's
+// page is the chat alone. The key starts the screen afresh when the page shows another conversation.
+export default function ConversationalAi({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, conversationList, openedId, opened } = loaderData;
+  const chat = <ChatTool key={openedId} actionData={actionData ?? opened} status={status} />;
+  return (
+    <ToolPage toolId="chat" status={status} wide={!!conversationList}>
+      {conversationList ? (
+        <div className="grid grid-cols-1 gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <div dangerouslySetInnerHTML={{ __html: conversationList }} />
+          {chat}
+        </div>
+      ) : (
+        chat
+      )}
+    </ToolPage>
+  );
+}

@@ -100,6 +100,7 @@ export type HistoryItemsRow = {
   updated_at: number;
   expires_at: number;
   upload_media_id: string | null;
+  pinned_at: number | null;
 };
 
 /** A row of `history_search`. */

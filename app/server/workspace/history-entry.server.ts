@@ -27,6 +27,15 @@ function titleOf(text: string): string {
   return line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1)}…` : line || "Untitled";
 }
 
+const CONVERSATION_TITLE_WORDS = 8;
+
+/** A conversation's title: the first words of its first message (the offline way, deterministic; decision 067). */
+function conversationTitle(message: string): string {
+  const words = message.split(/\s+/).filter(Boolean);
+  const title = words.slice(0, CONVERSATION_TITLE_WORDS).join(" ");
+  return titleOf(words.length > CONVERSATION_TITLE_WORDS ? `${title}…` : title);
+}
+
 type AnyResult = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -105,7 +114,7 @@ export function historyEntry(tool: ToolId, values: Record<string, unknown>, resu
       }[];
       const first = conversation.find((message) => message.role === "user");
       return {
-        title: titleOf(first?.content ?? ""),
+        title: conversationTitle(first?.content ?? ""),
         body: conversation.map((message) => message.content).join("\n"),
         input: pick(input, ["assistant", "tone"]),
         output: { tool, conversation: conversation.map(keptMessage) },
