@@ -1,5 +1,5 @@
 import { crc32 } from "node:zlib";
-import { concatBytes } from "~/server/media/concat-bytes.server";
+import { concatBytes } from "../../app/server/media/concat-bytes.server";
 
 // Files carrying an XMP packet with an IPTC digital source type, built by the tests themselves (no
 // binary fixture in the repository): the packet as Adobe's tools write it, placed where each format keeps it.
