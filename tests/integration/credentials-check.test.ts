@@ -4,7 +4,7 @@ import { textPdf } from "../support/document-fixtures";
 import { pngWithXmp, xmpPacket } from "../support/xmp-fixtures";
 import { apiSubscriber, callApi, multipart } from "./api-helpers";
 import { withFakeStripe } from "./each-test";
-import { fakeOpenAi, freshClient, get, postForm, postMultipart, visibleText } from "./helpers";
+import { fakeOpenAi, freshClient, get, postClaimingMegabytes, postForm, postMultipart, visibleText } from "./helpers";
 import { fetchMedia, landscape, mediaUrlIn, providerImage } from "./media-helpers";
 
 // The credentials check (issue 44 item 4, decision 068): a file posted to the detector page's second
@@ -102,8 +102,13 @@ describe("the detector page's credentials check", () => {
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("This file is empty");
 
+    const huge = await postClaimingMegabytes("/ai-detector/credentials", 11, "--b--\r\n", freshClient());
+    expect(huge.status).toBe(413);
+    expect(visibleText(await huge.text())).toContain("This file is larger than 10 MB");
+
     const broken = await check(file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), "broken.png"));
     expect(broken.status).toBe(400);
+    expect(broken.text).toContain("This file could not be read as a PNG image: it may be damaged.");
   });
 });
 
