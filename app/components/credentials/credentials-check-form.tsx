@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Card, ErrorBox } from "~/components/tools/form-parts";
+import { documentLimits } from "~/forms/document-limits";
 import { CREDENTIALS_ACCEPT } from "~/shared/credentials-report";
 
 // The detector page's 'Check Content Credentials' section: its own multipart form, posted to
@@ -22,7 +23,7 @@ export function CredentialsCheckForm({ error }: { error?: string }) {
           <fieldset className="grid gap-2">
             <legend className="font-semibold text-white">File to check</legend>
             <label htmlFor={FILE_ID} className="text-sm text-slate-300">
-              A PNG, JPEG or WebP image, or a PDF, of up to 10 MB
+              {`A PNG, JPEG or WebP image, or a PDF, of up to ${documentLimits.fileBytes / (1024 * 1024)} MB`}
             </label>
             <input
               id={FILE_ID}
