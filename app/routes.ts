@@ -10,6 +10,8 @@ export default [
   // The same module as the landing page, so both load one route chunk (app/content/static-pages.ts).
   route("explore/:tool", "routes/home.tsx", { id: "routes/explore" }),
   route("ai-detector", "routes/ai-detector.tsx"),
+  // The credentials check of an image or PDF: the detector page's second form posts here (decision 068).
+  route("ai-detector/credentials", "routes/ai-detector.credentials.tsx"),
   // Batch scans for subscribers: up to 20 documents, a sortable table, its CSV, a report per file.
   route("ai-detector/batch", "routes/ai-detector.batch.tsx"),
   route("ai-detector/batch/:id", "routes/ai-detector.batch.$id.tsx"),
@@ -67,6 +69,7 @@ export default [
   route("api/v1/usage", "routes/api.v1.usage.ts"),
   route("api/v1/reports/:id", "routes/api.v1.reports.$id.ts"),
   route("api/v1/detect/batch", "routes/api.v1.detect-batch.ts"),
+  route("api/v1/credentials", "routes/api.v1.credentials.ts"),
   ...apiToolEndpointNames.map((name) =>
     route(`api/v1/${name}`, "routes/api.v1.tool.ts", { id: `routes/api.v1.${name.replace("/", "-")}` }),
   ),

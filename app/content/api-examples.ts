@@ -107,6 +107,12 @@ export const apiExamples: ApiExample[] = [
       ],
     },
   },
+  {
+    name: "credentials",
+    method: "POST",
+    title: "Check an image's or a PDF's Content Credentials (free; no credentials is not evidence of human origin)",
+    form: { fields: {}, files: { file: "image.png" } },
+  },
   { name: "usage", method: "GET", title: "Usage this period" },
   // A report's id is in its address (/reports/<id>) after 'Create a shareable report' on the detector.
   { name: "reports/{id}", method: "GET", title: "A detection report", pathParameters: { id: "REPORT_ID" } },

@@ -1,3 +1,4 @@
+import { CredentialsCheckForm } from "~/components/credentials/credentials-check-form";
 import { DetectorTool } from "~/components/tools/detector/detector-tool";
 import { toolMeta, toolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
@@ -17,4 +18,14 @@ export async function action(args: Route.ActionArgs) {
   return withSealedDocument(await runToolAction(args, detectorTool));
 }
 
-export default toolPage<Route.ComponentProps>("detector", DetectorTool);
+// The detector, then the credentials check's own form (it posts to /ai-detector/credentials).
+function DetectorScreen(props: Parameters<typeof DetectorTool>[0]) {
+  return (
+    <>
+      <DetectorTool {...props} />
+      <CredentialsCheckForm />
+    </>
+  );
+}
+
+export default toolPage<Route.ComponentProps>("detector", DetectorScreen);

@@ -9,7 +9,7 @@ import { credentialsSigner, isTestSigner } from "~/server/credentials/signing-id
 import { encodePng } from "~/server/media/png.server";
 import { textPdf } from "../support/document-fixtures";
 import { fakeOpenAi, freshClient, get, postForm } from "./helpers";
-import { editedUrl, fetchMedia, landscape, mediaUrlIn, postEdit } from "./media-helpers";
+import { editedUrl, fetchMedia, landscape, mediaUrlIn, postEdit, providerImage } from "./media-helpers";
 
 // Content Credentials on every file the site generates (issue 44, decision 062), through the real
 // Worker in workerd: the page is posted as a browser without JavaScript posts it, the file is
@@ -59,17 +59,6 @@ const flipPngDataByte = (bytes: Uint8Array<ArrayBuffer>) => flipByte(bytes, Buff
 
 /** One byte of a file's audio, `dataOffset` into it (never the manifest's own filler). */
 const flipAudioByte = (bytes: Uint8Array<ArrayBuffer>, dataOffset: number) => flipByte(bytes, dataOffset + 100);
-
-/** An image straight from the fake provider, with the provider's manifest and nothing of ours. */
-async function providerImage(): Promise<Uint8Array<ArrayBuffer>> {
-  const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/images/generations`, {
-    method: "POST",
-    headers: { authorization: "Bearer sk-test-integration-key-000000001234", "content-type": "application/json" },
-    body: JSON.stringify({ model: "gpt-image-2.6-flare", prompt: "A lighthouse", n: 1, size: "1024x1024" }),
-  });
-  const answer = (await response.json()) as { data: { b64_json: string }[] };
-  return Uint8Array.from(atob(answer.data[0]!.b64_json), (char) => char.charCodeAt(0));
-}
 
 let photo: Uint8Array;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { createRaster, type Raster } from "~/server/media/raster.server";
 import { decodePng } from "~/server/media/png.server";
 import { freshClient, get, origin, postMultipart } from "./helpers";
@@ -92,3 +93,14 @@ export function postEdit(fields: EditFields, headers: Record<string, string> = f
 
 /** The edited image's /media/ address in the result page. */
 export const editedUrl = (html: string) => html.match(/<img[^>]*src="(\/media\/[0-9a-f]{32})"[^>]*alt="Edited image/)?.[1];
+
+/** An image straight from the fake provider, with the provider's manifest and nothing of ours. */
+export async function providerImage(): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(`${env.FAKE_OPENAI_URL}/v1/images/generations`, {
+    method: "POST",
+    headers: { authorization: "Bearer sk-test-integration-key-000000001234", "content-type": "application/json" },
+    body: JSON.stringify({ model: "gpt-image-2.6-flare", prompt: "A lighthouse", n: 1, size: "1024x1024" }),
+  });
+  const answer = (await response.json()) as { data: { b64_json: string }[] };
+  return Uint8Array.from(atob(answer.data[0]!.b64_json), (char) => char.charCodeAt(0));
+}

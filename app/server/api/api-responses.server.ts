@@ -292,3 +292,40 @@ export const problemResponse = z.object({
     .describe("rate-limited: which limit refused (this key's, or all of the account's keys together)"),
   resetsAt: z.iso.datetime().optional().describe("quota-exceeded: when the quota resets"),
 });
+
+const sourceTypeReading = z.object({
+  uri: z.string().describe("The IPTC digital source type, as written in the file"),
+  words: z.string().describe("What it means ('made by an AI model', 'made by an algorithm', …)"),
+  ai: z
+    .boolean()
+    .describe("True for a trained model's output (trainedAlgorithmicMedia, compositeWithTrainedAlgorithmicMedia, compositeSynthetic)"),
+});
+
+/** POST /api/v1/credentials: the credentials check's report (credentials-check.server.ts). */
+export const credentialsResponse = z.object({
+  format: z.enum(["image/png", "image/jpeg", "image/webp", "application/pdf"]).describe("The file's type, from its bytes"),
+  found: z.boolean().describe("A C2PA manifest was found"),
+  state: z
+    .enum(["valid", "tampered", "untrusted", "none"])
+    .describe(
+      "valid: intact and signed by a trusted chain; tampered: changed after it was signed; untrusted: intact, signed by a certificate no trusted authority vouches for; none: no credentials",
+    ),
+  stateWords: z.string(),
+  signer: z.string().optional().describe("The signing certificate's common name"),
+  issuer: z.string().optional(),
+  claimGenerator: z.string().optional(),
+  actions: z.array(z.object({ action: z.string(), softwareAgent: z.string().optional(), source: sourceTypeReading.optional() })),
+  aiSource: sourceTypeReading.optional().describe("The active manifest's digital source type"),
+  ingredients: z.array(
+    z.object({
+      title: z.string().optional(),
+      relationship: z.string().optional(),
+      format: z.string().optional(),
+      claimGenerator: z.string().optional(),
+      signer: z.string().optional(),
+    }),
+  ),
+  failures: z.array(z.string()).describe("The validator's failure codes (e.g. assertion.dataHash.mismatch); empty when valid"),
+  xmpSourceTypes: z.array(sourceTypeReading).describe("Iptc4xmpExt:DigitalSourceType values in the file's XMP metadata"),
+  note: z.string().optional().describe("Present when no credentials were found: that absence is not evidence of human origin"),
+});

@@ -8,7 +8,7 @@ import { toolEndpoints } from "./api-endpoints.server";
 import { apiToolEndpointNames } from "~/content/api-endpoint-names";
 import { batchLimits } from "~/forms/batch-limits";
 import { batchRequest } from "./batch-endpoint.server";
-import { batchResponse, reportResponse, usageResponse } from "./api-responses.server";
+import { batchResponse, credentialsResponse, reportResponse, usageResponse } from "./api-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { strictnessField } from "~/forms/strictness-field";
 import { filePart, jsonSchema, keyedProblems, problemAnswers, rateLimitHeaders, toolProblems } from "./openapi-parts.server";
@@ -117,6 +117,37 @@ export function openApiDocument(origin: string) {
               content: { "application/json": { schema: jsonSchema(batchResponse, "output") } },
             },
             ...problemAnswers([...keyedProblems, "invalid-request", "payload-too-large", "unsupported-media-type", "quota-exceeded"]),
+          },
+        },
+      },
+      "/credentials": {
+        post: {
+          operationId: "credentials",
+          summary: "The Content Credentials (C2PA) and IPTC AI-source metadata of an image or PDF; free, the file is not stored",
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    file: filePart(
+                      `A PNG, JPEG or WebP image, or a PDF (judged by its bytes), of up to ${documentLimits.fileBytes / (1024 * 1024)} MB`,
+                    ),
+                  },
+                  required: ["file"],
+                },
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description:
+                "The report. No credentials (state 'none') is not evidence of human origin: most tools and sites strip or never write them.",
+              headers: rateLimitHeaders,
+              content: { "application/json": { schema: jsonSchema(credentialsResponse, "output") } },
+            },
+            ...problemAnswers([...keyedProblems, "invalid-request", "payload-too-large", "unsupported-media-type"]),
           },
         },
       },
