@@ -472,6 +472,7 @@ describe("OpenAPI document", () => {
     expect(document.servers).toEqual([{ url: `${origin}/api/v1` }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       "/chat",
+      "/credentials",
       "/detect",
       "/detect/batch",
       "/humanize",

@@ -7,6 +7,7 @@ export const pageRoutes: [path: string, heading: string, status?: number][] = [
   ["/", "Unleash your creativity powered by AI"],
   ["/ai-detector", "AI Content Detector"],
   ["/ai-detector/batch", "Scan many documents at once"],
+  ["/ai-detector/credentials", "Content Credentials check"],
   ["/ai-humanizer", "Transform AI Text Into Natural Writing"],
   ["/ai-writer", "Create Engaging Content Instantly"],
   ["/voiceover-ai", "Transform Text Into Natural Speech"],
