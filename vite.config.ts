@@ -78,6 +78,11 @@ function edgeRendererOnly(): Plugin {
 const toolKitModule =
   /[\\/]app[\\/](components[\\/](tools|ui)[\\/]|components[\\/]billing[\\/]upgrade-link|forms[\\/]|content[\\/])|vite[\\/]preload-helper/;
 const pageOwnModule = /[\\/]app[\\/](components[\\/]tools[\\/](chat|detector)[\\/]|forms[\\/](chat-|share-form))/;
+// The result and upload parts of the one-shot tools (detector, humanizer, writer, voiceover, image),
+// which the chat never shows: in the kit they cost the chat page 1.6 KiB gzip (tests/bench bytes, 2026-11-29).
+// Below the kit in priority, so the kit keeps what both use.
+const toolResultModule =
+  /[\\/]app[\\/]components[\\/](tools[\\/](document-field|result-panel|submit-row|tool-state)|ui[\\/](fade-up|file-drop-zone))\./;
 
 const coreModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
@@ -127,8 +132,15 @@ export default defineConfig(({ command }) => ({
                 // shared conversation, a report) load: in the kit they cost every tool page and the
                 // dashboard 3.7 KiB gzip (tests/bench bytes, 2026-11-26).
                 {
+                  name: "tool-results",
+                  test: (id) => toolResultModule.test(id),
+                  tags: ["$initial"],
+                  minShareCount: 2,
+                  priority: 0.5,
+                },
+                {
                   name: "tool-kit",
-                  test: (id) => toolKitModule.test(id) && !pageOwnModule.test(id),
+                  test: (id) => toolKitModule.test(id) && !pageOwnModule.test(id) && !toolResultModule.test(id),
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 1,

@@ -42,9 +42,8 @@ export default [
   route("r/:token/:file", "routes/report-file.ts", { id: "routes/r.$token.file" }),
   // A chat conversation shared by its owner: read-only for anyone with the link; revoked by a POST.
   route("shared/chat/:token", "routes/shared.chat.$token.tsx"),
-  route(".well-known/contentforge-receipt-keys.json", "routes/well-known.receipt-keys.ts"),
-  route(".well-known/contentforge-receipt-key.pem", "routes/well-known.receipt-key-pem.ts"),
-  route(".well-known/c2pa-signer.pem", "routes/well-known.c2pa-signer-pem.ts"),
+  // The receipt keys (JWKS and PEM) and the Content Credentials signer's chain.
+  route(".well-known/:file", "routes/well-known.$file.ts"),
   route("dashboard/analytics.csv", "routes/dashboard.analytics-csv.ts"),
   route("history", "routes/history.tsx"),
   route("history/:id", "routes/history.$id.tsx"),
