@@ -16,8 +16,7 @@ import { webcrypto } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import jpeg from "jpeg-js";
-import { makeC2paChain } from "../../scripts/c2pa-dev-chain.mjs";
-import { importBundled } from "./bundle-app.mjs";
+import { bundledWithChain } from "./c2pa-bundle.mjs";
 import { rgbPng } from "../support/rgb-png.mjs";
 import { photoPixels } from "./image-edit.mjs";
 import { cpuAndWall, median } from "./stats.mjs";
@@ -59,17 +58,12 @@ function mp3Frames(seconds) {
 }
 
 export async function measureContentCredentials() {
-  const app = await importBundled(
-    "content-credentials",
-    [
-      'export { signWith } from "./app/server/credentials/sign-media.server.ts";',
-      'export { proceduralImage } from "./app/server/ai/offline/image.server.ts";',
-      'export { encodeWebp } from "./tests/support/webp-encoder.ts";',
-      'export { encodeWav } from "./app/server/ai/offline/wav.server.ts";',
-    ],
-    { loader: { ".wasm": "binary" } },
-  );
-  const chain = makeC2paChain("ContentForge AI bench");
+  const { app, chain } = await bundledWithChain("content-credentials", [
+    'export { signWith } from "./app/server/credentials/sign-media.server.ts";',
+    'export { proceduralImage } from "./app/server/ai/offline/image.server.ts";',
+    'export { encodeWebp } from "./tests/support/webp-encoder.ts";',
+    'export { encodeWav } from "./app/server/ai/offline/wav.server.ts";',
+  ]);
   const key = await webcrypto.subtle.importKey(
     "pkcs8",
     derOf(chain.signingKey, "PRIVATE KEY")[0],

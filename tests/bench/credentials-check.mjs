@@ -7,8 +7,7 @@
 // deflated, so its size is the pixels') unsigned and signed by a bench chain (the site's signing
 // code, as it signs what it stores), and the same signed file with one byte of its pixels changed.
 // Run alone: `node tests/bench/credentials-check.mjs`.
-import { makeC2paChain } from "../../scripts/c2pa-dev-chain.mjs";
-import { importBundled } from "./bundle-app.mjs";
+import { bundledWithChain } from "./c2pa-bundle.mjs";
 import { rgbPng } from "../support/rgb-png.mjs";
 import { cpuAndWall, median } from "./stats.mjs";
 
@@ -16,16 +15,11 @@ const RUNS = 5;
 const SIDE = 1_800; // 1,800² RGB stored: 9.7 MB, under the 10 MB limit with the manifest
 
 export async function measureCredentialsCheck() {
-  const app = await importBundled(
-    "credentials-check",
-    [
-      'export { env } from "cloudflare:workers";',
-      'export { checkCredentials } from "./app/server/credentials/credentials-check.server.ts";',
-      'export { signMedia } from "./app/server/credentials/sign-media.server.ts";',
-    ],
-    { loader: { ".wasm": "binary" } },
-  );
-  const chain = makeC2paChain("ContentForge AI bench");
+  const { app, chain } = await bundledWithChain("credentials-check", [
+    'export { env } from "cloudflare:workers";',
+    'export { checkCredentials } from "./app/server/credentials/credentials-check.server.ts";',
+    'export { signMedia } from "./app/server/credentials/sign-media.server.ts";',
+  ]);
   app.env.C2PA_SIGNING_KEY = chain.signingKey;
   app.env.C2PA_CERTIFICATE_CHAIN = chain.certificateChain;
 
