@@ -4,7 +4,7 @@ import { renderMarkdown } from "../content/markdown.server";
 import { escapeXml } from "../content/xml-text.server";
 import { writeDocx, type DocxParagraph } from "../documents/docx-writer.server";
 import type { HistoryItem } from "./history.server";
-import { historyItemText } from "./history-page.server";
+import { conversationText, historyItemText } from "./history-page.server";
 
 // GET /history/:id/download[?format=]: a result as a file. Generated text (the writer's, the
 // humanizer's, a chat) downloads as Markdown, Word or HTML, each carrying the disclosure where the
@@ -17,17 +17,11 @@ export type DownloadFormat = (typeof downloadFormats)[number];
 export type DownloadFile = { body: Uint8Array<ArrayBuffer> | string; contentType: string; fileName: string };
 
 /** The item's generated text as Markdown, or undefined when it has none (a detection, a media item). */
-function generatedMarkdown({ output }: HistoryItem): string | undefined {
-  switch (output.tool) {
-    case "writer":
-      return output.markdown;
-    case "humanizer":
-      return output.text;
-    case "chat":
-      return output.conversation.map((turn) => `**${turn.role === "user" ? "You" : "Assistant"}:**\n\n${turn.content}`).join("\n\n");
-    default:
-      return undefined;
-  }
+function generatedMarkdown(item: HistoryItem): string | undefined {
+  const { output } = item;
+  if (output.tool === "chat") return conversationText(output.conversation, (speaker, content) => `**${speaker}:**\n\n${content}`);
+  // The writer's Markdown and the humanizer's text, as 'Copy' has them.
+  return output.tool === "writer" || output.tool === "humanizer" ? historyItemText(item) : undefined;
 }
 
 /** Markdown blocks as Word paragraphs: headings bold, emphasis marks dropped, links as 'text (url)'. */

@@ -67,9 +67,17 @@ export function historyItemText({ output, input }: HistoryItem): string {
     case "writer":
       return output.markdown;
     case "chat":
-      return output.conversation.map((message) => `${message.role === "user" ? "You" : "Assistant"}: ${message.content}`).join("\n\n");
+      return conversationText(output.conversation, (speaker, content) => `${speaker}: ${content}`);
     case "voiceover":
     case "imagine":
       return input.text ?? input.prompt ?? "";
   }
+}
+
+/** A kept conversation as text, each turn written by `turn` with its speaker ('You', 'Assistant'). */
+export function conversationText(
+  conversation: readonly { role: string; content: string }[],
+  turn: (speaker: string, content: string) => string,
+): string {
+  return conversation.map((message) => turn(message.role === "user" ? "You" : "Assistant", message.content)).join("\n\n");
 }
