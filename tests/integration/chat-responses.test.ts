@@ -5,12 +5,14 @@ import type { ChatPiece } from "~/shared/ai-types";
 import { apiSubscriber, callApi, sseEvents } from "./api-helpers";
 import { fakeOpenAi, fakeStripe, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
 import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
-import { withFakeOpenAi } from "./each-test";
+import { restoreSettingsAfterEach, withFakeOpenAi } from "./each-test";
 
 // The chat on OpenAI's Responses API, against the fake's /v1/responses (tests/fakes/openai-responses.mjs):
 // the events in order, the ways a stream ends (cut, error event, failed, incomplete), web search and
 // its citations on every transport, its quota, the files of a message as input parts, and what the
 // fake refuses as the real endpoint does.
+
+restoreSettingsAfterEach("DEMO_LIMIT_PER_DAY");
 
 const FAKE_SOURCE = "https://example.com/fake-source";
 const searched = (message: string, extra: Record<string, string> = {}) => ({ ...chatFields(message), web_search: "on", ...extra });
@@ -345,6 +347,19 @@ describe("web search with sources", () => {
     expect(await usedChat(customerId), "offline").toBe(4);
     // The price is said where plans are chosen.
     expect(visibleText(await (await get("/pricing")).text())).toContain("A chat message that searches the web counts as two messages.");
+  });
+
+  it("a visitor's searched message costs two demo messages, on the stream and the page alike, and a failed one gives both back", async () => {
+    env.DEMO_LIMIT_PER_DAY = "4";
+    const client = freshClient();
+    const left = (events: { type: string; allowance?: { left: number } }[]) => events.at(-1)?.allowance?.left;
+    expect(left(await chatEvents(await postChatStream(searched("Search once"), client)))).toBe(10);
+    expect(left(await chatEvents(await postChatStream(chatFields("No search"), client)))).toBe(9);
+    await fakeOpenAi.next({ status: 500 }, { status: 500 }, { status: 500 });
+    expect((await postChatStream(searched("Fails"), client)).status).toBe(502);
+    const page = await postForm("/conversational-ai", searched("On the page"), client);
+    expect(page.status).toBe(200);
+    expect(visibleText(await page.text())).toContain("Demo: 7 messages left today (of 12).");
   });
 });
 

@@ -99,4 +99,23 @@ describe("demo limit window", () => {
     // A new day starts with nothing given back.
     expect(takeDemoAction(stored, limits, DAY + 1).counters).toEqual({ recent: [], day: 1, dayCount: 1 });
   });
+
+  it("takes a searched chat message as two actions of the day and of the minute, and gives both back", () => {
+    const limits = { perMinute: 3, perDay: 5 };
+    const searched = takeDemoAction(undefined, limits, 1_000, 2);
+    expect(searched).toEqual({ allowance: { allowed: true }, counters: { recent: [1_000, 1_000], day: 0, dayCount: 2 } });
+    // One action is left in the minute: another two-action message waits for the first two to age out.
+    expect(takeDemoAction(searched.counters, limits, 2_000, 2).allowance).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    expect(takeDemoAction(searched.counters, limits, 2_000).allowance).toEqual({ allowed: true });
+    // Four of the day's five are spent after a second search: a third is refused until tomorrow, a plain message is not.
+    const twice = takeDemoAction(searched.counters, limits, 70_000, 2).counters!;
+    expect(twice.dayCount).toBe(4);
+    expect(takeDemoAction(twice, limits, 140_000, 2).allowance).toEqual({
+      allowed: false,
+      retryAfterSeconds: Math.ceil((DAY - 140_000) / 1000),
+    });
+    expect(takeDemoAction(twice, limits, 140_000).allowance).toEqual({ allowed: true });
+    // A failed searched message gives both back to the day.
+    expect(giveBackDemoAction(twice, 70_000, limits, 2)).toMatchObject({ dayCount: 2, givenBack: 2 });
+  });
 });

@@ -21,11 +21,12 @@ export const CHAT_ALLOWANCE_FACTOR = 3;
 export async function consumeDemoAllowance(
   request: Request,
   tool?: ToolId,
+  actions = 1,
 ): Promise<DemoAllowance & { giveBack?: (count?: number) => Promise<void> }> {
   const { limits, stub } = demoBucket(request, tool);
   if (limits.perMinute === 0 && limits.perDay === 0) return { allowed: true };
   const takenAt = nowMilliseconds();
-  const allowance = await stub().consume(limits, takenAt);
+  const allowance = await stub().consume(limits, takenAt, actions);
   if (!allowance.allowed) return allowance;
   // A run that fails after this gives the day's action back (demo-window.server.ts): once, and
   // only when something failed (a count of 0 means nothing did).
@@ -33,7 +34,7 @@ export async function consumeDemoAllowance(
   const giveBack = async (count = 1) => {
     if (given || count <= 0) return;
     given = true;
-    await stub().giveBack(takenAt, limits);
+    await stub().giveBack(takenAt, limits, actions);
   };
   return { ...allowance, giveBack };
 }

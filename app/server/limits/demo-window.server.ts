@@ -13,33 +13,39 @@ export type DemoCounters = { recent: number[]; day: number; dayCount: number; gi
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** Decides one action at `now`; `counters` is what to store when it is allowed. */
+/**
+ * Decides `actions` actions at `now` (a chat message that searches the web is two, as it costs the
+ * provider more); `counters` is what to store when they are allowed.
+ */
 export function takeDemoAction(
   stored: Partial<DemoCounters> | undefined,
   limits: DemoLimits,
   now: number,
+  actions = 1,
 ): { allowance: DemoAllowance; counters?: DemoCounters } {
   const day = Math.floor(now / DAY_MS);
   const dayCount = stored?.day === day ? (stored.dayCount ?? 0) : 0;
   // Older stored shapes have no `recent`: they start with an empty minute.
   const recent = (Array.isArray(stored?.recent) ? stored.recent : []).filter((time) => time > now - MINUTE_MS);
 
-  if (limits.perDay > 0 && dayCount >= limits.perDay) {
+  if (limits.perDay > 0 && dayCount + actions > limits.perDay) {
     return { allowance: { allowed: false, retryAfterSeconds: secondsUntil((day + 1) * DAY_MS, now) } };
   }
-  if (limits.perMinute > 0 && recent.length >= limits.perMinute) {
+  // More actions at once than a minute holds wait for a whole free minute.
+  const taken = limits.perMinute > 0 ? Math.min(actions, limits.perMinute) : actions;
+  if (limits.perMinute > 0 && recent.length + taken > limits.perMinute) {
     // Free again once enough of the window's actions are a minute old.
-    const freeing = recent[recent.length - limits.perMinute]!;
+    const freeing = recent[recent.length + taken - limits.perMinute - 1]!;
     return { allowance: { allowed: false, retryAfterSeconds: secondsUntil(freeing + MINUTE_MS, now) } };
   }
-  recent.push(now);
+  for (let action = 0; action < taken; action++) recent.push(now);
   const givenBack = stored?.day === day ? (stored.givenBack ?? 0) : 0;
   return {
     allowance: { allowed: true },
     counters: {
       recent: limits.perMinute > 0 ? recent.slice(-limits.perMinute) : [],
       day,
-      dayCount: dayCount + 1,
+      dayCount: dayCount + actions,
       ...(givenBack ? { givenBack } : {}),
     },
   };
@@ -74,10 +80,12 @@ export function giveBackDemoAction(
   stored: Partial<DemoCounters> | undefined,
   takenAt: number,
   limits: DemoLimits,
+  actions = 1,
 ): DemoCounters | undefined {
   const day = Math.floor(takenAt / DAY_MS);
   if (stored?.day !== day || !stored.dayCount) return undefined;
   const givenBack = stored.givenBack ?? 0;
   if (givenBack >= limits.perDay) return undefined;
-  return { recent: Array.isArray(stored.recent) ? stored.recent : [], day, dayCount: stored.dayCount - 1, givenBack: givenBack + 1 };
+  const back = Math.min(actions, stored.dayCount, limits.perDay - givenBack);
+  return { recent: Array.isArray(stored.recent) ? stored.recent : [], day, dayCount: stored.dayCount - back, givenBack: givenBack + back };
 }

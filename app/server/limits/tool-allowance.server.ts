@@ -24,9 +24,10 @@ export type ToolAllowance =
       upgradeUrl?: string;
     };
 
-export async function takeToolAllowance(caller: ToolCaller, tool: ToolId, units: number): Promise<ToolAllowance> {
+/** `units` of the plan's quota for a subscriber; `demoActions` of the demo allowance for a visitor. */
+export async function takeToolAllowance(caller: ToolCaller, tool: ToolId, units: number, demoActions = 1): Promise<ToolAllowance> {
   if (caller.kind === "visitor") {
-    const allowance = await consumeDemoAllowance(caller.request, tool);
+    const allowance = await consumeDemoAllowance(caller.request, tool, demoActions);
     if (allowance.allowed) return { allowed: true, release: allowance.giveBack ?? (async () => {}) };
     return {
       allowed: false,

@@ -98,6 +98,8 @@ export const chatTool: ToolDefinition<typeof chatPageForm, ChatResult> = {
   tool: "chat",
   schema: chatPageForm,
   units: chatUnits,
+  // A visitor's searched message costs the provider as a subscriber's does: two demo messages.
+  demoActions: chatUnits,
   keeps: keptInHistory,
   run: answerChat,
   stream: streamReply,

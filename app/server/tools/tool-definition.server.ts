@@ -35,6 +35,8 @@ export type ToolDefinition<S extends z.ZodType = z.ZodType, Result = unknown> = 
   schema: S;
   /** Quota units the run costs (voiceover: minutes of speech); 1 by default. */
   units?: (input: z.infer<S>) => number;
+  /** Demo actions a visitor's run costs, where it costs the provider more than one (a web search); 1 by default. */
+  demoActions?: (input: z.infer<S>) => number;
   run: (input: z.infer<S>, options: ContinuingRunOptions) => Promise<Result>;
   /** The run returns before its work is done and keeps its result itself, through `options.keep`. */
   continues?: true;

@@ -41,7 +41,8 @@ export async function runTool<S extends z.ZodType, Result>(
     return { kind: "invalid", fieldErrors: errors, ...(hasErrors(fieldErrors) && form.status ? { status: form.status } : {}) };
   }
   const units = extract || !parsed.ok ? 1 : Math.max(1, Math.ceil(definition.units?.(parsed.data) ?? 1));
-  const allowance = await takeToolAllowance(caller, definition.tool, units);
+  const demoActions = extract || !parsed.ok ? 1 : Math.max(1, Math.ceil(definition.demoActions?.(parsed.data) ?? 1));
+  const allowance = await takeToolAllowance(caller, definition.tool, units, demoActions);
   if (!allowance.allowed) {
     const { allowed: _refused, ...refusal } = allowance;
     return { kind: "refused", ...refusal };
