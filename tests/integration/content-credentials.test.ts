@@ -37,6 +37,20 @@ async function independentlyValidated(bytes: Uint8Array<ArrayBuffer>): Promise<{
   return { isValid: result.isValid, failures: result.statusEntries.filter((entry) => !entry.success).map((entry) => String(entry.code)) };
 }
 
+/**
+ * The AI marks beside the manifest, read with the test's own patterns: the XMP packet's IPTC
+ * DigitalSourceType (PNG iTXt, JPEG APP1, SVG metadata) and a WAV's LIST/INFO ISFT and ICMT.
+ */
+function aiMarks(bytes: Uint8Array) {
+  const text = Buffer.from(bytes).toString("latin1");
+  return {
+    xmp: /XML:com\.adobe\.xmp\0|http:\/\/ns\.adobe\.com\/xap\/1\.0\/\0|<metadata[^>]*>[^]*<x:xmpmeta/.test(text),
+    digitalSourceType: /Iptc4xmpExt:DigitalSourceType="([^"]+)"/.exec(text)?.[1],
+    creatorTool: /xmp:CreatorTool="([^"]+)"/.exec(text)?.[1],
+    info: /LIST[^]{4}INFOISFT[^]{4}([^\0]*)\0\0?ICMT[^]{4}([^\0]*)\0/.exec(text)?.slice(1),
+  };
+}
+
 const read = (bytes: Uint8Array, type: string) => readCredentials(bytes, type, [env.C2PA_TEST_ROOT]);
 
 /** What every file the site generated says: signed by the site, intact, AI-made. */
@@ -96,6 +110,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
 
       const summary = await read(bytes, "image/png");
       expectSiteCredentials(summary);
+      expect(aiMarks(bytes)).toMatchObject({ xmp: true, digitalSourceType: CREATED, creatorTool: "ContentForge AI" });
       expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.created"]);
       expect(summary.ingredients).toEqual([
         expect.objectContaining({
@@ -121,6 +136,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(await independentlyValidated(bytes)).toEqual({ isValid: true, failures: [] });
     expectSiteCredentials(await read(bytes, "image/jpeg"));
+    expect(aiMarks(bytes)).toMatchObject({ xmp: true, digitalSourceType: CREATED });
     // One byte of the entropy-coded data, past the start of scan, changed.
     const tampered = flipByte(bytes, bytes.length - 200);
     expect((await independentlyValidated(tampered)).isValid).toBe(false);
@@ -149,6 +165,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     expect(await independentlyValidated(bytes)).toEqual({ isValid: true, failures: [] });
     const summary = await read(bytes, "image/png");
     expectSiteCredentials(summary, "http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia");
+    expect(aiMarks(bytes).digitalSourceType).toBe("http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia");
     expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.opened", "c2pa.edited"]);
     expect(summary.ingredients).toEqual([
       expect.objectContaining({ title: "original.png", relationship: "parentOf", format: "image/png" }),
@@ -173,6 +190,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     const wav = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
     expect(wav.response.headers.get("content-type")).toBe("audio/wav");
     expectSiteCredentials(await read(wav.bytes, "audio/wav"));
+    expect(aiMarks(wav.bytes).info).toEqual(["ContentForge AI", `AI-generated (${CREATED})`]);
     expect((await read(flipAudioByte(wav.bytes, Buffer.from(wav.bytes).indexOf("data") + 8), "audio/wav")).state).toBe("tampered");
 
     env.OPENAI_SPEECH_MODEL = "gpt-4o-mini-tts";
@@ -194,6 +212,7 @@ describe("Content Credentials on the offline engine", () => {
       const svg = await fetchMedia(url);
       const drawing = await read(svg.bytes, "image/svg+xml");
       expectSiteCredentials(drawing, OFFLINE_CREATED);
+      expect(aiMarks(svg.bytes)).toMatchObject({ xmp: true, digitalSourceType: OFFLINE_CREATED });
       expect(drawing.actions.map((action) => action.action)).toEqual(["c2pa.created"]);
 
       const { response, bytes } = await fetchMedia(`${url}?format=png`);
@@ -220,6 +239,7 @@ describe("Content Credentials on the offline engine", () => {
     expect(await independentlyValidated(bytes)).toEqual({ isValid: true, failures: [] });
     const summary = await read(bytes, "image/png");
     expectSiteCredentials(summary, "http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicallyEnhanced");
+    expect(aiMarks(bytes).digitalSourceType).toBe("http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicallyEnhanced");
     expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.opened", "c2pa.edited"]);
     expect(summary.ingredients).toEqual([expect.objectContaining({ relationship: "parentOf" })]);
     expect(summary.ingredients[0]!.claimGenerator).toBeUndefined();
@@ -234,6 +254,7 @@ describe("Content Credentials on the offline engine", () => {
   it("a voiceover WAV is signed; one changed sample fails validation", async () => {
     const { bytes } = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
     expectSiteCredentials(await read(bytes, "audio/wav"), OFFLINE_CREATED);
+    expect(aiMarks(bytes).info).toEqual(["ContentForge AI", `AI-generated (${OFFLINE_CREATED})`]);
     expect((await read(flipAudioByte(bytes, Buffer.from(bytes).indexOf("data") + 8), "audio/wav")).state).toBe("tampered");
   });
 });
