@@ -44,7 +44,7 @@ async function independentlyValidated(bytes: Uint8Array<ArrayBuffer>): Promise<{
 function aiMarks(bytes: Uint8Array) {
   const text = Buffer.from(bytes).toString("latin1");
   return {
-    xmp: /XML:com\.adobe\.xmp\0|http:\/\/ns\.adobe\.com\/xap\/1\.0\/\0|<metadata[^>]*>[^]*<x:xmpmeta/.test(text),
+    xmp: /XML:com\.adobe\.xmp\0|http:\/\/ns\.adobe\.com\/xap\/1\.0\/\0|<metadata[^>]*>[^]*<x:xmpmeta|XMP [^]{4}<\?xpacket/.test(text),
     digitalSourceType: /Iptc4xmpExt:DigitalSourceType="([^"]+)"/.exec(text)?.[1],
     creatorTool: /xmp:CreatorTool="([^"]+)"/.exec(text)?.[1],
     info: /LIST[^]{4}INFOISFT[^]{4}([^\0]*)\0\0?ICMT[^]{4}([^\0]*)\0/.exec(text)?.slice(1),
@@ -150,6 +150,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     const stored = await fetchMedia(mediaUrlIn(webpHtml, "img")!);
     expect(stored.response.headers.get("content-type")).toBe("image/webp");
     expectSiteCredentials(await read(stored.bytes, "image/webp"));
+    expect(aiMarks(stored.bytes)).toMatchObject({ xmp: true, digitalSourceType: CREATED });
     const changed = flipByte(stored.bytes, Buffer.from(stored.bytes).indexOf("VP8L") + 12);
     expect((await read(changed, "image/webp")).state).toBe("tampered");
   });

@@ -88,6 +88,21 @@ describe("AI metadata beside the manifest", () => {
     expect(info).toEqual({ ISFT: "ContentForge AI\0", ICMT: `AI-generated (${TRAINED})\0` });
   });
 
+  test("a lossless WebP gets a VP8X header with the XMP flag and its canvas, an 'XMP ' chunk last, and a RIFF size that counts both", () => {
+    // 60 × 40, lossless (tests/support/webp-encoder.ts), as in content-credentials.test.ts.
+    const webp = new Uint8Array(Buffer.from("UklGRjIAAABXRUJQVlA4TCUAAAAvO8AJAA8wjPfgOQ/o/McS1LRtBJVB+aP97ubOEf2fAP3cBfMCAA==", "base64"));
+    const marked = withAiMetadata(webp, "image/webp", TRAINED);
+    const view = new DataView(marked.buffer, marked.byteOffset);
+    expect(view.getUint32(4, true)).toBe(marked.length - 8);
+    const chunks = riffChunks(marked, 12, marked.length);
+    expect(chunks.map((chunk) => chunk.id)).toEqual(["VP8X", "VP8L", "XMP "]);
+    const header = chunks[0]!.data;
+    expect(header[0]! & 0x04).toBe(0x04);
+    const uint24 = (at: number) => header[at]! | (header[at + 1]! << 8) | (header[at + 2]! << 16);
+    expect([uint24(4) + 1, uint24(7) + 1]).toEqual([60, 40]);
+    expect(text(chunks[2]!.data)).toContain(`Iptc4xmpExt:DigitalSourceType="${TRAINED}"`);
+  });
+
   test("an SVG gets a metadata element with the XMP", () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect/></svg>');
     const marked = text(withAiMetadata(svg, "image/svg+xml", TRAINED));

@@ -34,6 +34,8 @@ export function withAiMetadata(bytes: Uint8Array, contentType: string, digitalSo
       return pngWithXmp(bytes, xmpPacket(digitalSourceType));
     case "image/jpeg":
       return jpegWithXmp(bytes, xmpPacket(digitalSourceType));
+    case "image/webp":
+      return webpWithXmp(bytes, xmpPacket(digitalSourceType));
     case "image/svg+xml":
       return svgWithXmp(bytes, xmpPacket(digitalSourceType));
     case "audio/wav":
@@ -65,6 +67,55 @@ export function jpegWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
   return concatBytes([bytes.subarray(0, 2), marker, payload, bytes.subarray(2)]);
 }
 
+/**
+ * An 'XMP ' chunk last in a WebP, with the VP8X header's XMP flag set; a simple (VP8 or VP8L)
+ * file gets a VP8X header first, its canvas size and alpha flag read from the bitstream.
+ */
+export function webpWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
+  if (text(bytes.subarray(0, 4)) !== "RIFF" || text(bytes.subarray(8, 12)) !== "WEBP") return bytes;
+  const riffEnd = Math.min(bytes.length, 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true));
+  const first = text(bytes.subarray(12, 16));
+  const xmpChunk = riffChunk("XMP ", encoder.encode(xmp));
+  let out: Uint8Array<ArrayBuffer>;
+  if (first === "VP8X") {
+    out = concatBytes([bytes.subarray(0, riffEnd), xmpChunk]);
+    out[20] = out[20]! | XMP_FLAG;
+  } else {
+    const canvas = simpleWebpCanvas(bytes, first);
+    if (!canvas) return bytes;
+    const header = new Uint8Array(10);
+    header[0] = XMP_FLAG | (canvas.alpha ? ALPHA_FLAG : 0);
+    writeUint24(header, 4, canvas.width - 1);
+    writeUint24(header, 7, canvas.height - 1);
+    out = concatBytes([bytes.subarray(0, 12), riffChunk("VP8X", header), bytes.subarray(12, riffEnd), xmpChunk]);
+  }
+  new DataView(out.buffer).setUint32(4, out.length - 8, true);
+  return out;
+}
+
+const XMP_FLAG = 0x04;
+const ALPHA_FLAG = 0x10;
+
+function simpleWebpCanvas(bytes: Uint8Array, kind: string): { width: number; height: number; alpha: boolean } | undefined {
+  const data = bytes.subarray(20);
+  if (kind === "VP8L" && data[0] === 0x2f) {
+    const bits = (data[1]! | (data[2]! << 8) | (data[3]! << 16) | (data[4]! << 24)) >>> 0;
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, alpha: ((bits >>> 28) & 1) === 1 };
+  }
+  if (kind === "VP8 " && data[3] === 0x9d && data[4] === 0x01 && data[5] === 0x2a) {
+    return { width: (data[6]! | (data[7]! << 8)) & 0x3fff, height: (data[8]! | (data[9]! << 8)) & 0x3fff, alpha: false };
+  }
+  return undefined;
+}
+
+function writeUint24(out: Uint8Array, offset: number, value: number) {
+  out[offset] = value & 0xff;
+  out[offset + 1] = (value >> 8) & 0xff;
+  out[offset + 2] = (value >> 16) & 0xff;
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 /** A <metadata> element holding the XMP, first inside the root <svg> element. */
 export function svgWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
   const text = new TextDecoder().decode(bytes);
@@ -78,7 +129,7 @@ export function svgWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
 /** A LIST/INFO chunk appended to a RIFF/WAVE file, its RIFF size updated. */
 export function wavWithInfo(bytes: Uint8Array, tags: Record<string, string>): Uint8Array {
   const ascii = (value: string) => encoder.encode(value);
-  if (new TextDecoder().decode(bytes.subarray(0, 4)) !== "RIFF" || new TextDecoder().decode(bytes.subarray(8, 12)) !== "WAVE") return bytes;
+  if (text(bytes.subarray(0, 4)) !== "RIFF" || text(bytes.subarray(8, 12)) !== "WAVE") return bytes;
   const riffEnd = Math.min(bytes.length, 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true));
   const body = bytes.subarray(0, riffEnd);
   const padBody = body.length % 2 === 1 ? [new Uint8Array(1)] : [];
