@@ -47,8 +47,18 @@ function aiMarks(bytes: Uint8Array) {
     xmp: /XML:com\.adobe\.xmp\0|http:\/\/ns\.adobe\.com\/xap\/1\.0\/\0|<metadata[^>]*>[^]*<x:xmpmeta|XMP [^]{4}<\?xpacket/.test(text),
     digitalSourceType: /Iptc4xmpExt:DigitalSourceType="([^"]+)"/.exec(text)?.[1],
     creatorTool: /xmp:CreatorTool="([^"]+)"/.exec(text)?.[1],
+    id3: [id3Text(bytes, "TSSE"), id3Text(bytes, "COMM")],
     info: /LIST[^]{4}INFOISFT[^]{4}([^\0]*)\0\0?ICMT[^]{4}([^\0]*)\0/.exec(text)?.slice(1),
   };
+}
+
+/** An ID3 text frame's text (its encoding byte, and a comment's language and description, dropped). */
+function id3Text(bytes: Uint8Array, id: "TSSE" | "COMM") {
+  const at = Buffer.from(bytes).indexOf(id);
+  if (at < 0) return undefined;
+  const size = bytes[at + 7]! | (bytes[at + 6]! << 7); // sizes under 16 KB read the same in ID3v2.3 and v2.4
+  const data = Buffer.from(bytes.subarray(at + 11, at + 10 + size)).toString("utf8");
+  return id === "COMM" ? data.slice(data.indexOf("\0") + 1) : data;
 }
 
 const read = (bytes: Uint8Array, type: string) => readCredentials(bytes, type, [env.C2PA_TEST_ROOT]);
@@ -199,6 +209,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     expect(mp3.response.headers.get("content-type")).toBe("audio/mpeg");
     const summary = await read(mp3.bytes, "audio/mpeg");
     expectSiteCredentials(summary);
+    expect(aiMarks(mp3.bytes).id3).toEqual(["ContentForge AI", `AI-generated (${CREATED})`]);
     expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.created"]);
     // Past the ID3 tag that holds the manifest, in the MPEG frames.
     expect((await read(flipAudioByte(mp3.bytes, mp3.bytes.length - 300), "audio/mpeg")).state).toBe("tampered");

@@ -103,6 +103,19 @@ describe("AI metadata beside the manifest", () => {
     expect(text(chunks[2]!.data)).toContain(`Iptc4xmpExt:DigitalSourceType="${TRAINED}"`);
   });
 
+  test("an MP3 gets an ID3v2.4 tag whose syncsafe sizes cover its TSSE and COMM frames, before the first frame", () => {
+    const frames = new Uint8Array([0xff, 0xfb, 0x90, 0x64, ...new Uint8Array(200)]);
+    const marked = withAiMetadata(frames, "audio/mpeg", TRAINED);
+    const syncsafe = (at: number) => (marked[at]! << 21) | (marked[at + 1]! << 14) | (marked[at + 2]! << 7) | marked[at + 3]!;
+    expect(text(marked.subarray(0, 5))).toBe("ID3\x04\0");
+    const tagEnd = 10 + syncsafe(6);
+    expect(Array.from(marked.subarray(tagEnd, tagEnd + 2))).toEqual([0xff, 0xfb]);
+    const found: Record<string, string> = {};
+    for (let at = 10; at < tagEnd; at += 10 + syncsafe(at + 4))
+      found[text(marked.subarray(at, at + 4))] = text(marked.subarray(at + 10, at + 10 + syncsafe(at + 4)));
+    expect(found).toEqual({ TSSE: "\x03ContentForge AI", COMM: `\x03eng\0AI-generated (${TRAINED})` });
+  });
+
   test("an SVG gets a metadata element with the XMP", () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect/></svg>');
     const marked = text(withAiMetadata(svg, "image/svg+xml", TRAINED));

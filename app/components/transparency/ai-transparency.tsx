@@ -96,7 +96,7 @@ export function AiTransparency() {
         Beside the manifest, and covered by its signature, PNG, JPEG, WebP and SVG images carry an XMP metadata packet that photo tools
         read: the IPTC field <code className={code}>DigitalSourceType</code> with the same source type, the creator and creator tool{" "}
         {GENERATOR}, and a description saying the image is AI-generated. WAV voiceovers carry an INFO tag: software {GENERATOR} and a
-        comment &ldquo;AI-generated&rdquo; with the source type. MP3 voiceovers carry the manifest only.
+        comment &ldquo;AI-generated&rdquo; with the source type; MP3 voiceovers carry the same in their ID3 tag (software and comment).
       </p>
       <h3>In text downloads</h3>
       <ul>

@@ -40,6 +40,8 @@ export function withAiMetadata(bytes: Uint8Array, contentType: string, digitalSo
       return svgWithXmp(bytes, xmpPacket(digitalSourceType));
     case "audio/wav":
       return wavWithInfo(bytes, { ISFT: CREATOR, ICMT: `AI-generated (${digitalSourceType})` });
+    case "audio/mpeg":
+      return mp3WithId3(bytes, { software: CREATOR, comment: `AI-generated (${digitalSourceType})` });
     default:
       return bytes;
   }
@@ -124,6 +126,31 @@ export function svgWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
   const at = open.index + open[0].length;
   const packet = xmp.replace(/<\?xpacket[^?]*\?>/g, "");
   return encoder.encode(`${text.slice(0, at)}<metadata>${packet}</metadata>${text.slice(at)}`);
+}
+
+/**
+ * An ID3v2.4 tag before the MPEG frames: TSSE (the software) and COMM (a comment), UTF-8. A file
+ * that already starts with an ID3 tag is left as it is (the site's engines send bare frames).
+ */
+export function mp3WithId3(bytes: Uint8Array, { software, comment }: { software: string; comment: string }): Uint8Array {
+  if (text(bytes.subarray(0, 3)) === "ID3") return bytes;
+  const UTF8 = 3;
+  const frames = concatBytes([
+    id3Frame("TSSE", concatBytes([new Uint8Array([UTF8]), encoder.encode(software)])),
+    // encoding, language, an empty short description (NUL-terminated), the text
+    id3Frame("COMM", concatBytes([new Uint8Array([UTF8]), encoder.encode("eng"), new Uint8Array([0]), encoder.encode(comment)])),
+  ]);
+  const header = concatBytes([encoder.encode("ID3"), new Uint8Array([4, 0, 0]), syncsafe(frames.length)]);
+  return concatBytes([header, frames, bytes]);
+}
+
+function id3Frame(id: string, data: Uint8Array): Uint8Array {
+  return concatBytes([encoder.encode(id), syncsafe(data.length), new Uint8Array(2), data]);
+}
+
+/** ID3v2.4 sizes: 28 bits in four bytes of seven. */
+function syncsafe(size: number): Uint8Array {
+  return new Uint8Array([(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
 }
 
 /** A LIST/INFO chunk appended to a RIFF/WAVE file, its RIFF size updated. */
