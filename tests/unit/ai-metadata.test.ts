@@ -66,6 +66,7 @@ describe("AI metadata beside the manifest", () => {
     const jpeg = new Uint8Array(encodeJpeg({ data: Buffer.alloc(16, 200), width: 2, height: 2 }, 90).data);
     const marked = withAiMetadata(jpeg, "image/jpeg", TRAINED);
     const app1 = jpegSegments(marked).find((segment) => segment.marker === 0xe1);
+    expect(jpegSegments(marked)[0]!.marker).toBe(0xe0); // JFIF's APP0 stays first
     expect(app1 && text(app1.payload)).toMatch(/^http:\/\/ns\.adobe\.com\/xap\/1\.0\/\0<\?xpacket/);
     expect(text(app1!.payload)).toMatch(/<\?xpacket end="r"\?>$/);
     expect(text(app1!.payload)).toContain(`Iptc4xmpExt:DigitalSourceType="${TRAINED}"`);

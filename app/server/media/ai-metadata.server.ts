@@ -59,14 +59,16 @@ export function pngWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
 
 const JPEG_XMP_NAMESPACE = "http://ns.adobe.com/xap/1.0/\0";
 
-/** An APP1 XMP segment right after SOI (a segment holds at most 65533 bytes of payload). */
+/** An APP1 XMP segment right after SOI or JFIF's APP0 (a segment holds at most 65533 bytes of payload). */
 export function jpegWithXmp(bytes: Uint8Array, xmp: string): Uint8Array {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return bytes;
   const payload = encoder.encode(JPEG_XMP_NAMESPACE + xmp);
   const length = payload.length + 2;
   if (length > 0xffff) return bytes;
   const marker = new Uint8Array([0xff, 0xe1, length >> 8, length & 0xff]);
-  return concatBytes([bytes.subarray(0, 2), marker, payload, bytes.subarray(2)]);
+  // After a JFIF APP0 segment when there is one: JFIF readers expect it first.
+  const at = bytes[2] === 0xff && bytes[3] === 0xe0 ? 4 + ((bytes[4]! << 8) | bytes[5]!) : 2;
+  return concatBytes([bytes.subarray(0, at), marker, payload, bytes.subarray(at)]);
 }
 
 /**
