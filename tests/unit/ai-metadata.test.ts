@@ -102,6 +102,8 @@ describe("AI metadata beside the manifest", () => {
     const uint24 = (at: number) => header[at]! | (header[at + 1]! << 8) | (header[at + 2]! << 16);
     expect([uint24(4) + 1, uint24(7) + 1]).toEqual([60, 40]);
     expect(text(chunks[2]!.data)).toContain(`Iptc4xmpExt:DigitalSourceType="${TRAINED}"`);
+    const stripped = stripMetadata(marked, "image/webp");
+    expect(riffChunks(stripped, 12, stripped.length).map((chunk) => chunk.id)).not.toContain("XMP ");
   });
 
   test("an MP3 gets an ID3v2.4 tag whose syncsafe sizes cover its TSSE and COMM frames, before the first frame", () => {
