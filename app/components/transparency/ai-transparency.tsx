@@ -17,7 +17,7 @@ const marks: { kind: string; tools: string; marks: string }[] = [
   {
     kind: "Images",
     tools: "Imagine AI: generated and edited images, in every download format",
-    marks: `The '${AI_LABEL}' label on the page; a C2PA manifest (Content Credentials) signed by ${GENERATOR} inside the file, naming IPTC's digital source type for AI-made media; the API's provenance object.`,
+    marks: `The '${AI_LABEL}' label on the page; a C2PA manifest (Content Credentials) signed by ${GENERATOR} inside the file, naming IPTC's digital source type for AI-made media; the same source type in the file's XMP (images) or ID3/INFO tag (audio); the API's provenance object.`,
   },
   {
     kind: "Audio",
