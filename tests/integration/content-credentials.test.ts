@@ -37,6 +37,30 @@ async function independentlyValidated(bytes: Uint8Array<ArrayBuffer>): Promise<{
   return { isValid: result.isValid, failures: result.statusEntries.filter((entry) => !entry.success).map((entry) => String(entry.code)) };
 }
 
+/**
+ * The AI marks beside the manifest, read with the test's own patterns: the XMP packet's IPTC
+ * DigitalSourceType (PNG iTXt, JPEG APP1, SVG metadata) and a WAV's LIST/INFO ISFT and ICMT.
+ */
+function aiMarks(bytes: Uint8Array) {
+  const text = Buffer.from(bytes).toString("latin1");
+  return {
+    xmp: /XML:com\.adobe\.xmp\0|http:\/\/ns\.adobe\.com\/xap\/1\.0\/\0|<metadata[^>]*>[^]*<x:xmpmeta|XMP [^]{4}<\?xpacket/.test(text),
+    digitalSourceType: /Iptc4xmpExt:DigitalSourceType="([^"]+)"/.exec(text)?.[1],
+    creatorTool: /xmp:CreatorTool="([^"]+)"/.exec(text)?.[1],
+    id3: [id3Text(bytes, "TSSE"), id3Text(bytes, "COMM")],
+    info: /LIST[^]{4}INFOISFT[^]{4}([^\0]*)\0\0?ICMT[^]{4}([^\0]*)\0/.exec(text)?.slice(1),
+  };
+}
+
+/** An ID3 text frame's text (its encoding byte, and a comment's language and description, dropped). */
+function id3Text(bytes: Uint8Array, id: "TSSE" | "COMM") {
+  const at = Buffer.from(bytes).indexOf(id);
+  if (at < 0) return undefined;
+  const size = bytes[at + 7]! | (bytes[at + 6]! << 7); // sizes under 16 KB read the same in ID3v2.3 and v2.4
+  const data = Buffer.from(bytes.subarray(at + 11, at + 10 + size)).toString("utf8");
+  return id === "COMM" ? data.slice(data.indexOf("\0") + 1) : data;
+}
+
 const read = (bytes: Uint8Array, type: string) => readCredentials(bytes, type, [env.C2PA_TEST_ROOT]);
 
 /** What every file the site generated says: signed by the site, intact, AI-made. */
@@ -85,6 +109,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
 
       const summary = await read(bytes, "image/png");
       expectSiteCredentials(summary);
+      expect(aiMarks(bytes)).toMatchObject({ xmp: true, digitalSourceType: CREATED, creatorTool: "ContentForge AI" });
       expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.created"]);
       expect(summary.ingredients).toEqual([
         expect.objectContaining({
@@ -110,6 +135,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(await independentlyValidated(bytes)).toEqual({ isValid: true, failures: [] });
     expectSiteCredentials(await read(bytes, "image/jpeg"));
+    expect(aiMarks(bytes)).toMatchObject({ xmp: true, digitalSourceType: CREATED });
     // One byte of the entropy-coded data, past the start of scan, changed.
     const tampered = flipByte(bytes, bytes.length - 200);
     expect((await independentlyValidated(tampered)).isValid).toBe(false);
@@ -123,6 +149,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     const stored = await fetchMedia(mediaUrlIn(webpHtml, "img")!);
     expect(stored.response.headers.get("content-type")).toBe("image/webp");
     expectSiteCredentials(await read(stored.bytes, "image/webp"));
+    expect(aiMarks(stored.bytes)).toMatchObject({ xmp: true, digitalSourceType: CREATED });
     const changed = flipByte(stored.bytes, Buffer.from(stored.bytes).indexOf("VP8L") + 12);
     expect((await read(changed, "image/webp")).state).toBe("tampered");
   });
@@ -138,6 +165,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     expect(await independentlyValidated(bytes)).toEqual({ isValid: true, failures: [] });
     const summary = await read(bytes, "image/png");
     expectSiteCredentials(summary, "http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia");
+    expect(aiMarks(bytes).digitalSourceType).toBe("http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia");
     expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.opened", "c2pa.edited"]);
     expect(summary.ingredients).toEqual([
       expect.objectContaining({ title: "original.png", relationship: "parentOf", format: "image/png" }),
@@ -162,6 +190,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     const wav = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
     expect(wav.response.headers.get("content-type")).toBe("audio/wav");
     expectSiteCredentials(await read(wav.bytes, "audio/wav"));
+    expect(aiMarks(wav.bytes).info).toEqual(["ContentForge AI", `AI-generated (${CREATED})`]);
     expect((await read(flipAudioByte(wav.bytes, Buffer.from(wav.bytes).indexOf("data") + 8), "audio/wav")).state).toBe("tampered");
 
     env.OPENAI_SPEECH_MODEL = "gpt-4o-mini-tts";
@@ -169,6 +198,7 @@ describe("Content Credentials on the OpenAI engine (fake provider, which signs i
     expect(mp3.response.headers.get("content-type")).toBe("audio/mpeg");
     const summary = await read(mp3.bytes, "audio/mpeg");
     expectSiteCredentials(summary);
+    expect(aiMarks(mp3.bytes).id3).toEqual(["ContentForge AI", `AI-generated (${CREATED})`]);
     expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.created"]);
     // Past the ID3 tag that holds the manifest, in the MPEG frames.
     expect((await read(flipAudioByte(mp3.bytes, mp3.bytes.length - 300), "audio/mpeg")).state).toBe("tampered");
@@ -183,6 +213,7 @@ describe("Content Credentials on the offline engine", () => {
       const svg = await fetchMedia(url);
       const drawing = await read(svg.bytes, "image/svg+xml");
       expectSiteCredentials(drawing, OFFLINE_CREATED);
+      expect(aiMarks(svg.bytes)).toMatchObject({ xmp: true, digitalSourceType: OFFLINE_CREATED });
       expect(drawing.actions.map((action) => action.action)).toEqual(["c2pa.created"]);
 
       const { response, bytes } = await fetchMedia(`${url}?format=png`);
@@ -209,6 +240,7 @@ describe("Content Credentials on the offline engine", () => {
     expect(await independentlyValidated(bytes)).toEqual({ isValid: true, failures: [] });
     const summary = await read(bytes, "image/png");
     expectSiteCredentials(summary, "http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicallyEnhanced");
+    expect(aiMarks(bytes).digitalSourceType).toBe("http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicallyEnhanced");
     expect(summary.actions.map((action) => action.action)).toEqual(["c2pa.opened", "c2pa.edited"]);
     expect(summary.ingredients).toEqual([expect.objectContaining({ relationship: "parentOf" })]);
     expect(summary.ingredients[0]!.claimGenerator).toBeUndefined();
@@ -223,6 +255,7 @@ describe("Content Credentials on the offline engine", () => {
   it("a voiceover WAV is signed; one changed sample fails validation", async () => {
     const { bytes } = await fetchMedia(mediaUrlIn(await (await postForm("/voiceover-ai", speech, freshClient())).text(), "audio")!);
     expectSiteCredentials(await read(bytes, "audio/wav"), OFFLINE_CREATED);
+    expect(aiMarks(bytes).info).toEqual(["ContentForge AI", `AI-generated (${OFFLINE_CREATED})`]);
     expect((await read(flipAudioByte(bytes, Buffer.from(bytes).indexOf("data") + 8), "audio/wav")).state).toBe("tampered");
   });
 });

@@ -148,9 +148,12 @@ describe("voiceover on the offline engine", () => {
     const wav = parseWav(bytes);
     expect(wav).toMatchObject({ sampleRate: 22050, channels: 1, bitsPerSample: 16 });
     expect(wav!.durationSeconds).toBeGreaterThan(1);
-    // The samples, then the Content Credentials in a chunk of their own at the end.
+    // The samples, then the AI-generated INFO tag, then the Content Credentials in a chunk of their own at the end.
     const samplesEnd = wav!.dataOffset + wav!.dataLength;
-    expect(String.fromCharCode(...bytes.subarray(samplesEnd, samplesEnd + 4))).toBe("C2PA");
+    const idAt = (offset: number) => String.fromCharCode(...bytes.subarray(offset, offset + 4));
+    expect([idAt(samplesEnd), idAt(samplesEnd + 8)]).toEqual(["LIST", "INFO"]);
+    const listSize = new DataView(bytes.buffer, bytes.byteOffset).getUint32(samplesEnd + 4, true);
+    expect(idAt(samplesEnd + 8 + listSize + (listSize % 2))).toBe("C2PA");
   });
 
   it("speaks faster with a higher speed and in every voice", async () => {

@@ -17,7 +17,7 @@ const marks: { kind: string; tools: string; marks: string }[] = [
   {
     kind: "Images",
     tools: "Imagine AI: generated and edited images, in every download format",
-    marks: `The '${AI_LABEL}' label on the page; a C2PA manifest (Content Credentials) signed by ${GENERATOR} inside the file, naming IPTC's digital source type for AI-made media; the API's provenance object.`,
+    marks: `The '${AI_LABEL}' label on the page; a C2PA manifest (Content Credentials) signed by ${GENERATOR} inside the file, naming IPTC's digital source type for AI-made media; the same source type in the file's XMP (images) or ID3/INFO tag (audio); the API's provenance object.`,
   },
   {
     kind: "Audio",
@@ -91,6 +91,12 @@ export function AiTransparency() {
         any change to the file's pixels or samples makes the signature fail. An edit is recorded as{" "}
         <code className={code}>c2pa.edited</code> with the image you uploaded as its ingredient, and when a provider's image arrives with a
         manifest of its own, we keep it as an ingredient instead of stripping it.
+      </p>
+      <p>
+        Beside the manifest, and covered by its signature, PNG, JPEG, WebP and SVG images carry an XMP metadata packet that photo tools
+        read: the IPTC field <code className={code}>DigitalSourceType</code> with the same source type, the creator and creator tool{" "}
+        {GENERATOR}, and a description saying the image is AI-generated. WAV voiceovers carry an INFO tag: software {GENERATOR} and a
+        comment &ldquo;AI-generated&rdquo; with the source type; MP3 voiceovers carry the same in their ID3 tag (software and comment).
       </p>
       <h3>In text downloads</h3>
       <ul>

@@ -3,6 +3,7 @@ import { readCredentials } from "../credentials/read-credentials.server";
 import { isSignable, signMedia, type SignableType } from "../credentials/sign-media.server";
 import type { GeneratedMedia, MediaProvenance } from "~/shared/ai-types";
 import { describeError, log } from "../log.server";
+import { withAiMetadata } from "./ai-metadata.server";
 import { mediaFileName } from "./media-names.server";
 
 // Generated media get their Content Credentials here, once, as they are stored (decision 062): so
@@ -20,6 +21,8 @@ export async function withCredentials(media: GeneratedMedia, stored: Uint8Array)
   const { provenance, contentType } = media;
   if (!provenance || !isSignable(contentType)) return stored;
   const facts = factsOf(provenance, contentType, media.bytes);
+  // The AI marks go in before signing, so the manifest's hash covers them.
+  stored = withAiMetadata(stored, contentType, facts.digitalSourceType);
   try {
     return await signMedia(stored, contentType, facts);
   } catch (error) {
@@ -62,7 +65,7 @@ export async function convertedWithCredentials(
     const { digitalSourceType } = await readCredentials(stored.bytes, stored.contentType);
     if (!digitalSourceType) return converted;
     const parent = { ...stored, title: mediaFileName("generated-image", stored.contentType) };
-    return await signMedia(converted, contentType, {
+    return await signMedia(withAiMetadata(converted, contentType, digitalSourceType), contentType, {
       action: "converted",
       title: mediaFileName("generated-image", contentType),
       digitalSourceType,
