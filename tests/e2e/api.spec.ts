@@ -74,8 +74,8 @@ test("the docs page shows a curl example per endpoint and is reachable from the 
   await page.getByRole("contentinfo").getByRole("link", { name: "Developer API" }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer API");
-  // One per endpoint: the seven tools, usage and reports.
-  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(10);
+  // One per endpoint of app/content/api-examples.ts: the tools, batches, usage, reports and the credentials check.
+  await expect(page.locator("pre").filter({ hasText: "curl" })).toHaveCount(11);
 });
 
 test("an image edit over the API: a multipart upload through the real server, on the offline editor", async ({ browser, baseURL }) => {
