@@ -5,7 +5,7 @@ import { readFormFields } from "~/server/request-body/read-body.server";
 import { noStore } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { startDataExport } from "~/server/workspace/data-export.server";
-import { cloudflareContext } from "~/server/router-context.server";
+import { waitUntilOf } from "~/server/router-context.server";
 import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/account.export";
 
@@ -20,6 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(accountContext);
   if (!session) throw data("Sign in to export your data.", { status: 401, headers: noStore });
   const { id, work } = await startDataExport(session.email, siteOrigin(request));
-  context.get(cloudflareContext).ctx.waitUntil(work);
+  waitUntilOf(context)(work);
   return redirect(`/account/export/${id}`, { status: 303, headers: noStore });
 }

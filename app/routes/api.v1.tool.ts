@@ -2,7 +2,7 @@ import type { ApiToolEndpointName } from "~/content/api-endpoint-names";
 import { apiCallerContext, apiMiddleware, answerProblems } from "~/server/api/api-middleware.server";
 import { toolEndpoints } from "~/server/api/api-endpoints.server";
 import { answerToolEndpoint } from "~/server/api/tool-endpoint.server";
-import { cloudflareContext } from "~/server/router-context.server";
+import { waitUntilOf } from "~/server/router-context.server";
 import type { Route } from "./+types/api.v1.tool";
 
 // POST /api/v1/<tool>: one route module for every tool endpoint the route table lists
@@ -11,8 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [apiMiddleware("POST")];
 
 export function action({ request, context, url }: Route.ActionArgs) {
   const endpoint = toolEndpoints[url.pathname.slice("/api/v1/".length) as ApiToolEndpointName];
-  const waitUntil = (work: Promise<unknown>) => context.get(cloudflareContext).ctx.waitUntil(work);
-  return answerProblems(() => answerToolEndpoint(request, endpoint, context.get(apiCallerContext), url.origin, waitUntil));
+  return answerProblems(() => answerToolEndpoint(request, endpoint, context.get(apiCallerContext), url.origin, waitUntilOf(context)));
 }
 
 // Never reached (the middleware answers 405 first); a resource route needs it to hear GET and HEAD.

@@ -1,5 +1,6 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { demoSeenCookie, demoToolOf } from "~/shared/demo-seen";
+import { appendHeader } from "./answer-header.server";
 import type { ToolActionData } from "~/shared/tool-action-data";
 
 /**
@@ -13,8 +14,6 @@ export function markDemoSeen<Result>(request: Request, url: URL, answer: DataWit
   if (!shown || answer.data.subscriber) return answer;
   const cookie = demoSeenCookie(request.headers.get("cookie"), demoToolOf(url.pathname));
   if (!cookie) return answer;
-  const headers = new Headers(answer.init?.headers);
-  headers.append("Set-Cookie", cookie);
-  answer.init = { ...answer.init, headers };
+  appendHeader(answer, "Set-Cookie", cookie);
   return answer;
 }

@@ -1,12 +1,13 @@
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { ToolActionData, FormValues } from "~/shared/tool-action-data";
 import { formRefusalMessage, refusalStatus } from "../request-body/read-body.server";
-import { cloudflareContext } from "../router-context.server";
+import { waitUntilOf } from "../router-context.server";
+import { appendHeader } from "./answer-header.server";
 import { markDemoSeen } from "./demo-seen.server";
 import { callerOf } from "./tool-caller.server";
 import type { AnyToolDefinition, ToolOutcome } from "./tool-definition.server";
 import { runTool } from "./tool-pipeline.server";
-import { keptAfterRefusal, readToolRequest } from "./tool-request.server";
+import { readToolRequest } from "./tool-request.server";
 
 // The page transport: a tool page's form in (with or without JavaScript), the state the screen
 // renders out (ToolActionData), always with the visitor's input, so nothing typed is lost. The
@@ -24,15 +25,10 @@ async function answerToolAction<Result>(
   definition: AnyToolDefinition<Result>,
 ): Promise<DataWithResponseInit<ToolActionData<Result>>> {
   const caller = await callerOf(context);
-  let form = await readToolRequest<Result>(request, definition, caller, "form");
-  if ("refused" in form) {
-    const kept = keptAfterRefusal<Result>(form, definition);
-    // A body that is no form at all is no state of the screen: the route's error boundary shows the 4xx page.
-    if (!kept) throw data(formRefusalMessage(form, definition.upload?.tooLarge), refusalInit(form));
-    form = { ...kept, fingerprint: async () => "" };
-  }
-  const waitUntil = (work: Promise<unknown>) => context.get(cloudflareContext).ctx.waitUntil(work);
-  const outcome = await runTool(caller, definition, form, { waitUntil });
+  const form = await readToolRequest<Result>(request, definition, caller, "form");
+  // A body that is no form at all is no state of the screen: the route's error boundary shows the 4xx page.
+  if ("refused" in form) throw data(formRefusalMessage(form, definition.upload?.tooLarge), refusalInit(form));
+  const outcome = await runTool(caller, definition, form, { waitUntil: waitUntilOf(context) });
   // What the screen shows: the form as the extraction completed it (a document's text in the box), or as sent.
   const values = (outcome.values ?? form.values) as FormValues;
   const answer = pageAnswer(outcome as ToolOutcome<Result>, values, caller.kind !== "visitor");
@@ -64,13 +60,6 @@ function pageAnswer<Result>(outcome: ToolOutcome<Result>, values: FormValues, su
 
 function refusalInit(refusal: Parameters<typeof refusalStatus>[0]): ResponseInit {
   return { status: refusalStatus(refusal), ...(refusal.refused === "method" ? { headers: { Allow: "GET, HEAD, POST" } } : {}) };
-}
-
-/** A header added to a page's answer (the cookie that owns a visitor's chat files). */
-export function appendHeader(answer: { init: ResponseInit | null }, name: string, value: string) {
-  const headers = new Headers(answer.init?.headers);
-  headers.append(name, value);
-  answer.init = { ...answer.init, headers };
 }
 
 /** A tool route's `headers` export: the action's headers (Retry-After on 429) reach the document. */

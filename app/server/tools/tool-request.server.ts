@@ -9,7 +9,7 @@ import type { AnyToolDefinition, ToolForm } from "./tool-definition.server";
 /** The read form, with the body's kind and fingerprint (the developer API's Idempotency-Key). */
 export type ToolRequest<Result> = ToolForm<Result> & { fingerprint: () => Promise<string> };
 
-/** A refused body; `kept` when an upload over its limit left its text fields readable. */
+/** A refused body (a page's upload over its limit is not one: readToolRequest hands it back as the form). */
 export type ToolRequestRefusal = BodyRefusal;
 
 export async function readToolRequest<Result>(
@@ -28,19 +28,15 @@ export async function readToolRequest<Result>(
     accepts: accepts === "form" ? ["form"] : upload ? ["json", "multipart"] : ["json"],
     files: upload ? [upload.field, ...(upload.otherFields ?? [])] : [],
   });
-  if (isRefusal(body)) return body;
+  if (isRefusal(body)) {
+    // A page's upload over its limit: the fields as typed come back, the refusal beside the file
+    // field (413), as the form is sent back for any field to fix. The API answers a problem instead.
+    if (accepts !== "form" || !body.kept || !upload) return body;
+    const kept = body.kept;
+    return { values: kept, fieldErrors: { [upload.field]: upload.tooLarge }, status: 413, fingerprint: async () => JSON.stringify(kept) };
+  }
   // In a JSON body, null means the field is absent (the developer API's contract).
   const values = body.kind === "json" ? Object.fromEntries(Object.entries(body.values).filter(([, value]) => value !== null)) : body.values;
   const form = upload ? await upload.accept({ values, files: body.files }, caller) : { values };
   return { ...form, fingerprint: body.fingerprint };
-}
-
-/**
- * A page's answer to an upload over its limit: the fields as typed, the refusal beside the file
- * field (413), as the form was sent back for any field to fix; undefined when nothing was kept.
- */
-export function keptAfterRefusal<Result>(refusal: ToolRequestRefusal, definition: AnyToolDefinition<Result>): ToolForm<Result> | undefined {
-  const upload = definition.upload;
-  if (!refusal.kept || !upload) return undefined;
-  return { values: refusal.kept, fieldErrors: { [upload.field]: upload.tooLarge }, status: 413 };
 }

@@ -2,11 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import { CHAT_STREAM_CONTENT_TYPE, type ChatRefusal } from "~/shared/chat-events";
 import { allowanceLeft } from "../limits/allowance-left.server";
 import { formRefusalMessage, refusalStatus } from "../request-body/read-body.server";
-import { cloudflareContext } from "../router-context.server";
+import { waitUntilOf } from "../router-context.server";
 import { callerOf } from "./tool-caller.server";
 import { streamingRun, type StreamEvent, type AnyToolDefinition } from "./tool-definition.server";
 import { runTool } from "./tool-pipeline.server";
-import { keptAfterRefusal, readToolRequest } from "./tool-request.server";
+import { readToolRequest } from "./tool-request.server";
 
 // The page's stream transport (JavaScript on, POST /api/chat): the page's form in, the run's events
 // out as NDJSON, one JSON object a line. Everything that can be refused is refused before the first
@@ -19,17 +19,12 @@ export async function answerToolStream(
 ): Promise<Response> {
   const streaming = streamingRun(definition)!;
   const caller = await callerOf(context);
-  let form = await readToolRequest(request, definition, caller, "form");
+  const form = await readToolRequest(request, definition, caller, "form");
   if ("refused" in form) {
-    const kept = keptAfterRefusal(form, definition);
-    if (!kept) {
-      const headers = form.refused === "method" ? { Allow: "POST" } : undefined;
-      return refuse(refusalStatus(form), { error: formRefusalMessage(form, definition.upload?.tooLarge) }, headers);
-    }
-    form = { ...kept, fingerprint: async () => "" };
+    const headers = form.refused === "method" ? { Allow: "POST" } : undefined;
+    return refuse(refusalStatus(form), { error: formRefusalMessage(form, definition.upload?.tooLarge) }, headers);
   }
-  const waitUntil = (work: Promise<unknown>) => context.get(cloudflareContext).ctx.waitUntil(work);
-  const outcome = await runTool(caller, streaming, form, { waitUntil });
+  const outcome = await runTool(caller, streaming, form, { waitUntil: waitUntilOf(context) });
   const headers = form.headers ?? {};
   switch (outcome.kind) {
     case "invalid": {
