@@ -11,6 +11,7 @@ import { sharedPage, sharedPageKey } from "../app/server/shared-pages.server";
 import { cloudflareContext, nonceContext } from "../app/server/router-context.server";
 
 export { DemoRateLimiter } from "../app/server/limits/demo-rate-limiter.server";
+export { ConversationTurn } from "../app/server/conversations/conversation-turn.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);

@@ -25,8 +25,8 @@ export const siteCookies = [
   {
     name: "__Host-chat-files",
     purpose:
-      "Set when you attach a file in the chat without signing in: a random value that lets this browser's conversation use its files again, and nobody else's. We keep only a fingerprint of it.",
-    lifetime: "24 hours from your newest file, as long as the files themselves",
+      "Set when you open the chat without signing in: a random value that lets this browser's conversation use its files again and find a reply still being written after a lost connection, and nobody else's. We keep only a fingerprint of it.",
+    lifetime: "24 hours from your last visit to the chat",
     kind: "Strictly necessary",
   },
   {

@@ -98,10 +98,15 @@ export const chatForm = z.object({
 const nothingToRegenerate = "There is no answer to regenerate yet: send a message first.";
 const nothingToEdit = "There is no message to edit yet: send one first.";
 
-// The page's own choices (not the developer API's): a temporary chat is never kept in the history.
+// The page's own choices (not the developer API's): a temporary chat is never kept in the history;
+// the conversation's id names the Durable Object that writes its replies (docs/decisions/072).
 const pageChoices = {
   ...chatChoices,
   web_search: webSearchField,
+  conversation: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "The conversation could not be read: please clear the chat and start again.")
+    .optional(),
   temporary: z
     .enum(["on"], { message: 'Temporary chat is either "on" or left out.' })
     .optional()

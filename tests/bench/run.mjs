@@ -242,6 +242,12 @@ if (wants("streaming")) {
     `  provider's first token ${st.providerFirstTokenMs} ms, client's first byte ${st.clientFirstByteMs} ms after sending: +${st.extraFirstByteMs} ms`,
   );
   console.log(`  provider finished ${st.providerFinishedMs} ms, client had the whole reply ${st.clientCompleteMs} ms`);
+  console.log(
+    `  resumed after a cut: first new event ${st.resumeFirstEventMs} ms after asking (worst ${st.resumeMaxFirstEventMs} ms); whole and once in ${st.resumedWhole} of ${st.runs}`,
+  );
+  if (st.resumeMaxFirstEventMs > budgets.streaming.maxResumeFirstEventMs)
+    miss(`a resumed stream's first new event after ${st.resumeMaxFirstEventMs} ms (budget ${budgets.streaming.maxResumeFirstEventMs})`);
+  if (st.resumedWhole !== st.runs) miss(`a resumed reply came whole and once in ${st.resumedWhole} of ${st.runs} runs`);
   if (st.extraFirstByteMs > budgets.streaming.maxExtraFirstByteMs)
     miss(
       `first streamed byte ${st.extraFirstByteMs} ms after the provider's first token (budget ${budgets.streaming.maxExtraFirstByteMs})`,
@@ -357,7 +363,7 @@ function summary(r) {
     lines.push(
       `## Streaming`,
       ``,
-      `client's first byte − provider's first token: ${r.streaming.extraFirstByteMs} ms (median of ${r.streaming.runs}); whole reply ${r.streaming.clientCompleteMs} ms vs provider finished ${r.streaming.providerFinishedMs} ms`,
+      `client's first byte − provider's first token: ${r.streaming.extraFirstByteMs} ms (median of ${r.streaming.runs}); whole reply ${r.streaming.clientCompleteMs} ms vs provider finished ${r.streaming.providerFinishedMs} ms; resumed after a cut: first new event ${r.streaming.resumeFirstEventMs} ms (worst ${r.streaming.resumeMaxFirstEventMs}), whole and once ${r.streaming.resumedWhole}/${r.streaming.runs}`,
       ``,
     );
   }

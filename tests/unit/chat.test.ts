@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { readEvents, sentenceCollector } from "~/components/tools/chat/chat-stream";
+import { sentenceCollector } from "~/components/tools/chat/chat-stream";
+import { readEvents } from "~/shared/chat-event-lines";
 import { chatAssistants, chatSystemPrompt, chatTones } from "~/content/chat";
 import { chatForm } from "~/forms/chat-form";
 import { carriedHistory, historyFieldValue, nextMessageId, readHistoryField } from "~/forms/chat-history";

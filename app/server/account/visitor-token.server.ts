@@ -15,8 +15,18 @@ export function keptVisitorToken(request: Request, cookieName: string): string |
   return undefined;
 }
 
-/** The token to own something new with: the browser's own again, so its things stay together. */
-export const visitorToken = (request: Request, cookieName: string) => keptVisitorToken(request, cookieName) ?? randomToken();
+/** Tokens made for a request whose browser had none: its action and its page's loader must own with the same one. */
+const madeFor = new WeakMap<Request, Map<string, string>>();
+
+/** The token to own something new with: the browser's own again, so its things stay together; one new token per request. */
+export function visitorToken(request: Request, cookieName: string): string {
+  const kept = keptVisitorToken(request, cookieName);
+  if (kept) return kept;
+  const made = madeFor.get(request) ?? new Map<string, string>();
+  madeFor.set(request, made);
+  if (!made.has(cookieName)) made.set(cookieName, randomToken());
+  return made.get(cookieName)!;
+}
 
 /** The cookie that keeps (or moves forward) a visitor's token for `maxAgeSeconds`. */
 export const visitorTokenCookie = (cookieName: string, token: string, maxAgeSeconds: number) =>

@@ -9,14 +9,25 @@ import type { AiEngine } from "~/shared/ai-types";
 let memo: { key: string; engine: AiEngine } | undefined;
 
 export function currentEngine(): AiEngine {
-  const apiKey = setting("OPENAI_API_KEY");
-  const config = {
+  return engineFor(engineSettings());
+}
+
+/** The engine's settings as this request reads them, for work that runs elsewhere (a chat turn's Durable Object). */
+export function engineSettings() {
+  return {
+    apiKey: setting("OPENAI_API_KEY"),
     baseURL: setting("OPENAI_BASE_URL"),
     textModel: setting("OPENAI_TEXT_MODEL") ?? defaultModels.text,
     imageModel: setting("OPENAI_IMAGE_MODEL") ?? defaultModels.image,
     speechModel: setting("OPENAI_SPEECH_MODEL") ?? defaultModels.speech,
     timeoutMs: setting("OPENAI_TIMEOUT_MS"),
   };
+}
+
+export type EngineSettings = ReturnType<typeof engineSettings>;
+
+/** The engine of these settings: OpenAI's with a key, else the offline one. */
+export function engineFor({ apiKey, ...config }: EngineSettings): AiEngine {
   const key = apiKey ? JSON.stringify([config, apiKey.length, apiKey.slice(-4)]) : "offline";
   if (memo?.key !== key) {
     memo = { key, engine: withProvenance(apiKey ? createOpenAiEngine({ apiKey, ...config }) : createOfflineEngine()) };

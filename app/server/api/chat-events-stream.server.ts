@@ -29,7 +29,8 @@ export function streamChatEvents(
         chunk = sseEvent("message", { message, html: event.html, citations: event.citations ?? [], provenance: provenanceOf("text") });
       } else {
         failed = true;
-        chunk = sseEvent("error", problemBody("provider-failure", event.message));
+        const message = event.type === "error" ? event.message : "The reply was stopped.";
+        chunk = sseEvent("error", problemBody("provider-failure", message));
       }
       transcript += chunk;
       controller.enqueue(chunk);

@@ -38,7 +38,7 @@ const tooLarge = `These files are too large: a message's files may be ${formatBy
 /**
  * A chat message's files (multipart field `files`), for every transport: each checked by its bytes
  * now (documents are read later, in chatTurn, once the turn is paid for), with whose they are; a
- * visitor's first file sets the cookie that owns it.
+ * visitor's first message sets the cookie that owns its files and its replies.
  */
 export const chatUpload: ToolUpload<never> = {
   field: ATTACHMENT_FIELD,
@@ -52,7 +52,8 @@ export const chatUpload: ToolUpload<never> = {
       values,
       extra: { files: read.files, owner: owner.key } satisfies ChatFiles,
       ...(read.fieldErrors ? { fieldErrors: read.fieldErrors, status: read.status } : {}),
-      ...(owner.cookie && read.files.length > 0 ? { headers: { "Set-Cookie": owner.cookie } } : {}),
+      // Set with a visitor's first message, files or not: it also names the conversation's running turn (decision 072).
+      ...(owner.cookie ? { headers: { "Set-Cookie": owner.cookie } } : {}),
     };
   },
 };

@@ -1,19 +1,21 @@
 import { chatPageForm, keptInHistory, type ChatInput } from "~/forms/chat-form";
 import { nextMessageId, type ChatMessage } from "~/forms/chat-history";
-import { currentEngine } from "../ai/engine.server";
-import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { WEB_SEARCH_MESSAGE_UNITS } from "~/content/plans";
-import type { ChatCitation, ChatPiece, ChatRequest } from "~/shared/ai-types";
-import { renderReply } from "../content/cited-reply.server";
-import { describeError, log } from "../log.server";
+import type { ChatRequest } from "~/shared/ai-types";
+import { readEvents } from "~/shared/chat-event-lines";
+import type { ChatResult } from "~/shared/chat-events";
+import { currentEngine, engineSettings } from "../ai/engine.server";
+import { ReportedProviderFailure } from "../ai/provider-errors.server";
+import { conversationTurn, newConversationId, shownTurn } from "../conversations/running-turns.server";
+import { currentRequestContext } from "../request-context.server";
 import { chatUpload, type ChatFiles } from "./chat-attachments.server";
 import { chatTurn } from "./chat-turn.server";
-import { signedReply } from "../conversations/reply-signature.server";
-import type { ContinuingRunOptions, ToolDefinition } from "./tool-definition.server";
-import type { ChatResult, ChatStreamEvent } from "~/shared/chat-events";
+import { InputError } from "./input-error.server";
+import type { ContinuingRunOptions, StreamEvent, ToolDefinition } from "./tool-definition.server";
 
 // The chat's runs: the whole reply at once (the page without JavaScript, the API's JSON) or as it
-// is written (the page's stream, the API's Server-Sent Events). Every transport runs `chatTool`
+// is written (the page's stream, the API's Server-Sent Events), both written by the conversation's
+// Durable Object (conversations/conversation-turn.server.ts). Every transport runs `chatTool`
 // like any tool: same form, schema and allowance (a subscriber's chat quota, or the demo limit).
 
 /** The engine's request, with the turn's files (chat-turn.server.ts): the new ones stored, the carried ones read back. */
@@ -30,63 +32,74 @@ async function chatRequestOf(input: ChatInput & ChatFiles) {
  */
 export const chatUnits = (input: ChatInput) => (input.web_search && currentEngine().id === "openai" ? WEB_SEARCH_MESSAGE_UNITS : 1);
 
-/** A reply as it is put together from the engine's pieces. */
-class ReplyText {
-  text = "";
-  citations: ChatCitation[] = [];
-  add(piece: ChatPiece) {
-    if (piece.type === "text") this.text += piece.text;
-    else this.citations.push(piece.citation);
-  }
+/** A turn's input: the page's form (with the conversation's id) or the API's, and the message's files. */
+type ChatTurnInput = ChatInput & ChatFiles & { conversation?: string };
+
+const busy = "A reply is still being written in this conversation: wait for it to finish, or stop it.";
+
+/**
+ * Starts the turn in the conversation's Durable Object (decision 072), which writes the reply
+ * whether or not anyone is still connected and keeps a subscriber's conversation once it is
+ * complete. A provider that fails outright fails the run here (a status and the spec's message);
+ * one that breaks off later gives the units back, as long as this request may still wait for it.
+ */
+async function startTurn(input: ChatTurnInput, { release, keepAs, waitUntil }: ContinuingRunOptions, follow?: true) {
+  const { request, user } = await chatRequestOf(input);
+  const conversation = input.owner && input.conversation ? input.conversation : newConversationId();
+  const turn = conversationTurn(input.owner ?? "nobody", conversation);
+  const started = await turn.start({
+    engine: engineSettings(),
+    request,
+    history: input.history,
+    user,
+    replyId: nextMessageId(),
+    values: { assistant: input.assistant, tone: input.tone, conversation },
+    ...(keepAs ? { keep: keepAs } : {}),
+    ...(follow ? { follow } : {}),
+    requestId: currentRequestContext()?.requestId,
+  });
+  if ("busy" in started) throw new InputError("message", busy);
+  if ("failed" in started) throw new ReportedProviderFailure(started.failed);
+  waitUntil(turn.ended().then((end) => (end === "error" ? release() : undefined)));
+  return { turn, events: started.events };
 }
 
-/** The no-JavaScript answer: the conversation so far, the new message and the whole reply (with its sources). */
-export async function answerChat(input: ChatInput & ChatFiles): Promise<ChatResult> {
-  const { request, user } = await chatRequestOf(input);
-  const reply = new ReplyText();
-  for await (const piece of currentEngine().chat(request)) reply.add(piece);
-  // Signed, so a shared conversation can tell it from text a person put in the history (decision 057).
-  const answer = await signedReply<ChatMessage>({
-    id: nextMessageId(),
-    role: "assistant",
-    content: reply.text,
-    ...(reply.citations.length ? { citations: reply.citations } : {}),
-  });
-  // Replies are model output, so untrusted, and so are the sources an earlier reply carries back:
-  // all rendered through the one sanitizer (cited-reply.server.ts).
-  return {
-    conversation: [
-      ...input.history.map((message) =>
-        message.role === "assistant" ? { ...message, html: renderReply(message.content, message.citations) } : message,
-      ),
-      user,
-      { ...answer, html: renderReply(answer.content, reply.citations) },
-    ],
-    citations: reply.citations,
-  };
+/**
+ * The whole reply (the page without JavaScript, the API's JSON): the conversation so far, the new
+ * message and the reply with its sources. A page waits at most `answerWithinMs` and then shows the
+ * reply as far as it goes (`running`); a reply the provider broke off is the provider's failure.
+ */
+export async function answerChat(input: ChatTurnInput, options: ContinuingRunOptions): Promise<ChatResult> {
+  const { turn } = await startTurn(input, options);
+  const ended = turn.ended();
+  if (options.answerWithinMs) await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, options.answerWithinMs))]);
+  else await ended;
+  const kept = await turn.read();
+  if (!kept) throw new Error("The conversation's turn was not kept.");
+  if (kept.record.end?.type === "error") throw new ReportedProviderFailure(kept.record.end.message);
+  return shownTurn(kept.record);
 }
 
 /**
  * The chat as a streamed reply, for the page's stream and the developer API's alike: the run
  * returns the reply's events once the engine's first piece has arrived, so a provider that fails
  * outright (429, 5xx, timeout) still gets a proper status and message instead of a stream that
- * starts and breaks. The rest arrives after the run returned: a subscriber's conversation is kept
- * once the reply is complete, and a reply the provider breaks off gives its unit back.
+ * starts and breaks. The events are the turn's, followed from its start: a client that leaves only
+ * stops following (Stop is a request of its own, stopTurn).
  */
-async function streamReply(input: ChatInput & ChatFiles, { release, keep, waitUntil }: ContinuingRunOptions) {
-  const started = Date.now();
-  const upstream = new AbortController();
-  const { request, user } = await chatRequestOf(input);
-  const pieces = currentEngine().chat(request, upstream.signal)[Symbol.asyncIterator]();
-  const first = await pieces.next();
-  const onReply = (content: string, citations: ChatCitation[]) =>
-    keep({ conversation: [...input.history, user, { role: "assistant", content, ...(citations.length ? { citations } : {}) }] });
-  const { readable, writable } = new TransformStream<ChatStreamEvent, ChatStreamEvent>();
-  const writer = writable.getWriter();
-  // The page carries the new files' ids from here on, for the next turn.
-  if (user.attachments) void writer.write({ type: "attachments", attachments: user.attachments }).catch(() => undefined);
-  waitUntil(pipeReply(first, pieces, writer, upstream, started, release, onReply));
-  return readable;
+async function streamReply(input: ChatTurnInput, options: ContinuingRunOptions): Promise<ReadableStream<StreamEvent>> {
+  const { events: followed } = await startTurn(input, options, true);
+  if (!followed) throw new Error("The turn started without its events.");
+  const events = readEvents(followed);
+  return new ReadableStream<StreamEvent>({
+    async pull(controller) {
+      const next = await events.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    // The client left: this request stops following; the reply goes on in the object.
+    cancel: () => void events.return(undefined),
+  });
 }
 
 /**
@@ -102,50 +115,8 @@ export const chatTool: ToolDefinition<typeof chatPageForm, ChatResult> = {
   demoActions: chatUnits,
   keeps: keptInHistory,
   run: answerChat,
+  // The conversation's Durable Object keeps a subscriber's reply once it is complete (startTurn).
+  continues: true,
   stream: streamReply,
   upload: chatUpload,
 };
-
-class ClientGone extends Error {}
-
-async function pipeReply(
-  first: IteratorResult<ChatPiece>,
-  pieces: AsyncIterator<ChatPiece>,
-  writer: WritableStreamDefaultWriter<ChatStreamEvent>,
-  upstream: AbortController,
-  started: number,
-  release: () => Promise<void>,
-  onReply?: (reply: string, citations: ChatCitation[]) => Promise<void>,
-): Promise<void> {
-  const send = (event: ChatStreamEvent) => writer.write(event).catch(() => Promise.reject(new ClientGone()));
-  const reply = new ReplyText();
-  try {
-    for (let next = first; !next.done; next = await pieces.next()) {
-      reply.add(next.value);
-      if (next.value.type === "text") await send({ type: "token", text: next.value.text });
-    }
-    const { text, citations } = reply;
-    const { signature } = await signedReply<ChatMessage>({ id: "", role: "assistant", content: text, citations });
-    await send({
-      type: "done",
-      html: renderReply(text, citations),
-      ...(citations.length ? { citations } : {}),
-      ...(signature ? { signature } : {}),
-    });
-    log("info", "chat reply", { ms: Date.now() - started, chars: text.length, citations: citations.length });
-    await onReply?.(text, citations);
-  } catch (error) {
-    if (error instanceof ClientGone) {
-      // The visitor pressed Stop or left: stop paying for the rest of the reply.
-      log("info", "chat stopped by the client", { ms: Date.now() - started, chars: reply.text.length });
-      upstream.abort();
-      await pieces.return?.().catch(() => undefined);
-      return;
-    }
-    log("error", "chat stream failed", { ms: Date.now() - started, chars: reply.text.length, ...describeError(error) });
-    // A reply the provider broke off is not charged (one the visitor stopped is).
-    await release().catch(() => undefined);
-    await send({ type: "error", message: userMessageForProviderError("chat", error) }).catch(() => undefined);
-  }
-  await writer.close().catch(() => undefined);
-}

@@ -15,6 +15,9 @@ import { readToolRequest } from "./tool-request.server";
 
 type ActionArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
+/** How long a page waits for a run that goes on (a chat reply) before showing it in progress, with a way to refresh. */
+export const PAGE_ANSWER_WITHIN_MS = 10_000;
+
 /** A tool page's action; a demo visitor's answer also notes the tool in the demo-seen cookie (demo-seen.server.ts). */
 export async function runToolAction<Result>(args: ActionArgs, definition: AnyToolDefinition<Result>) {
   return markDemoSeen(args.request, args.url, await answerToolAction<Result>(args, definition));
@@ -28,7 +31,7 @@ async function answerToolAction<Result>(
   const form = await readToolRequest<Result>(request, definition, caller, "form");
   // A body that is no form at all is no state of the screen: the route's error boundary shows the 4xx page.
   if ("refused" in form) throw data(formRefusalMessage(form, definition.upload?.tooLarge), refusalInit(form));
-  const outcome = await runTool(caller, definition, form, { waitUntil: waitUntilOf(context) });
+  const outcome = await runTool(caller, definition, form, { waitUntil: waitUntilOf(context), answerWithinMs: PAGE_ANSWER_WITHIN_MS });
   // What the screen shows: the form as the extraction completed it (a document's text in the box), or as sent.
   const values = (outcome.values ?? form.values) as FormValues;
   const answer = pageAnswer(outcome as ToolOutcome<Result>, values, caller.kind !== "visitor");

@@ -41,7 +41,7 @@ async function siteToolCaller(request: Request, email: string | undefined): Prom
 export const accountOf = (caller: ToolCaller) => (caller.kind === "visitor" ? caller.email : caller.subscriber.email);
 
 /** Where a run's request came from, as its history item and log lines name it. */
-export const channelOf = (caller: ToolCaller) => (caller.kind === "api-key" ? "api" : "web");
+export const channelOf = (caller: ToolCaller): "api" | "web" => (caller.kind === "api-key" ? "api" : "web");
 
 /** The subscriber whose workspace keeps the caller's results; undefined for a visitor. */
 export const ownerOf = (caller: ToolCaller) => (caller.kind === "visitor" ? undefined : caller.subscriber);

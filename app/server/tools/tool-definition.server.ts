@@ -27,6 +27,10 @@ export type ContinuingRunOptions = ToolRunOptions & {
   keep: (result: unknown) => Promise<void>;
   /** Lets work go on after the response started (the Worker's waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
+  /** What `keep` would record, for a run whose result is kept elsewhere (a chat turn's Durable Object); absent when nothing is kept. */
+  keepAs?: { email: string; source: "web" | "api"; values: InputValues };
+  /** How long a page may wait for a run that goes on (a chat reply) before answering with what there is so far. */
+  answerWithinMs?: number;
 };
 
 /** A tool as every transport runs it. */

@@ -20,7 +20,11 @@ import type { ExtractedForm, InputValues, ToolDefinition, ToolForm, ToolOutcome 
 const hasErrors = (fieldErrors?: Record<string, string>) => Object.keys(fieldErrors ?? {}).length > 0;
 
 /** What a run gets from its transport. */
-export type RunContext = { waitUntil: (work: Promise<unknown>) => void };
+export type RunContext = {
+  waitUntil: (work: Promise<unknown>) => void;
+  /** A page answers a run that goes on (a chat reply) after this long, with what there is so far. */
+  answerWithinMs?: number;
+};
 
 /**
  * Runs `definition` for `caller` on a read form: its values (the input as the caller sent it, kept
@@ -97,6 +101,8 @@ async function runPaid<Result>(
       release,
       keep,
       waitUntil: context.waitUntil,
+      ...(owner && kept ? { keepAs: { email: owner, source: channel, values } } : {}),
+      ...(context.answerWithinMs ? { answerWithinMs: context.answerWithinMs } : {}),
       ...(owner ? { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS } : {}),
     };
     const result = await definition.run(input, options);

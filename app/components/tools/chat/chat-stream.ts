@@ -1,4 +1,5 @@
 import type { ChatRefusal, ChatStreamEvent } from "~/shared/chat-events";
+import { readEvents } from "~/shared/chat-event-lines";
 
 // The browser's side of POST /api/chat: a fetch whose body is read as it arrives, line by line.
 
@@ -16,35 +17,22 @@ export class ChatRefused extends Error {
 }
 
 /** Posts the chat form and yields the reply's events; a refusal before streaming throws ChatRefused. */
-export async function* streamChat(form: FormData, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
-  const response = await fetch("/api/chat", { method: "POST", body: form, signal });
+export function streamChat(form: FormData, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  return events(fetch("/api/chat", { method: "POST", body: form, signal }));
+}
+
+/** The reply from the characters the page has on, from the conversation's turn, which goes on writing it after a cut. */
+export function followChat(conversation: string, after: number, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  return events(fetch(`/api/chat?conversation=${conversation}&after=${after}`, { signal }));
+}
+
+async function* events(answer: Promise<Response>): AsyncGenerator<ChatStreamEvent> {
+  const response = await answer;
   if (!response.ok || !response.body) {
     const refusal = (await response.json().catch(() => null)) as ChatRefusal | null;
     throw new ChatRefused(refusal?.error, response.status, refusal?.upgradeUrl, refusal?.fieldErrors);
   }
   yield* readEvents(response.body);
-}
-
-/** NDJSON lines → events, however the bytes are split into chunks. */
-export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      let newline: number;
-      while ((newline = buffered.indexOf("\n")) >= 0) {
-        const line = buffered.slice(0, newline).trim();
-        buffered = buffered.slice(newline + 1);
-        if (line) yield JSON.parse(line) as ChatStreamEvent;
-      }
-    }
-  } finally {
-    reader.releaseLock();
-  }
 }
 
 // A sentence ends at . ! ? or … followed by whitespace, or at a line break — but the dot of a list

@@ -26,12 +26,20 @@ import { WebSearchToggle } from "./web-search-toggle";
  * whole conversation (earlier messages ride along in a hidden field). With JavaScript the same
  * form is sent to /api/chat and the reply streams in piece by piece.
  */
-export function ChatTool({ actionData, status }: { actionData?: ChatActionData; status?: ConnectionStatus }) {
+export function ChatTool({
+  actionData,
+  status,
+  conversation,
+}: {
+  actionData?: ChatActionData;
+  status?: ConnectionStatus;
+  conversation: string;
+}) {
   const hydrated = useHydrated();
   const subscriber = useRouteLoaderData<RootData>("root")?.subscriber ?? false;
   const [temporary, setTemporary] = useState(actionData?.values?.temporary === "on");
   const [assistant, setAssistant] = useState(actionData?.values?.assistant ?? defaultChatAssistant);
-  const chat = useChatConversation(actionData, temporary);
+  const chat = useChatConversation(actionData, temporary, conversation);
   const { values, messages, input, webSearch, pending, files, error, fieldErrors, announcement, limit, lastQuestion, inputRef, formRef } =
     chat;
   const webSearchAvailable = status !== undefined && !(status.connected && status.offline);
@@ -126,9 +134,24 @@ export function ChatTool({ actionData, status }: { actionData?: ChatActionData; 
           <p className="sr-only" aria-live="polite">
             {announcement}
           </p>
+          {/* Without JavaScript a reply that takes longer than the page waits is shown as far as it goes (decision 072). */}
+          {!hydrated && actionData?.state === "done" && actionData.result.running ? (
+            <p role="status" className="mx-5 mb-4 text-sm text-slate-300">
+              The reply is still being written.{" "}
+              <a href={`/conversational-ai?conversation=${chat.conversation}`} className="font-medium text-sky-300 underline">
+                Refresh to see more
+              </a>{" "}
+              or{" "}
+              <button form="chat-stop" className="font-medium text-sky-300 underline">
+                stop it
+              </button>
+              .
+            </p>
+          ) : null}
 
           <div ref={composerRef} className="border-t border-white/10 p-4">
             <input type="hidden" name="history" value={historyFieldValue(messages)} />
+            <input type="hidden" name="conversation" value={chat.conversation} />
             <MessageField
               inputRef={inputRef}
               input={input}
@@ -155,6 +178,7 @@ export function ChatTool({ actionData, status }: { actionData?: ChatActionData; 
 
       {/* Clearing without JavaScript is a fresh page: the conversation only lives in the form. */}
       <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={chat.clear} hidden />
+      <form id="chat-stop" method="post" action={`/api/chat?stop=${chat.conversation}`} hidden />
 
       <div aria-live="polite">
         {error || formError ? (

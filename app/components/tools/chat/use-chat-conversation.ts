@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent }
 import { historyFieldValue, nextMessageId, readHistoryField, type ShownMessage } from "~/forms/chat-history";
 import { failureMessages } from "~/shared/failure-messages";
 import type { ChatAllowance } from "~/shared/chat-allowance";
-import type { ChatResult } from "~/shared/chat-events";
+import type { ChatResult, ChatStreamEvent } from "~/shared/chat-events";
 import type { ShareState } from "~/shared/shared-conversation";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { chosenFilesProblem } from "./chat-attachments";
-import { ChatRefused, sentenceCollector, streamChat } from "./chat-stream";
+import { ChatRefused, followChat, sentenceCollector, streamChat } from "./chat-stream";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
@@ -19,9 +19,11 @@ const replyFailed = failureMessages.chat;
  * sending it (streamed from /api/chat), regenerating, stopping and clearing. The page's action
  * answer (no JavaScript, or a refused post) is where it starts.
  */
-export function useChatConversation(actionData: ChatActionData | undefined, temporary: boolean) {
+export function useChatConversation(actionData: ChatActionData | undefined, temporary: boolean, newConversation: string) {
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
+  // The conversation's id names the Durable Object writing its replies (decision 072); Clear starts another.
+  const [conversation, setConversation] = useState(values.conversation ?? newConversation);
 
   const [messages, setMessages] = useState<ShownMessage[]>(() => done?.conversation ?? readHistoryField(values.history));
   // A sent message moved into the conversation; after Regenerate, Edit or Share, whatever was typed stays.
@@ -63,6 +65,19 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
     const active = document.activeElement;
     if (active === document.body || active?.closest("#chat-form")) inputRef.current?.focus({ preventScroll: true });
   }, [pending]);
+
+  // A reply still being written when the page was rendered (no JavaScript, or a reload): followed once hydrated.
+  useEffect(() => {
+    if (!done?.running) return;
+    const reply = messages.at(-1);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    // oxlint-disable-next-line react/set-state-in-effect -- following the conversation's turn (outside React) starts here, once hydrated
+    setPending(true);
+    void receive(controller, reply?.role === "assistant" ? reply.id : undefined, undefined, true).finally(() => setPending(false));
+    return () => controller.abort();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the turn the page was rendered with
+  }, []);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,11 +121,6 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
       ...(attached?.length ? { attachments: attached } : {}),
       ...(sent.length ? { sending: sent.map((file) => ({ name: file.name, bytes: file.size })) } : {}),
     };
-    let replyId: string | undefined;
-    let finished = false;
-    const update = (change: (message: ShownMessage) => ShownMessage) =>
-      setMessages((current) => current.map((message) => (message.id === replyId ? change(message) : message)));
-    const sentences = sentenceCollector(setAnnouncement);
     const controller = new AbortController();
     abortRef.current = controller;
     setMessages((current) => [...current, question]);
@@ -120,77 +130,117 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
     setLimit(undefined);
     setFieldErrors({});
     setPending(true);
-
+    nameInAddress(conversation);
+    // Nothing came back: the message goes back into the input, so nothing typed is lost.
+    const refused = (failure: unknown) => {
+      // The chat was cleared meanwhile: there is nothing left to keep.
+      if (controller.signal.aborted && abortRef.current !== controller) return;
+      setMessages((current) => current.filter((message) => message.id !== question.id));
+      setInput((current) => current || text);
+      setWebSearch(form.get("web_search") === "on");
+      // A refused file is said beside the file field, which still holds it.
+      const refusedField = failure instanceof ChatRefused ? failure.fieldErrors : undefined;
+      if (refusedField?.files) setFieldErrors(refusedField);
+      else if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
+      if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
+    };
     try {
-      for await (const streamed of streamChat(form, controller.signal)) {
-        if (streamed.type === "attachments") {
-          // Stored: the message carries the files' ids from now on, and the field is free for the next ones.
-          const { attachments } = streamed;
-          setMessages((current) =>
-            current.map(({ sending: _sending, ...message }) => (message.id === question.id ? { ...message, attachments } : message)),
-          );
-          if (clearInput) setFiles([]);
-        } else if (streamed.type === "token") {
-          sentences.push(streamed.text);
-          if (replyId === undefined) {
-            const id = nextMessageId();
-            replyId = id;
-            setMessages((current) => [...current, { id, role: "assistant", content: streamed.text }]);
-          } else {
-            update((message) => ({ ...message, content: message.content + streamed.text }));
-          }
-        } else if (streamed.type === "done") {
-          finished = true;
-          // The sources stay with the reply, so it keeps them when the page renders the conversation again;
-          // its signature too, so a share can show it as the site's reply.
-          update((message) => ({
-            ...message,
-            html: streamed.html,
-            ...(streamed.citations?.length ? { citations: streamed.citations } : {}),
-            ...(streamed.signature ? { signature: streamed.signature } : {}),
-          }));
-          if (streamed.allowance) setAllowance(streamed.allowance);
-        } else {
-          finished = true;
-          setError(streamed.message);
-        }
-      }
-      // The connection closed without saying the reply was complete: keep what came, say it failed.
-      if (!finished) setError(replyFailed);
-    } catch (failure) {
-      if (controller.signal.aborted && abortRef.current !== controller) {
-        // The chat was cleared while the reply was coming: there is nothing left to keep.
-      } else if (replyId === undefined) {
-        // Nothing came back: take the message back into the input, so nothing typed is lost.
-        setMessages((current) => current.filter((message) => message.id !== question.id));
-        setInput((current) => current || text);
-        setWebSearch(form.get("web_search") === "on");
-        // A refused file is said beside the file field, which still holds it.
-        const refusedField = failure instanceof ChatRefused ? failure.fieldErrors : undefined;
-        if (refusedField?.files) setFieldErrors(refusedField);
-        else if (!controller.signal.aborted) setError(failure instanceof ChatRefused && failure.message ? failure.message : replyFailed);
-        if (failure instanceof ChatRefused && failure.status === 429) setLimit({ upgradeUrl: failure.upgradeUrl });
-      } else if (controller.signal.aborted) {
-        update((message) => ({ ...message, stopped: true }));
-      } else {
-        setError(replyFailed);
-      }
+      await receive(controller, undefined, streamChat(form, controller.signal), clearInput, question.id, refused);
     } finally {
-      sentences.flush();
       if (abortRef.current === controller) abortRef.current = null;
       setPending(false);
     }
   }
 
+  /**
+   * The reply's events into the conversation: first from `first` (the POST that asked, if any), then,
+   * after a cut, from the conversation's turn, which goes on writing it (GET /api/chat): the page asks
+   * for what follows the characters it has at once, then after 1, 2, 4 and 8 seconds.
+   */
+  async function receive(
+    controller: AbortController,
+    replyId: string | undefined,
+    first: AsyncGenerator<ChatStreamEvent> | undefined,
+    clearFiles: boolean,
+    questionId?: string,
+    refused?: (failure: unknown) => void,
+  ) {
+    let finished = false;
+    let text = (replyId && messages.find((message) => message.id === replyId)?.content) || "";
+    const update = (change: (message: ShownMessage) => ShownMessage) =>
+      setMessages((current) => current.map((message) => (message.id === replyId ? change(message) : message)));
+    const sentences = sentenceCollector(setAnnouncement);
+    const take = (streamed: ChatStreamEvent) => {
+      if (streamed.type === "attachments") {
+        // Stored: the message carries the files' ids from now on, and the field is free for the next ones.
+        const { attachments } = streamed;
+        setMessages((current) =>
+          current.map(({ sending: _sending, ...message }) => (message.id === questionId ? { ...message, attachments } : message)),
+        );
+        if (clearFiles) setFiles([]);
+      } else if (streamed.type === "token") {
+        sentences.push(streamed.text);
+        text += streamed.text;
+        if (replyId === undefined) {
+          const id = nextMessageId();
+          replyId = id;
+          setMessages((current) => [...current, { id, role: "assistant", content: streamed.text }]);
+        } else {
+          update((message) => ({ ...message, content: message.content + streamed.text }));
+        }
+      } else if (streamed.type === "done") {
+        finished = true;
+        // The sources stay with the reply, so it keeps them when the page renders the conversation again;
+        // its signature too, so a share can show it as the site's reply.
+        update((message) => ({
+          ...message,
+          html: streamed.html,
+          ...(streamed.citations?.length ? { citations: streamed.citations } : {}),
+          ...(streamed.signature ? { signature: streamed.signature } : {}),
+        }));
+        if (streamed.allowance) setAllowance(streamed.allowance);
+      } else if (streamed.type === "stopped") {
+        finished = true;
+        update((message) => ({ ...message, stopped: true }));
+      } else {
+        finished = true;
+        setError(streamed.message);
+      }
+    };
+    try {
+      if (first) for await (const streamed of first) take(streamed);
+    } catch (failure) {
+      if (replyId === undefined && refused) return refused(failure);
+    }
+    for (let wait = 0; !finished && !controller.signal.aborted && wait <= 8000; wait = wait * 2 || 1000) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        for await (const streamed of followChat(conversation, text.length, controller.signal)) take(streamed);
+      } catch (failure) {
+        // The turn is gone (kept ten minutes after its end): nothing more will come.
+        if (failure instanceof ChatRefused && failure.status === 404) break;
+      }
+    }
+    sentences.flush();
+    if (controller.signal.aborted) {
+      // Stopped here (or the chat was cleared): the reply stays as far as it came.
+      if (abortRef.current === controller) update((message) => ({ ...message, stopped: true }));
+    } else if (!finished) setError(replyFailed);
+  }
+
+  /** Stop: this page stops reading, and the conversation's turn stops writing (for every page showing it). */
   function stop() {
     abortRef.current?.abort();
+    void fetch(`/api/chat?stop=${conversation}`, { method: "POST" }).catch(() => undefined);
   }
 
   function clear(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const inFlight = abortRef.current;
+    if (inFlight) stop();
     abortRef.current = null;
-    inFlight?.abort();
+    setConversation(crypto.randomUUID());
+    nameInAddress();
     setMessages([]);
     setError(undefined);
     setLimit(undefined);
@@ -201,6 +251,7 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
 
   return {
     values,
+    conversation,
     messages,
     input,
     setInput,
@@ -223,4 +274,12 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
     stop,
     clear,
   };
+}
+
+/** The address names the conversation (or none, after Clear): a reload or another tab shows its reply as it is written. */
+function nameInAddress(conversation?: string) {
+  const address = new URL(location.href);
+  if (conversation) address.searchParams.set("conversation", conversation);
+  else address.searchParams.delete("conversation");
+  history.replaceState(history.state, "", address);
 }

@@ -1,0 +1,224 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withFakeStripe } from "./each-test";
+import { fakeOpenAi, freshClient, get, postForm, subscribe, visibleText } from "./helpers";
+import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream, type ChatEvent } from "./chat-helpers";
+
+// Replies that outlive their connection (docs/decisions/072): the conversation's Durable Object
+// writes the reply; a page that lost the stream follows it again from the characters it has, a
+// second page follows the same reply, Stop stops it for all, and without JavaScript the page shows
+// the reply in progress. Each test compares what the pages got with what the provider sent.
+
+const PIECES = ["One ", "two ", "three ", "four ", "five ", "six ", "seven ", "eight."];
+const WHOLE = PIECES.join("");
+
+const decoder = new TextDecoder();
+
+/** A conversation id as the page makes one. */
+const newId = () => crypto.randomUUID();
+
+/** The visitor's owner cookie the first message set (it names their conversations' objects). */
+const ownerCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("__Host-chat-files="))!
+    .split(";")[0]!;
+
+/** Reads the stream's lines until `enough` says stop; the reader is then cancelled, as a closed tab's is. */
+async function readUntil(response: Response, enough: (events: ChatEvent[]) => boolean): Promise<ChatEvent[]> {
+  const reader = response.body!.getReader();
+  let text = "";
+  const events = () =>
+    text
+      .split("\n")
+      .slice(0, -1)
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as ChatEvent);
+  while (!enough(events())) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel();
+  return events();
+}
+
+const follow = (conversation: string, after: number, cookie: string) =>
+  get(`/api/chat?conversation=${conversation}&after=${after}`, { headers: { cookie } });
+
+async function providerStream() {
+  return (await fakeOpenAi.requests()).filter((request) => request.body?.stream === true);
+}
+
+async function until(condition: () => Promise<boolean>, ms = 8000) {
+  for (const started = Date.now(); Date.now() - started < ms; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await condition()) return;
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+
+withFakeStripe();
+beforeEach(() => fakeOpenAi.use());
+afterEach(() => fakeOpenAi.offline());
+
+describe("a chat reply outlives its connection", () => {
+  it("a page cut off mid-reply follows it again from the characters it has: nothing lost, nothing twice", async () => {
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 150 });
+    const conversation = newId();
+    const response = await postChatStream({ ...chatFields("Count to eight"), conversation }, freshClient());
+    expect(response.status).toBe(200);
+    const cookie = ownerCookie(response);
+    const before = await readUntil(response, (events) => chatReplyText(events).length >= 8);
+    const had = chatReplyText(before);
+    expect(had.length).toBeGreaterThan(0);
+    expect(WHOLE.startsWith(had)).toBe(true);
+
+    // The provider goes on writing although the page left.
+    const resumed = await follow(conversation, had.length, cookie);
+    expect(resumed.status).toBe(200);
+    expect(resumed.headers.get("content-type")).toContain("application/x-ndjson");
+    const after = await chatEvents(resumed);
+    expect(had + chatReplyText(after)).toBe(WHOLE);
+    expect(after.at(-1)?.type).toBe("done");
+    const [upstream] = await providerStream();
+    expect(upstream?.finishedAt).toBeTypeOf("number");
+  });
+
+  it("a second page follows the same reply as it is written, and a page that comes back after the end gets the rest and the end", async () => {
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 100 });
+    const conversation = newId();
+    const first = await postChatStream({ ...chatFields("Count to eight"), conversation }, freshClient());
+    const cookie = ownerCookie(first);
+    const second = await follow(conversation, 0, cookie);
+    const [a, b] = await Promise.all([chatEvents(first), chatEvents(second)]);
+    expect(chatReplyText(a)).toBe(WHOLE);
+    expect(chatReplyText(b)).toBe(WHOLE);
+    // The same reply, rendered and signed once (the page that asked also gets its allowance line).
+    const { allowance: _allowance, ...end } = a.at(-1) as ChatEvent & { allowance?: unknown };
+    expect(end).toMatchObject({ type: "done", html: "<p>One two three four five six seven eight.</p>" });
+    expect(b.at(-1)).toEqual(end);
+
+    const late = await chatEvents(await follow(conversation, 4, cookie));
+    expect(late.filter((event) => event.type === "token")).toEqual([{ type: "token", text: WHOLE.slice(4) }]);
+    expect(late.at(-1)?.type).toBe("done");
+  });
+
+  it("Stop stops the provider for every page following the reply; the reply stays as far as it came", async () => {
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 250 });
+    const conversation = newId();
+    const response = await postChatStream({ ...chatFields("Count slowly"), conversation }, freshClient());
+    const cookie = ownerCookie(response);
+    const other = follow(conversation, 0, cookie);
+    await readUntil(response, (events) => chatReplyText(events).length > 0);
+    const stop = await postForm(`/api/chat?stop=${conversation}`, {}, { cookie });
+    expect(stop.status).toBe(204);
+    const seen = await chatEvents(await other);
+    expect(seen.at(-1)).toEqual({ type: "stopped" });
+    expect(WHOLE.startsWith(chatReplyText(seen))).toBe(true);
+    expect(chatReplyText(seen).length).toBeLessThan(WHOLE.length);
+    // Long enough for the provider to have finished, had it been allowed to.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const [upstream] = await providerStream();
+    expect(upstream?.finishedAt).toBeUndefined();
+
+    // Without JavaScript, Stop is a form: back to the conversation, which shows the reply as it stopped.
+    const page = await postForm(`/api/chat?stop=${conversation}`, {}, { cookie, accept: "text/html" });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe(`/conversational-ai?conversation=${conversation}`);
+  });
+
+  it("holds one running reply per conversation: a second message meanwhile is refused with what to do, and not charged", async () => {
+    env.DEMO_LIMIT_PER_MINUTE = "2";
+    try {
+      await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 150 });
+      const conversation = newId();
+      const client = freshClient();
+      const first = await postChatStream({ ...chatFields("Count to eight"), conversation }, client);
+      const cookie = ownerCookie(first);
+      const second = await postChatStream({ ...chatFields("And again"), conversation }, { ...client, cookie });
+      expect(second.status).toBe(400);
+      expect(await second.json()).toMatchObject({
+        error: "A reply is still being written in this conversation: wait for it to finish, or stop it.",
+      });
+      expect(chatReplyText(await chatEvents(first))).toBe(WHOLE);
+      // The refused message gave its demo action back: a second one this minute is still allowed.
+      await fakeOpenAi.next({ chunks: ["Fine."] });
+      const third = await postChatStream({ ...chatFields("Now?"), conversation }, { ...client, cookie });
+      expect(third.status).toBe(200);
+      expect(chatReplyText(await chatEvents(third))).toBe("Fine.");
+    } finally {
+      env.DEMO_LIMIT_PER_MINUTE = "10";
+    }
+  });
+
+  it("another browser naming the same conversation finds nothing, and bad parameters are 400s", async () => {
+    await fakeOpenAi.next({ chunks: ["Mine."] });
+    const conversation = newId();
+    const response = await postChatStream({ ...chatFields("Hello"), conversation }, freshClient());
+    await chatEvents(response);
+    const stranger = await follow(conversation, 0, "__Host-chat-files=someone-else-entirely-000000000000");
+    expect(stranger.status).toBe(404);
+    expect(((await stranger.json()) as { error: string }).error).toMatch(/no reply being written/);
+    expect((await follow("short", 0, ownerCookie(response))).status).toBe(400);
+    expect((await follow(conversation, -1 as number, ownerCookie(response))).status).toBe(400);
+    expect((await postForm("/api/chat?stop=../x", {}, freshClient())).status).toBe(400);
+    expect((await postChatStream({ ...chatFields("Hi"), conversation: "not an id!" }, freshClient())).status).toBe(400);
+  });
+
+  it("a subscriber's reply is finished and kept in their conversations although the tab closed after its first words", async () => {
+    const { cookie, email } = await subscribe("pro");
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 100 });
+    const response = await postChatStream({ ...chatFields("Count for my list"), conversation: newId() }, { cookie });
+    await readUntil(response, (events) => chatReplyText(events).length > 0);
+    await until(async () => {
+      const row = await env.DB.prepare("SELECT output FROM history_items WHERE email = ? AND tool = 'chat'")
+        .bind(email)
+        .first<{ output: string }>();
+      return row !== null && JSON.parse(row.output).conversation.at(-1)?.content === WHOLE;
+    });
+    const list = await get("/conversational-ai", { headers: { cookie } });
+    expect(visibleText(await list.text())).toContain("Count for my list");
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the page shows a reply still being written as far as it goes, with a way to refresh, then the whole reply", async () => {
+    // Longer than the page waits (10 s): 15 pieces, 0.9 s apart.
+    const pieces = Array.from({ length: 15 }, (_, index) => `part${index + 1} `);
+    await fakeOpenAi.next({ chunks: pieces, chunkDelayMs: 900 });
+    const conversation = newId();
+    const response = await postForm("/conversational-ai", { ...chatFields("Write slowly"), conversation }, freshClient());
+    expect(response.status).toBe(200);
+    const cookie = ownerCookie(response);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("The reply is still being written.");
+    expect(html).toContain(`href="/conversational-ai?conversation=${conversation}"`);
+    expect(html).toContain(`action="/api/chat?stop=${conversation}"`);
+    expect(visibleText(html)).toContain("part1");
+    expect(visibleText(html)).not.toContain("part15");
+
+    await until(async () => (await providerStream())[0]?.finishedAt !== undefined, 15_000);
+    const refreshed = await get(`/conversational-ai?conversation=${conversation}`, { headers: { cookie } });
+    const done = await refreshed.text();
+    expect(visibleText(done)).not.toContain("The reply is still being written.");
+    expect(carriedHistory(done).map((message) => message.content)).toEqual(["Write slowly", pieces.join("")]);
+  }, 30_000);
+
+  it("a post cut before its answer leaves the reply to be written; the conversation's page then shows it", async () => {
+    await fakeOpenAi.next({ chunks: ["Hello."] });
+    const conversation = newId();
+    const client = freshClient();
+    // The visitor's cookie comes from an earlier message; this post's answer is never read.
+    const earlier = await postChatStream({ ...chatFields("Hi"), conversation: newId() }, client);
+    const cookie = ownerCookie(earlier);
+    await chatEvents(earlier);
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 100 });
+    void postForm("/conversational-ai", { ...chatFields("Count to eight"), conversation }, { ...client, cookie }).catch(() => undefined);
+    await until(async () => {
+      const streams = await providerStream();
+      return streams.length === 2 && streams[1]!.finishedAt !== undefined;
+    });
+    const page = await (await get(`/conversational-ai?conversation=${conversation}`, { headers: { cookie } })).text();
+    expect(carriedHistory(page).map((message) => message.content)).toEqual(["Count to eight", WHOLE]);
+  });
+});
