@@ -32,8 +32,9 @@ import { checkResponses, responsesJson, streamResponses } from "./openai-respons
 /**
  * One queued answer. `status` (>= 400) fails the request with OpenAI's error body (or `body`); `raw`
  * sends that text as is; `delayMs` waits first; `hang` never answers; `content` replaces the chat
- * reply; `body` replaces the whole JSON answer.
- * @typedef {{ status?: number, content?: string | null, body?: unknown, raw?: string, delayMs?: number, hang?: boolean, realtime?: RealtimeScript } & StreamScript} Scripted
+ * reply; `body` replaces the whole JSON answer. `forText`: only a request whose body contains this
+ * text takes the answer (suites that share one fake, like the e2e servers', script their own).
+ * @typedef {{ status?: number, content?: string | null, body?: unknown, raw?: string, delayMs?: number, hang?: boolean, forText?: string, realtime?: RealtimeScript } & StreamScript} Scripted
  */
 /**
  * For `stream: true` chat requests: the pieces to send (default: the reply split into words), the
@@ -119,7 +120,8 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
       return model ? send(200, modelObject(model)) : fail(modelNotFound(id));
     }
 
-    const scripted = queue.shift() ?? {};
+    const taken = queue.findIndex((answer) => !answer.forText || text.includes(answer.forText));
+    const scripted = taken < 0 ? {} : queue.splice(taken, 1)[0];
     if (scripted.hang) return; // never answers: the client's timeout must fire
     if (scripted.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
     if (scripted.raw !== undefined) {
