@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { eachTestFromItsOwnAddress } from "./demo";
+import { cutChatStreamAfterFirstPiece } from "./cut-stream";
 import { fakeOpenAiURL, providerURL } from "./playwright.config";
 
 // Replies that outlive their connection (docs/decisions/072) against the fake OpenAI, whose pieces
@@ -36,28 +37,7 @@ test.describe("with JavaScript", () => {
     const pieces = ["Alpha ", "bravo ", "charlie ", "delta ", "echo ", "foxtrot ", "golf ", "hotel."];
     await script(marker, pieces, 250);
     // The POST's connection breaks after its first piece of text; the provider goes on writing.
-    await page.addInitScript(() => {
-      const realFetch = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const response = await realFetch(input, init);
-        if (init?.method !== "POST" || !String(input).endsWith("/api/chat") || !response.body) return response;
-        const reader = response.body.getReader();
-        return new Response(
-          new ReadableStream<Uint8Array>({
-            async pull(controller) {
-              const { done, value } = await reader.read();
-              if (done) return controller.close();
-              controller.enqueue(value);
-              if (new TextDecoder().decode(value).includes('"token"')) {
-                void reader.cancel();
-                controller.error(new TypeError("network error"));
-              }
-            },
-          }),
-          { headers: response.headers },
-        );
-      };
-    });
+    await cutChatStreamAfterFirstPiece(page);
     await page.goto("/conversational-ai");
     await page.getByPlaceholder("Type your message...").fill(`Spell the alphabet (${marker})`);
     await page.getByRole("button", { name: "Send" }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { closeDemoModal, eachTestFromItsOwnAddress } from "./demo";
+import { cutChatStreamAfterFirstPiece } from "./cut-stream";
 
 // Replies that outlive their connection (docs/decisions/072), on the offline engine, whose reply to
 // a message is known in advance: the conversation's Durable Object writes it; the page follows it
@@ -24,26 +25,7 @@ test.describe("with JavaScript", () => {
   }) => {
     // The connection of the POST breaks after its first piece of text, as a lost signal does; the
     // server's reply goes on, and the page must ask for the rest itself.
-    await page.addInitScript(() => {
-      const realFetch = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const response = await realFetch(input, init);
-        if (init?.method !== "POST" || !String(input).endsWith("/api/chat") || !response.body) return response;
-        const reader = response.body.getReader();
-        const cut = new ReadableStream<Uint8Array>({
-          async pull(controller) {
-            const { done, value } = await reader.read();
-            if (done) return controller.close();
-            controller.enqueue(value);
-            if (new TextDecoder().decode(value).includes('"token"')) {
-              void reader.cancel();
-              controller.error(new TypeError("network error"));
-            }
-          },
-        });
-        return new Response(cut, { headers: response.headers });
-      };
-    });
+    await cutChatStreamAfterFirstPiece(page);
     await page.goto("/conversational-ai");
     const message = `Keep going ${words(160)}`;
     await page.getByPlaceholder("Type your message...").fill(message);
