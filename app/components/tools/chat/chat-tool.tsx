@@ -26,7 +26,7 @@ import { WebSearchToggle } from "./web-search-toggle";
  * whole conversation (earlier messages ride along in a hidden field). With JavaScript the same
  * form is sent to /api/chat and the reply streams in piece by piece.
  */
-export function ChatTool({ actionData, status }: { actionData?: ChatActionData; status?: ConnectionStatus }) {
+export function ChatTool({ actionData, status, project }: { actionData?: ChatActionData; status?: ConnectionStatus; project?: string }) {
   const hydrated = useHydrated();
   const subscriber = useRouteLoaderData<RootData>("root")?.subscriber ?? false;
   const [temporary, setTemporary] = useState(actionData?.values?.temporary === "on");
@@ -40,7 +40,13 @@ export function ChatTool({ actionData, status }: { actionData?: ChatActionData; 
   const composerRef = useRef<HTMLDivElement>(null);
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
   const formError =
-    fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent ?? fieldErrors.temporary ?? fieldErrors.attached;
+    fieldErrors.assistant ??
+    fieldErrors.tone ??
+    fieldErrors.history ??
+    fieldErrors.intent ??
+    fieldErrors.temporary ??
+    fieldErrors.attached ??
+    fieldErrors.project;
 
   return (
     <div className="mt-10 grid grid-cols-1 gap-6">
@@ -51,7 +57,7 @@ export function ChatTool({ actionData, status }: { actionData?: ChatActionData; 
         ref={formRef}
         id="chat-form"
         method="post"
-        action="/conversational-ai"
+        action={project ? `/conversational-ai?p=${project}` : "/conversational-ai"}
         encType="multipart/form-data"
         onSubmit={chat.send}
         className="grid grid-cols-1 gap-6"
@@ -129,6 +135,8 @@ export function ChatTool({ actionData, status }: { actionData?: ChatActionData; 
 
           <div ref={composerRef} className="border-t border-white/10 p-4">
             <input type="hidden" name="history" value={historyFieldValue(messages)} />
+            {/* The project this chat is in (docs/decisions/071): its instructions and files go with every turn. */}
+            {project ? <input type="hidden" name="project" value={project} /> : null}
             <MessageField
               inputRef={inputRef}
               input={input}
