@@ -1,5 +1,5 @@
-import { limits } from "~/forms/limits";
 import type { ConversationListData, ConversationSummary } from "~/shared/conversation-summary";
+import { RenameForm, smallButtonClass } from "./conversation-rename-form";
 import { ProjectPanel, ProjectsNav } from "./project-panel";
 
 // A subscriber's conversations beside the chat (docs/decisions/067): rendered to HTML by the server
@@ -8,9 +8,6 @@ import { ProjectPanel, ProjectsNav } from "./project-panel";
 // content shown by ::details-content, its summary hidden). A browser without ::details-content
 // (before Chrome 131, Firefox 143, Safari 18.4: web-features' 'details-content', read 2026-11-29)
 // keeps the summary, so the drawer still opens there.
-
-const smallButtonClass =
-  "rounded-md border border-white/15 px-2 py-0.5 text-xs font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";
 
 export function ConversationList({ items, q, openedId, projects = [], project, projectForm }: ConversationListData) {
   // Each form sends the person back to the page as it is (its search, the conversation open, the project open).
@@ -103,37 +100,6 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
         </details>
       </div>
     </li>
-  );
-}
-
-/** The rename form, in the list and on the rename page (where a refused title comes back with its message). */
-export function RenameForm({ id, title, back, error }: { id: string; title: string; back: string; error?: string }) {
-  const field = `rename-${id}`;
-  return (
-    <form method="post" action={`/conversations/${id}`} className="mt-2 grid grid-cols-1 gap-1.5">
-      <input type="hidden" name="return" value={back} />
-      <label htmlFor={field} className="text-xs font-medium text-slate-200">
-        New title
-      </label>
-      <input
-        id={field}
-        name="title"
-        defaultValue={title}
-        required
-        maxLength={limits.conversationTitle}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-        className="rounded-lg border border-white/15 bg-slate-950/60 px-2 py-1 text-sm text-slate-100"
-      />
-      {error ? (
-        <p id={`${field}-error`} role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" name="intent" value="rename" className={`${smallButtonClass} justify-self-start`}>
-        Save title
-      </button>
-    </form>
   );
 }
 

@@ -2,6 +2,7 @@ import { ATTACHMENT_FIELD, attachmentAccept, attachmentTypesLabel, formatBytes }
 import { projectLimits } from "~/forms/project-limits";
 import type { ProjectFormState, ProjectView } from "~/shared/conversation-summary";
 import { FieldError } from "../form-parts";
+import { smallButtonClass } from "./conversation-rename-form";
 
 // A subscriber's chat projects in the list beside the chat (docs/decisions/071), rendered to HTML by
 // the server with the conversation list (no client JavaScript): the projects as links, a form to
@@ -14,8 +15,6 @@ export const PROJECT_FORMS_ACTION = "/conversational-ai?project";
 /** A panel form's address also names the project open, so a refusal comes back with the project shown. */
 const panelAction = (id: string) => `${PROJECT_FORMS_ACTION}&p=${id}`;
 
-const smallButtonClass =
-  "rounded-md border border-white/15 px-2 py-0.5 text-xs font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";
 const fieldClass = "rounded-lg border border-white/15 bg-slate-950/60 px-2 py-1 text-sm text-slate-100";
 const labelClass = "text-xs font-medium text-slate-200";
 
