@@ -224,6 +224,8 @@ describe("a chat in a project", () => {
     const response = await postChatStream({ ...chatFields("Say hello"), project: id }, { cookie: account.cookie });
     expect(response.status).toBe(200);
     expect(chatReplyText(await chatEvents(response))).toMatch(/^Bonjour /);
+    // Kept in the project once the reply is complete (after the stream's last line).
+    await expect.poll(async () => (await projectChats(id)).map((chat) => chat.title), { timeout: 5_000 }).toEqual(["Say hello"]);
   });
 
   describe("with the provider", () => {
