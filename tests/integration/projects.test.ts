@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
 import { carriedHistory, chatEvents, chatFields, chatReplyText, postChatStream } from "./chat-helpers";
 import { withFakeStripe } from "./each-test";
-import { fakeOpenAi, get, postForm, postMultipart, subscribe, visibleText } from "./helpers";
+import { exportedData, fakeOpenAi, get, postForm, postMultipart, subscribe, visibleText } from "./helpers";
 
 // Chat projects (issue 45 item 3, docs/decisions/071) inside workerd: a subscriber's name,
 // instructions and files that every chat started in the project uses, made and changed by the chat
@@ -165,6 +165,21 @@ describe("a project's life on the chat page", () => {
     expect(tooMany.status).toBe(400);
     expect(visibleText(await tooMany.text())).toContain("Attach at most 4 files to one message (you chose 5).");
     expect(JSON.parse((await projectRow(id))!.files)).toEqual([]);
+  });
+
+  it("is in 'Export my data' with its instructions and its files' descriptions", async () => {
+    const account = await subscribe("pro");
+    const id = await createProject(account, "Exported", "Start every reply with Ahoy.");
+    expect((await addFile(account, id)).status).toBe(303);
+    const exported = await exportedData(account.cookie);
+    expect(exported.projects).toEqual([
+      expect.objectContaining({
+        id,
+        name: "Exported",
+        instructions: "Start every reply with Ahoy.",
+        files: [expect.objectContaining({ kind: "document", name: "ledger.txt" })],
+      }),
+    ]);
   });
 
   it("is a subscriber's: a visitor cannot make one, and another account's project is a 404", async () => {
