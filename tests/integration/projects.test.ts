@@ -100,6 +100,11 @@ describe("a project's life on the chat page", () => {
     const chats = await projectChats(id);
     expect(chats.map((chat) => chat.title).sort()).toEqual(["Where is the ledger kept?", "Who kept it?"]);
 
+    // A chat opened from the list opens in its project, carrying it on.
+    html = await (await get(`/conversational-ai?c=${chats[0]!.id}`, { headers: { cookie: account.cookie } })).text();
+    expect(visibleText(html)).toContain("Project · Harbour log");
+    expect(html).toContain(`<input type="hidden" name="project" value="${id}"/>`);
+
     // The project's list has its chats; the list outside it does not.
     html = await (await get(`/conversational-ai?p=${id}`, { headers: { cookie: account.cookie } })).text();
     expect(visibleText(html)).toContain("Who kept it?");
@@ -231,6 +236,19 @@ describe("a chat in a project", () => {
       .bind(stranger.email)
       .first<{ n: number }>())!.n;
     expect(after).toBe(before);
+  });
+
+  it("says which of the project's files could not be read, rather than a message file's 24 hours", async () => {
+    const account = await subscribe("pro");
+    const id = await createProject(account, "Lost", "");
+    expect((await addFile(account, id)).status).toBe(303);
+    const [file] = JSON.parse((await projectRow(id))!.files) as { id: string }[];
+    await env.MEDIA.delete(`project-files/${file!.id}`);
+    const response = await chatInProject(account, id, "Read the ledger");
+    expect(response.status).toBe(400);
+    expect(visibleText(await response.text())).toContain(
+      'The project\'s file "ledger.txt" could not be read: remove it from the project and add it again.',
+    );
   });
 
   it("streams with JavaScript (/api/chat) following the project's instructions", async () => {

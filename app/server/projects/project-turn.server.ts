@@ -26,7 +26,18 @@ export async function projectForTurn(
   const found = await findProjectWithOwner(projectId);
   if (!found || !owner || (await accountOwner(found.email)) !== owner) throw new InputError(PROJECT_FIELD, NOT_YOURS);
   const files: ChatAttachment[] = [];
-  for (const ref of found.files) files.push((await load(ref, owner, now, PROJECT_FILES)).attachment);
+  for (const ref of found.files) {
+    try {
+      files.push((await load(ref, owner, now, PROJECT_FILES)).attachment);
+    } catch (error) {
+      // The chat file store words it for a message's files, which expire; a project's do not.
+      if (!(error instanceof InputError)) throw error;
+      throw new InputError(
+        PROJECT_FIELD,
+        `The project's file "${ref.name}" could not be read: remove it from the project and add it again.`,
+      );
+    }
+  }
   return {
     project: {
       name: found.name,

@@ -106,8 +106,9 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
 function pageQuery(q: string, openedId?: string, projectId?: string): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
+  // The project stays named beside an opened conversation, so deleting the conversation goes back to the project.
+  if (projectId) params.set("p", projectId);
   if (openedId) params.set("c", openedId);
-  else if (projectId) params.set("p", projectId);
   const query = params.toString();
   return query ? `?${query}` : "";
 }
