@@ -63,6 +63,8 @@ describe("a project's life on the chat page", () => {
     let html = await (await get(`/conversational-ai?p=${id}`, { headers: { cookie: account.cookie } })).text();
     expect(visibleText(html)).toContain("Project · Harbour notes");
     expect(html).toContain(`<input type="hidden" name="project" value="${id}"/>`);
+    // Clear (a GET form) starts again in the project.
+    expect(html).toMatch(new RegExp(`<form id="chat-clear"[^>]*><input type="hidden" name="p" value="${id}"/></form>`));
 
     expect(
       (

@@ -162,7 +162,10 @@ export function ChatTool({ actionData, status, project }: { actionData?: ChatAct
       </Form>
 
       {/* Clearing without JavaScript is a fresh page: the conversation only lives in the form. */}
-      <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={chat.clear} hidden />
+      <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={chat.clear} hidden>
+        {/* Cleared, a chat in a project starts again in the project. */}
+        {project ? <input type="hidden" name="p" value={project} /> : null}
+      </form>
 
       <div aria-live="polite">
         {error || formError ? (
