@@ -253,6 +253,31 @@ describe("a chat in a project", () => {
     );
   });
 
+  it("counts the project's files among the conversation's 10", async () => {
+    const account = await subscribe("pro");
+    const id = await createProject(account, "Full", "");
+    const projectFiles = new FormData();
+    projectFiles.set("intent", "add-files");
+    projectFiles.set("project", id);
+    for (const name of ["a.txt", "b.txt", "c.txt", "d.txt"]) projectFiles.append("files", new File([FILE_TEXT], name));
+    expect((await postMultipart(`/conversational-ai?project&p=${id}`, projectFiles, { cookie: account.cookie })).status).toBe(303);
+
+    const message = (text: string, history: unknown[], names: string[]) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...chatFields(text, { history }), project: id })) form.set(name, value);
+      for (const name of names) form.append("files", new File([FILE_TEXT], name));
+      return postMultipart(`/conversational-ai?p=${id}`, form, { cookie: account.cookie });
+    };
+    // 4 of the project's and 4 of the message's: 8 of 10.
+    const first = await message("Four more", [], ["e.txt", "f.txt", "g.txt", "h.txt"]);
+    expect(first.status).toBe(200);
+    const history = carriedHistory(await first.text());
+    // 4 more would be 12.
+    const refused = await message("And four again", history, ["i.txt", "j.txt", "k.txt", "l.txt"]);
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("A conversation carries at most 10 files, the project's 4 included");
+  });
+
   it("streams with JavaScript (/api/chat) following the project's instructions", async () => {
     const account = await subscribe("pro");
     const id = await createProject(account, "Stream", "Begin each answer with Bonjour");
