@@ -6,6 +6,7 @@ import { carriedCitationLimits, keptCitations, readCarriedCitation } from "./cha
 import { limits } from "./limits";
 import { formatCount } from "./format-count";
 import { requiredText } from "./required-text";
+import { projectField } from "./project-forms";
 
 // The chat form (spec §5: a non-blank message), parsed by the page's action (no JavaScript) and by
 // the streaming route alike, so both answer the same input with the same 400 and message.
@@ -76,6 +77,8 @@ const chatChoices = {
     message: `Unknown tone. Choose one of: ${chatTones.map((tone) => tone.name).join(", ")}.`,
   }),
   history,
+  // The project the chat is in (docs/decisions/071): the page's hidden field, the API's `project`.
+  project: projectField,
 };
 
 /**

@@ -11,6 +11,8 @@ export const conversationQuery = z.object({
   q: historySearch,
   // The conversation to continue: a history item id (a malformed one is as unknown as a deleted one).
   c: z.string().optional(),
+  // The project open (docs/decisions/071): its chats listed, new chats started in it.
+  p: z.string().optional(),
 });
 
 /** Where a form sends the person back to: the chat page, with its search and opened conversation. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { RenameForm } from "~/components/tools/chat/conversation-list";
+import { RenameForm } from "~/components/tools/chat/conversation-rename-form";
 import { PageShell } from "~/components/ui/page-shell";
 import { accountContext } from "~/server/account/account-middleware.server";
 import { personalPageHeaders } from "~/server/personal-page.server";

@@ -4,7 +4,8 @@ import { apiExamples } from "~/content/api-examples";
 import { sha256Hex } from "~/server/account/secure-random.server";
 import { type AccountRef, ownerParams, tableEntries, tables } from "~/server/data/tables.server";
 import { callApi, createKeyOnDashboard } from "./api-helpers";
-import { get, postForm, requestSignInLink, subscribe } from "./helpers";
+import { get, postForm, postMultipart, requestSignInLink, subscribe } from "./helpers";
+import { chatFields } from "./chat-helpers";
 import { withFakeStripe } from "./each-test";
 
 // The table registry (app/server/data/tables.server.ts, docs/decisions/061) against the schema the
@@ -90,6 +91,18 @@ async function seedAccount(): Promise<Seeded> {
   )
     .bind(await sha256Hex(marker), email, marker)
     .run();
+  // A chat project with a file and a chat in it (docs/decisions/071), made on the chat page.
+  const created = await postForm("/conversational-ai?project", { intent: "create", name: marker, instructions: marker }, { cookie });
+  const projectId = created.headers.get("location")!.split("=").pop()!;
+  const files = new FormData();
+  files.set("intent", "add-files");
+  files.set("project", projectId);
+  files.append("files", new File([`A note about ${marker}`], "note.txt", { type: "text/plain" }));
+  expect((await postMultipart(`/conversational-ai?project&p=${projectId}`, files, { cookie })).status).toBe(303);
+  const chat = await postForm(`/conversational-ai?p=${projectId}`, { ...chatFields(`About ${marker}`), project: projectId }, { cookie });
+  expect(chat.status).toBe(200);
+  const projectFiles = await env.DB.prepare("SELECT files FROM projects WHERE id = ?").bind(projectId).first<{ files: string }>();
+  const projectObjects = (JSON.parse(projectFiles!.files) as { id: string }[]).map((file) => `project-files/${file.id}`);
   const exported = await postForm("/account/export", { intent: "export" }, { cookie });
   expect(exported.status).toBe(303);
   const exportId = exported.headers.get("location")!.split("/").pop()!;
@@ -100,7 +113,8 @@ async function seedAccount(): Promise<Seeded> {
   const media = await env.DB.prepare("SELECT media_id FROM history_items WHERE email = ? AND media_id IS NOT NULL")
     .bind(email)
     .all<{ media_id: string }>();
-  const objects = [...media.results.map((row) => `media/${row.media_id}`), `exports/${exportId}.json`];
+  const objects = [...media.results.map((row) => `media/${row.media_id}`), `exports/${exportId}.json`, ...projectObjects];
+  expect(projectObjects).toHaveLength(1);
   for (const object of objects) expect(await env.MEDIA.head(object), object).not.toBeNull();
   const keyIds = await env.DB.prepare("SELECT id FROM api_keys WHERE email = ?").bind(email).all<{ id: string }>();
   const digest = await sha256Hex(email);

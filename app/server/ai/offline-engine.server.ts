@@ -24,10 +24,10 @@ export function createOfflineEngine(): AiEngine {
     async write({ type, keywords, text }) {
       return writeContent({ type, keywords, topic: text });
     },
-    async *chat({ messages, webSearch }, signal) {
+    async *chat({ messages, webSearch, project }, signal) {
       const last = messages.at(-1);
       const earlier = messages.slice(0, -1).flatMap((message) => message.attachments ?? []);
-      const pieces = streamOfflineChat(last?.content ?? "", { signal, files: last?.attachments ?? [], earlier });
+      const pieces = streamOfflineChat(last?.content ?? "", { signal, files: last?.attachments ?? [], earlier, project });
       for await (const text of pieces) yield { type: "text", text };
       // Searching needs a provider: say so rather than pretend (the page hides the switch offline).
       if (webSearch && !signal?.aborted) yield { type: "text", text: `\n\n_${OFFLINE_NO_WEB_SEARCH}_` };

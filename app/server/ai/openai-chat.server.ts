@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { chatSystemPrompt } from "~/content/chat";
 import { responsesTextParameters } from "./models.server";
-import type { ChatAttachment, ChatMessageInput, ChatPiece, ChatRequest } from "~/shared/ai-types";
+import type { ChatAttachment, ChatMessageInput, ChatPiece, ChatProject, ChatRequest } from "~/shared/ai-types";
 import { formatCount } from "~/forms/format-count";
 
 // The chat call of spec §7 on the Responses API with `stream: true`: the assistant prompt and tone as
@@ -53,6 +53,23 @@ export function inputItem({ role, content, attachments = [] }: ChatMessageInput)
   return { role, content: [{ type: "input_text", text: content }, ...attachmentParts(attachments)] };
 }
 
+/**
+ * A project's part of the request (docs/decisions/071): its instructions go in `instructions`, ahead
+ * of the assistant's own ("a system (or developer) message inserted into the model's context", the
+ * Responses API reference's `instructions`, read 2026-11-29), and its files as a first user item
+ * (a developer message takes no images), before the conversation.
+ */
+export function projectInstructions(project: ChatProject | undefined, assistant: string): string {
+  if (!project?.instructions) return assistant;
+  return `The person's project "${project.name}" has these instructions for every reply in it; follow them:\n\n${project.instructions}\n\n${assistant}`;
+}
+
+function projectFilesItem(project: ChatProject | undefined): OpenAI.Responses.EasyInputMessage[] {
+  if (!project?.files.length) return [];
+  const intro = `The files of the project "${project.name}", for every message in it:`;
+  return [{ role: "user", content: [{ type: "input_text", text: intro }, ...attachmentParts(project.files)] }];
+}
+
 export async function* streamOpenAiChat(
   client: OpenAI,
   request: ChatRequest,
@@ -62,8 +79,8 @@ export async function* streamOpenAiChat(
   const stream = await client.responses.create(
     {
       model,
-      instructions: chatSystemPrompt(request.assistant, request.tone),
-      input: request.messages.map(inputItem),
+      instructions: projectInstructions(request.project, chatSystemPrompt(request.assistant, request.tone)),
+      input: [...projectFilesItem(request.project), ...request.messages.map(inputItem)],
       ...responsesTextParameters(model, { temperature: 0.7, maxTokens: 500 }),
       ...(request.webSearch ? { tools: [{ type: "web_search" as const }] } : {}),
       // The conversation travels with every request; nothing needs to stay on OpenAI's side.

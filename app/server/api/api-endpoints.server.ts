@@ -112,7 +112,7 @@ export const toolEndpoints: Record<ApiToolEndpointName, ToolEndpoint> = {
   chat: endpoint({
     ...chatEndpointTool,
     summary:
-      'Chat with an assistant; `"web_search": true` searches the web and cites its sources; `"stream": true` answers Server-Sent Events',
+      'Chat with an assistant; `"web_search": true` searches the web and cites its sources; `"project"` chats in one of your projects; `"stream": true` answers Server-Sent Events',
     response: chatResponse,
     toJson: ({ conversation, citations = [] }) => {
       const reply = conversation.at(-1)!;

@@ -66,6 +66,13 @@ export function requestSchema(name: ApiToolEndpointName) {
       default: false,
       description: `Let the model search the web and cite its sources (\`citations\` in the answer). ${webSearchQuotaNote} Needs the AI provider: the offline engine searches nothing and says so.`,
     };
+    // A blank value (a form's empty field) means none, as the schema reads it; a program sends an id or leaves it out.
+    schema.properties.project = {
+      type: "string",
+      pattern: "^([0-9a-f]{32})?$",
+      description:
+        "One of your chat projects (its id, from the chat page's address `?p=`): its instructions go ahead of the assistant's and its files with the message (optional). Another account's project is a 400 on `project`",
+    };
   }
   return schema;
 }

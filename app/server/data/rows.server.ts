@@ -101,6 +101,7 @@ export type HistoryItemsRow = {
   expires_at: number;
   upload_media_id: string | null;
   pinned_at: number | null;
+  project_id: string | null;
 };
 
 /** A row of `history_search`. */
@@ -116,6 +117,17 @@ export type ProcessedEventsRow = {
   created: number;
   processed_at: number;
   claim: string | null;
+};
+
+/** A row of `projects`. */
+export type ProjectsRow = {
+  id: string;
+  email: string;
+  name: string;
+  instructions: string;
+  files: string;
+  created_at: number;
+  updated_at: number;
 };
 
 /** A row of `report_hours`. */

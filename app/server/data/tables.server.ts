@@ -6,6 +6,7 @@ import { exportedApiKeys } from "../api/api-keys.server";
 import { exportedUsage } from "../billing/quotas.server";
 import { exportedSubscriptions } from "../billing/subscriptions.server";
 import { exportedHistory, ownedMediaKeys } from "../workspace/history.server";
+import { exportedProjects, projectFileKeys } from "../projects/projects.server";
 import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "../workspace/retention.server";
 
 // The table registry (docs/decisions/061-table-registry.md): every D1 table of migrations/ says here
@@ -64,6 +65,7 @@ export const EXPORT_SECTIONS = [
   "reports",
   "batches",
   "sharedConversations",
+  "projects",
 ] as const;
 export type ExportSection = (email: string, origin: string) => Promise<unknown>;
 export type Export = { kind: "section"; key: (typeof EXPORT_SECTIONS)[number]; read: ExportSection } | { kind: "excluded"; why: string };
@@ -89,6 +91,11 @@ export type TableEntry = {
   reaches: string;
   /** The account's rows, as a WHERE clause over ?1 (email) and ?2 (digest); null when no row is an account's. */
   owner: { where: string } | null;
+  /**
+   * The rows of one of the account's chat projects, as a WHERE clause over ?1 (email) and ?2 (the
+   * project's id): what deleting the project deletes, by the same path as the account (decision 071).
+   */
+  project?: { where: string };
   deletion: Deletion | null;
   objects?: RowObjects;
   retention: Retention;
@@ -106,6 +113,8 @@ export const tables = {
     module: "workspace/history.server.ts",
     reaches: "email is the account's address",
     owner: { where: "email = ?1" },
+    // A project's chats go with the project.
+    project: { where: "email = ?1 AND project_id = ?2" },
     deletion: { kind: "delete" },
     // The result's media and, for an edit of an upload, the original (decision 051's owned uploads).
     objects: {
@@ -122,6 +131,17 @@ export const tables = {
     deletion: { kind: "follows", table: "history_items" },
     retention: { kind: "follows", table: "history_items" },
     export: { kind: "excluded", why: "an index of the history, which is exported whole" },
+  },
+  projects: {
+    module: "projects/projects.server.ts",
+    reaches: "email is the account's address",
+    owner: { where: "email = ?1" },
+    project: { where: "email = ?1 AND id = ?2" },
+    deletion: { kind: "delete" },
+    // The project's files (project-files/<id>), named by its `files` column.
+    objects: { columns: ["files"], keys: (row) => projectFileKeys(row.files) },
+    retention: { kind: "kept", why: "until its owner deletes it or the account (its chats are swept as the history's items are)" },
+    export: { kind: "section", key: "projects", read: exportedProjects },
   },
   reports: {
     module: "reports/reports.server.ts",

@@ -12,11 +12,20 @@ import { InputError } from "./input-error.server";
 // their owner only, deleted with the account.
 
 const PREFIX = "chat-files/";
-const objectKey = (id: string) => `${PREFIX}${id}`;
 
-type StoredMeta = { owner: string; expiresAt: string; ref: string };
+/**
+ * Where a file is kept: a message's for a day under chat-files/, a project's under project-files/
+ * for as long as the project (docs/decisions/071), which names it and deletes it.
+ */
+export type FileShelf = { prefix: string; ttlSeconds?: number };
+export const MESSAGE_FILES: FileShelf = { prefix: PREFIX, ttlSeconds: chatAttachmentLimits.ttlSeconds };
+export const PROJECT_FILES: FileShelf = { prefix: "project-files/" };
 
-export async function store(file: ReadFile, owner: string, now: number): Promise<AttachmentRef> {
+export const fileObjectKey = (id: string, shelf: FileShelf = MESSAGE_FILES) => `${shelf.prefix}${id}`;
+
+type StoredMeta = { owner: string; expiresAt?: string; ref: string };
+
+export async function store(file: ReadFile, owner: string, now: number, shelf: FileShelf = MESSAGE_FILES): Promise<AttachmentRef> {
   const id = newMediaId();
   const ref: AttachmentRef =
     file.kind === "document"
@@ -24,10 +33,10 @@ export async function store(file: ReadFile, owner: string, now: number): Promise
       : { id, kind: "image", name: file.name, bytes: file.bytes, mediaType: file.mediaType, width: file.width, height: file.height };
   const meta: StoredMeta = {
     owner,
-    expiresAt: new Date(now + chatAttachmentLimits.ttlSeconds * 1000).toISOString(),
+    ...(shelf.ttlSeconds ? { expiresAt: new Date(now + shelf.ttlSeconds * 1000).toISOString() } : {}),
     ref: JSON.stringify(ref),
   };
-  await serverEnv().MEDIA.put(objectKey(id), file.kind === "document" ? file.text : file.data, {
+  await serverEnv().MEDIA.put(fileObjectKey(id, shelf), file.kind === "document" ? file.text : file.data, {
     httpMetadata: { contentType: file.kind === "document" ? "text/plain; charset=utf-8" : file.mediaType },
     customMetadata: meta,
   });
@@ -35,10 +44,15 @@ export async function store(file: ReadFile, owner: string, now: number): Promise
 }
 
 /** A carried file read back for `owner`: its stored description and contents, or what to tell the caller. */
-export async function load(ref: AttachmentRef, owner: string, now: number): Promise<{ ref: AttachmentRef; attachment: ChatAttachment }> {
-  const object = await serverEnv().MEDIA.get(objectKey(ref.id));
+export async function load(
+  ref: AttachmentRef,
+  owner: string,
+  now: number,
+  shelf: FileShelf = MESSAGE_FILES,
+): Promise<{ ref: AttachmentRef; attachment: ChatAttachment }> {
+  const object = await serverEnv().MEDIA.get(fileObjectKey(ref.id, shelf));
   const meta = object?.customMetadata as Partial<StoredMeta> | undefined;
-  if (!object || !(Date.parse(meta?.expiresAt ?? "") > now)) {
+  if (!object || (shelf.ttlSeconds !== undefined && !(Date.parse(meta?.expiresAt ?? "") > now))) {
     await object?.body.cancel();
     throw new InputError(
       ATTACHMENT_FIELD,

@@ -1,6 +1,6 @@
 import { ATTACHMENT_FIELD, attachmentTypesLabel, chatAttachmentLimits, formatBytes, type AttachmentRef } from "~/forms/chat-attachments";
 import type { ChatInput } from "~/forms/chat-form";
-import type { ChatMessageInput } from "~/shared/ai-types";
+import type { ChatAttachment, ChatMessageInput } from "~/shared/ai-types";
 import { toBase64 } from "../base64.server";
 import type { ChatFiles, ReadFile, SentFile } from "./chat-attachments.server";
 import { load, store } from "./chat-file-store.server";
@@ -9,8 +9,8 @@ import { InputError } from "./input-error.server";
 // One chat turn's files (docs/decisions/051-chat-attachments.md): run inside the tool pipeline,
 // after the allowance is taken, so a document is extracted and a file stored only for a paid turn.
 
-/** The message's documents extracted (its images as they are), or an InputError beside the file field: the turn's first work. */
-async function readDocuments(files: SentFile[]): Promise<ReadFile[]> {
+/** The message's documents extracted (its images as they are), or an InputError beside the file field: the turn's first work (and a project's files'). */
+export async function readDocuments(files: SentFile[]): Promise<ReadFile[]> {
   const read: ReadFile[] = [];
   for (const file of files) {
     if (file.kind !== "unread-document") {
@@ -41,23 +41,25 @@ async function readDocuments(files: SentFile[]): Promise<ReadFile[]> {
  */
 export async function chatTurn(
   input: ChatInput & ChatFiles,
-  now = Date.now(),
+  { now = Date.now(), projectFiles = [] }: { now?: number; projectFiles?: readonly AttachmentRef[] } = {},
 ): Promise<{ refs: AttachmentRef[]; messages: ChatMessageInput[] }> {
   const carried = input.history.flatMap((message) => message.attachments ?? []);
   const resent = input.attached ?? [];
   const sent = input.files ?? [];
   const all = carried.length + resent.length + sent.length;
   if (all > 0 && !input.owner) throw new InputError(ATTACHMENT_FIELD, "Files cannot be attached here.");
-  if (all > chatAttachmentLimits.perConversation) {
+  // A project's files ride with every turn of its chats, so they count among the conversation's (decision 071).
+  if (all + projectFiles.length > chatAttachmentLimits.perConversation) {
+    const theProject = projectFiles.length ? `, the project's ${projectFiles.length} included` : "";
     throw new InputError(
       ATTACHMENT_FIELD,
-      `A conversation carries at most ${chatAttachmentLimits.perConversation} files: clear the chat to start a new one with these files.`,
+      `A conversation carries at most ${chatAttachmentLimits.perConversation} files${theProject}: clear the chat to start a new one with these files.`,
     );
   }
   const files = await readDocuments(sent);
   const loaded = new Map<string, Awaited<ReturnType<typeof load>>>();
   for (const ref of [...carried, ...resent]) if (!loaded.has(ref.id)) loaded.set(ref.id, await load(ref, input.owner!, now));
-  const imageBytes = [...loaded.values(), ...files.map((file) => ({ ref: file }))]
+  const imageBytes = [...loaded.values(), ...files.map((file) => ({ ref: file })), ...projectFiles.map((ref) => ({ ref }))]
     .filter(({ ref }) => ref.kind === "image")
     .reduce((sum, { ref }) => sum + ref.bytes, 0);
   if (imageBytes > chatAttachmentLimits.conversationImageBytes) {
@@ -105,20 +107,21 @@ export async function chatTurn(
 
 /** Documents' text cut to the provider budget, newest first; a cut document says what was left out. */
 function withinTextBudget(messages: ChatMessageInput[]): ChatMessageInput[] {
-  let left = chatAttachmentLimits.providerCharacters;
+  const budget = { left: chatAttachmentLimits.providerCharacters };
   return messages
     .toReversed()
-    .map((message) => {
-      if (!message.attachments) return message;
-      const attachments = message.attachments.map((file) => {
-        if (file.kind !== "document") return file;
-        const kept = file.text.slice(0, Math.max(0, left));
-        left -= kept.length;
-        if (kept.length === file.text.length) return file;
-        const note = `\n\n[The rest of "${file.name}" was left out here: ${kept.length} of its ${file.text.length} characters are sent.]`;
-        return { ...file, text: kept + note };
-      });
-      return { ...message, attachments };
-    })
+    .map((message) => (message.attachments ? { ...message, attachments: cutToBudget(message.attachments, budget) } : message))
     .toReversed();
+}
+
+/** Files with their documents' text cut, in order, to what is `left` of a turn's budget (which it uses up); a cut document says what was left out. */
+export function cutToBudget(files: ChatAttachment[], budget: { left: number }): ChatAttachment[] {
+  return files.map((file) => {
+    if (file.kind !== "document") return file;
+    const kept = file.text.slice(0, Math.max(0, budget.left));
+    budget.left -= kept.length;
+    if (kept.length === file.text.length) return file;
+    const note = `\n\n[The rest of "${file.name}" was left out here: ${kept.length} of its ${file.text.length} characters are sent.]`;
+    return { ...file, text: kept + note };
+  });
 }

@@ -12,16 +12,27 @@ import { chatUpload, type ChatFiles } from "./chat-attachments.server";
 import { chatTurn } from "./chat-turn.server";
 import { InputError } from "./input-error.server";
 import type { ContinuingRunOptions, StreamEvent, ToolDefinition } from "./tool-definition.server";
+import { projectForTurn } from "../projects/project-turn.server";
 
 // The chat's runs: the whole reply at once (the page without JavaScript, the API's JSON) or as it
 // is written (the page's stream, the API's Server-Sent Events), both written by the conversation's
 // Durable Object (conversations/conversation-turn.server.ts). Every transport runs `chatTool`
 // like any tool: same form, schema and allowance (a subscriber's chat quota, or the demo limit).
 
-/** The engine's request, with the turn's files (chat-turn.server.ts): the new ones stored, the carried ones read back. */
+/**
+ * The engine's request, with the turn's files (chat-turn.server.ts): the new ones stored, the carried
+ * ones read back; in a project, its instructions and files too (projects/project-turn.server.ts).
+ */
 async function chatRequestOf(input: ChatInput & ChatFiles) {
-  const { refs, messages } = await chatTurn(input);
-  const request: ChatRequest = { assistant: input.assistant, tone: input.tone, messages, webSearch: input.web_search };
+  const inProject = await projectForTurn(input.project, input.owner);
+  const { refs, messages } = await chatTurn(input, { projectFiles: inProject?.refs });
+  const request: ChatRequest = {
+    assistant: input.assistant,
+    tone: input.tone,
+    messages,
+    webSearch: input.web_search,
+    ...(inProject ? { project: inProject.project } : {}),
+  };
   const user: ChatMessage = { id: nextMessageId(), role: "user", content: input.message, ...(refs.length ? { attachments: refs } : {}) };
   return { request, user };
 }

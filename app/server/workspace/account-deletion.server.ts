@@ -2,7 +2,7 @@ import { cancelSubscriptionsOfAddress } from "../billing/address-cancellation.se
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { sha256Hex } from "../account/secure-random.server";
-import { type AccountRef, ownerParams, tableEntries } from "../data/tables.server";
+import { type AccountRef, ownerParams, tableEntries, type TableEntry } from "../data/tables.server";
 import { deleteAccountChatFiles } from "../tools/chat-file-store.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): every running subscription of the address is
@@ -32,32 +32,54 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
 
 /** Everything of the account except the billing records, as the table registry says; running it again changes nothing. */
 export async function eraseAccountData(email: string): Promise<void> {
+  const account: AccountRef = { email, digest: await sha256Hex(email) };
+  const owned = tableEntries.flatMap(([table, entry]) =>
+    entry.owner ? [{ table, entry, where: entry.owner.where, params: ownerParams(entry.owner.where, account) }] : [],
+  );
+  await eraseRows(owned, async () => {
+    // Chat files live only in R2 (named by the owner cookie's hash), so no table points at them.
+    await deleteAccountChatFiles(email);
+  });
+}
+
+/**
+ * One of the account's chat projects, its chats and its files (docs/decisions/071): the account's
+ * deletion path over the registry's `project` clauses. Running it again (or for a stranger's id) changes nothing.
+ */
+export async function eraseProject(email: string, projectId: string): Promise<void> {
+  const scoped = tableEntries.flatMap(([table, entry]) =>
+    entry.project ? [{ table, entry, where: entry.project.where, params: [email, projectId] }] : [],
+  );
+  await eraseRows(scoped);
+}
+
+type ScopedTable = { table: string; entry: TableEntry; where: string; params: string[] };
+
+/** The registry's deletion of some rows: the R2 objects they point at first, then the rows (or their erasure) in one batch. */
+async function eraseRows(scoped: ScopedTable[], beforeRows?: () => Promise<void>): Promise<void> {
   const db = serverEnv().DB;
   const bucket = serverEnv().MEDIA;
-  const account: AccountRef = { email, digest: await sha256Hex(email) };
-  const owned = tableEntries.flatMap(([table, entry]) => (entry.owner ? [{ table, entry, where: entry.owner.where }] : []));
   // The R2 objects the rows point at go first: a row is never gone while its object stays unnamed.
   const keys: string[] = [];
-  for (const { table, entry, where } of owned) {
+  for (const { table, entry, where, params } of scoped) {
     if (!entry.objects || entry.deletion?.kind !== "delete") continue;
     const { columns, keys: keysOf } = entry.objects;
     const rows = await db
       .prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE ${where}`)
-      .bind(...ownerParams(where, account))
+      .bind(...params)
       .all<Record<string, string | null>>();
     keys.push(...rows.results.flatMap(keysOf));
   }
   for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
-  // Chat files live only in R2 (named by the owner cookie's hash), so no table points at them.
-  await deleteAccountChatFiles(email);
-  const statements = owned.flatMap(({ table, entry, where }) => {
+  await beforeRows?.();
+  const statements = scoped.flatMap(({ table, entry, where, params }) => {
     const sql =
       entry.deletion?.kind === "delete"
         ? `DELETE FROM ${table} WHERE ${where}`
         : entry.deletion?.kind === "erase"
           ? `UPDATE ${table} SET ${entry.deletion.set} WHERE ${where}`
           : undefined;
-    return sql ? [db.prepare(sql).bind(...ownerParams(where, account))] : [];
+    return sql ? [db.prepare(sql).bind(...params)] : [];
   });
-  await db.batch(statements);
+  if (statements.length) await db.batch(statements);
 }

@@ -9,7 +9,8 @@ import { noStore } from "../personal-page.server";
 import { readFormFields } from "../request-body/read-body.server";
 import { callerOf } from "../tools/tool-caller.server";
 
-import type { ConversationListData } from "~/shared/conversation-summary";
+import type { ConversationListData, ProjectFormState } from "~/shared/conversation-summary";
+import { chatPageProjects } from "../projects/project-pages.server";
 import {
   deleteHistoryItem,
   findHistoryItem,
@@ -31,16 +32,26 @@ const GONE = "This conversation does not exist, or it was deleted.";
  * to continue: handed to the chat screen as a finished turn's answer would be, so the page shows it
  * and the next message carries it (and so updates the same history item).
  */
-export async function chatPageConversations(context: Readonly<RouterContextProvider>, url: URL) {
+export async function chatPageConversations(context: Readonly<RouterContextProvider>, url: URL, projectForm?: ProjectFormState) {
   const caller = await callerOf(context);
   if (caller.kind !== "subscriber") return { conversations: undefined, opened: undefined };
   const parsed = parseForm(conversationQuery, Object.fromEntries(url.searchParams));
   if (!parsed.ok) throw data(Object.values(parsed.fieldErrors)[0] ?? "This link is not valid.", { status: 400, headers: noStore });
-  const { q, c } = parsed.data;
+  const { q, c, p } = parsed.data;
   const { email } = caller.subscriber;
-  const [items, item] = await Promise.all([listConversations(email, q), c !== undefined ? ownConversation(email, c) : undefined]);
+  const item = c !== undefined ? await ownConversation(email, c) : undefined;
   if (c !== undefined && !item) throw data(GONE, { status: 404, headers: noStore });
-  const conversations: ConversationListData = { items, q: q ?? "", ...(item ? { openedId: item.id } : {}) };
+  // A conversation opens in its own project (decision 071); otherwise `?p` names the project open.
+  const { project, projects } = await chatPageProjects(email, item ? (item.projectId ?? undefined) : p);
+  const items = await listConversations(email, q, project?.id);
+  const conversations: ConversationListData = {
+    items,
+    q: q ?? "",
+    ...(item ? { openedId: item.id } : {}),
+    projects,
+    ...(project ? { project } : {}),
+    ...(projectForm ? { projectForm } : {}),
+  };
   // Without `?c` a new conversation: not the one this tab kept in its session, which the list has.
   return { conversations, opened: item ? openedConversation(item) : NEW_CONVERSATION };
 }

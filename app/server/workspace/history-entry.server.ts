@@ -18,6 +18,8 @@ export type HistoryEntry = {
   mediaId?: string;
   uploadMediaId?: string;
   conversationKey?: string;
+  /** A chat started in one of the account's projects (docs/decisions/071). */
+  projectId?: string;
 };
 
 const TITLE_LENGTH = 80;
@@ -116,9 +118,11 @@ export function historyEntry(tool: ToolId, values: Record<string, unknown>, resu
       return {
         title: conversationTitle(first?.content ?? ""),
         body: conversation.map((message) => message.content).join("\n"),
-        input: pick(input, ["assistant", "tone"]),
+        input: pick(input, ["assistant", "tone", "project"]),
         output: { tool, conversation: conversation.map(keptMessage) },
         conversationKey: conversationKey(conversation),
+        // The turn checked the project is the account's before the reply this records.
+        ...(input.project && /^[0-9a-f]{32}$/.test(input.project) ? { projectId: input.project } : {}),
       };
     }
   }

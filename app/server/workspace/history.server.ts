@@ -17,13 +17,13 @@ import type { Selected } from "../data/selected.server";
 export type HistorySource = "web" | "api";
 
 export type HistorySummary = { id: string; tool: ToolId; source: HistorySource; title: string; createdAt: number; updatedAt: number };
-export type HistoryItem = HistorySummary & { input: FormValues; output: HistoryOutput; expiresAt: number };
+export type HistoryItem = HistorySummary & { input: FormValues; output: HistoryOutput; expiresAt: number; projectId: string | null };
 
 export type HistoryPage = { items: HistorySummary[]; nextCursor: string | null };
 
 type Row = Selected<
   HistoryItemsRow,
-  "seq" | "id" | "tool" | "source" | "title" | "input" | "output" | "created_at" | "updated_at" | "expires_at",
+  "seq" | "id" | "tool" | "source" | "title" | "input" | "output" | "created_at" | "updated_at" | "expires_at" | "project_id",
   { tool: ToolId; source: HistorySource }
 >;
 
@@ -53,8 +53,8 @@ export async function recordToolResult(
       // A conversation that goes on replaces its item's content (same id, newer date).
       db()
         .prepare(
-          `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at, upload_media_id)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12)
+          `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at, upload_media_id, project_id)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
            ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
            DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
         )
@@ -71,6 +71,7 @@ export async function recordToolResult(
           now,
           expiresAt,
           entry.uploadMediaId ?? null,
+          entry.projectId ?? null,
         ),
       // The row's title, not the entry's: a conversation renamed in the chat page's list keeps its name.
       db()
@@ -128,7 +129,7 @@ export async function listHistory(
        WHERE ${conditions.join(" AND ")} ORDER BY h.updated_at DESC, h.seq DESC LIMIT ${limit + 1}`,
     )
     .bind(...params)
-    .all<Omit<Row, "input" | "output" | "expires_at">>();
+    .all<Omit<Row, "input" | "output" | "expires_at" | "project_id">>();
   const page = results.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -137,7 +138,7 @@ export async function listHistory(
   };
 }
 
-function summaryOf(row: Omit<Row, "input" | "output" | "expires_at">): HistorySummary {
+function summaryOf(row: Omit<Row, "input" | "output" | "expires_at" | "project_id">): HistorySummary {
   return { id: row.id, tool: row.tool, source: row.source, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
@@ -148,6 +149,7 @@ export async function findHistoryItem(email: string, id: string): Promise<Histor
   return {
     ...summaryOf(row),
     expiresAt: row.expires_at,
+    projectId: row.project_id,
     input: JSON.parse(row.input) as FormValues,
     output: JSON.parse(row.output) as HistoryOutput,
   };
@@ -232,18 +234,22 @@ export async function exportedHistory(email: string, origin: string) {
 /** How many conversations the chat page lists: the history page has the rest. */
 export const CONVERSATION_LIST_SIZE = 50;
 
-/** The account's conversations, the last pinned first, then by last change; `query` as the history's search reads it. */
-export async function listConversations(email: string, query?: string): Promise<ConversationSummary[]> {
+/**
+ * The account's conversations, the last pinned first, then by last change; `query` as the history's
+ * search reads it. With `projectId` the project's chats only, without it the chats of no project
+ * (a project's are listed inside it, decision 071).
+ */
+export async function listConversations(email: string, query?: string, projectId?: string): Promise<ConversationSummary[]> {
   const match = query ? ftsQuery(query) : undefined;
   // A search of only punctuation has no words: nothing matches, rather than everything.
   if (query && !match) return [];
   const { results } = await db()
     .prepare(
       `SELECT id, title, pinned_at, updated_at FROM history_items
-       WHERE email = ?1 AND tool = 'chat' ${match ? "AND seq IN (SELECT rowid FROM history_search WHERE history_search MATCH ?2)" : ""}
+       WHERE email = ?1 AND tool = 'chat' AND project_id IS ?2 ${match ? "AND seq IN (SELECT rowid FROM history_search WHERE history_search MATCH ?3)" : ""}
        ORDER BY pinned_at IS NULL, pinned_at DESC, updated_at DESC, seq DESC LIMIT ${CONVERSATION_LIST_SIZE}`,
     )
-    .bind(...(match ? [email, match] : [email]))
+    .bind(...(match ? [email, projectId ?? null, match] : [email, projectId ?? null]))
     .all<{ id: string; title: string; pinned_at: number | null; updated_at: number }>();
   return results.map((row) => ({ id: row.id, title: row.title, pinned: row.pinned_at !== null, updatedAt: row.updated_at }));
 }

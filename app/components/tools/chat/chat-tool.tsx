@@ -30,10 +30,12 @@ export function ChatTool({
   actionData,
   status,
   conversation,
+  project,
 }: {
   actionData?: ChatActionData;
   status?: ConnectionStatus;
   conversation: string;
+  project?: string;
 }) {
   const hydrated = useHydrated();
   const subscriber = useRouteLoaderData<RootData>("root")?.subscriber ?? false;
@@ -48,7 +50,13 @@ export function ChatTool({
   const composerRef = useRef<HTMLDivElement>(null);
   const assistantName = (chatAssistants.find((option) => option.id === assistant) ?? chatAssistants[0]).name;
   const formError =
-    fieldErrors.assistant ?? fieldErrors.tone ?? fieldErrors.history ?? fieldErrors.intent ?? fieldErrors.temporary ?? fieldErrors.attached;
+    fieldErrors.assistant ??
+    fieldErrors.tone ??
+    fieldErrors.history ??
+    fieldErrors.intent ??
+    fieldErrors.temporary ??
+    fieldErrors.attached ??
+    fieldErrors.project;
 
   return (
     <div className="mt-10 grid grid-cols-1 gap-6">
@@ -59,7 +67,7 @@ export function ChatTool({
         ref={formRef}
         id="chat-form"
         method="post"
-        action="/conversational-ai"
+        action={project ? `/conversational-ai?p=${project}` : "/conversational-ai"}
         encType="multipart/form-data"
         onSubmit={chat.send}
         className="grid grid-cols-1 gap-6"
@@ -152,6 +160,8 @@ export function ChatTool({
           <div ref={composerRef} className="border-t border-white/10 p-4">
             <input type="hidden" name="history" value={historyFieldValue(messages)} />
             <input type="hidden" name="conversation" value={chat.conversation} />
+            {/* The project this chat is in (docs/decisions/071): its instructions and files go with every turn. */}
+            {project ? <input type="hidden" name="project" value={project} /> : null}
             <MessageField
               inputRef={inputRef}
               input={input}
@@ -177,7 +187,10 @@ export function ChatTool({
       </Form>
 
       {/* Clearing without JavaScript is a fresh page: the conversation only lives in the form. */}
-      <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={chat.clear} hidden />
+      <form id="chat-clear" method="get" action="/conversational-ai" onSubmit={chat.clear} hidden>
+        {/* Cleared, a chat in a project starts again in the project. */}
+        {project ? <input type="hidden" name="p" value={project} /> : null}
+      </form>
       <form id="chat-stop" method="post" action={`/api/chat?stop=${chat.conversation}`} hidden />
 
       <div aria-live="polite">

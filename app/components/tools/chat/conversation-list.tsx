@@ -1,5 +1,6 @@
-import { limits } from "~/forms/limits";
 import type { ConversationListData, ConversationSummary } from "~/shared/conversation-summary";
+import { RenameForm, smallButtonClass } from "./conversation-rename-form";
+import { ProjectPanel, ProjectsNav } from "./project-panel";
 
 // A subscriber's conversations beside the chat (docs/decisions/067): rendered to HTML by the server
 // alone (conversation-list-markup.tsx), so it ships no client JavaScript: plain links and forms, which
@@ -8,12 +9,10 @@ import type { ConversationListData, ConversationSummary } from "~/shared/convers
 // (before Chrome 131, Firefox 143, Safari 18.4: web-features' 'details-content', read 2026-11-29)
 // keeps the summary, so the drawer still opens there.
 
-const smallButtonClass =
-  "rounded-md border border-white/15 px-2 py-0.5 text-xs font-medium text-slate-200 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400";
-
-export function ConversationList({ items, q, openedId }: ConversationListData) {
-  // Each form sends the person back to the page as it is (its search, the conversation open).
-  const back = `/conversational-ai${pageQuery(q, openedId)}`;
+export function ConversationList({ items, q, openedId, projects = [], project, projectForm }: ConversationListData) {
+  // Each form sends the person back to the page as it is (its search, the conversation open, the project open).
+  const back = `/conversational-ai${pageQuery(q, openedId, project?.id)}`;
+  const home = project ? `/conversational-ai?p=${project.id}` : "/conversational-ai";
   return (
     <nav aria-labelledby="conversations-heading" className="mt-10">
       <details className="rounded-2xl border border-white/10 bg-slate-900/60 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
@@ -21,13 +20,16 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
           {`Your conversations (${items.length})`}
         </summary>
         <div className="grid grid-cols-1 gap-3 p-4 pt-0 lg:pt-4">
+          <ProjectsNav projects={projects} openId={project?.id} form={projectForm} />
+          {project ? <ProjectPanel project={project} form={projectForm} /> : null}
           <h2 id="conversations-heading" className="font-semibold text-white">
-            Conversations
+            {project ? "Chats in this project" : "Conversations"}
           </h2>
-          <a href="/conversational-ai" className="text-sm text-violet-300 underline underline-offset-4 hover:text-violet-200">
-            New conversation
+          <a href={home} className="text-sm text-violet-300 underline underline-offset-4 hover:text-violet-200">
+            {project ? "New chat in this project" : "New conversation"}
           </a>
           <form method="get" action="/conversational-ai" role="search" className="flex gap-2">
+            {project ? <input type="hidden" name="p" value={project.id} /> : null}
             <label className="sr-only" htmlFor="conversation-search">
               Search conversations
             </label>
@@ -45,7 +47,11 @@ export function ConversationList({ items, q, openedId }: ConversationListData) {
           </form>
           {items.length === 0 ? (
             <p className="text-sm text-slate-300">
-              {q ? "No conversation matches this search." : "Your conversations will be listed here."}
+              {q
+                ? "No conversation matches this search."
+                : project
+                  ? "Chats started here will be listed here."
+                  : "Your conversations will be listed here."}
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-2">
@@ -97,40 +103,11 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
   );
 }
 
-/** The rename form, in the list and on the rename page (where a refused title comes back with its message). */
-export function RenameForm({ id, title, back, error }: { id: string; title: string; back: string; error?: string }) {
-  const field = `rename-${id}`;
-  return (
-    <form method="post" action={`/conversations/${id}`} className="mt-2 grid grid-cols-1 gap-1.5">
-      <input type="hidden" name="return" value={back} />
-      <label htmlFor={field} className="text-xs font-medium text-slate-200">
-        New title
-      </label>
-      <input
-        id={field}
-        name="title"
-        defaultValue={title}
-        required
-        maxLength={limits.conversationTitle}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-        className="rounded-lg border border-white/15 bg-slate-950/60 px-2 py-1 text-sm text-slate-100"
-      />
-      {error ? (
-        <p id={`${field}-error`} role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" name="intent" value="rename" className={`${smallButtonClass} justify-self-start`}>
-        Save title
-      </button>
-    </form>
-  );
-}
-
-function pageQuery(q: string, openedId?: string): string {
+function pageQuery(q: string, openedId?: string, projectId?: string): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
+  // The project stays named beside an opened conversation, so deleting the conversation goes back to the project.
+  if (projectId) params.set("p", projectId);
   if (openedId) params.set("c", openedId);
   const query = params.toString();
   return query ? `?${query}` : "";
