@@ -82,7 +82,7 @@ const pageOwnModule = /[\\/]app[\\/](components[\\/]tools[\\/](chat|detector)[\\
 // which the chat never shows: in the kit they cost the chat page 1.6 KiB gzip (tests/bench bytes, 2026-11-29).
 // Below the kit in priority, so the kit keeps what both use.
 const toolResultModule =
-  /[\\/]app[\\/]components[\\/](tools[\\/](document-field|result-panel|submit-row|tool-state)|ui[\\/](fade-up|file-drop-zone))\./;
+  /[\\/]app[\\/]components[\\/](tools[\\/](document-field|tool-result|submit-row|tool-state)|ui[\\/](fade-up|file-drop-zone))\./;
 
 const coreModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,

@@ -4,17 +4,14 @@ import { BatchList } from "~/components/batch/batch-list";
 import { PageShell } from "~/components/ui/page-shell";
 import { personalPageHeaders } from "~/server/personal-page.server";
 import { batchAction, batchPageState } from "~/server/reports/batch-pages.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/ai-detector.batch";
 
-export function meta() {
-  return [
-    { title: "Batch AI detection · ContentForge AI" },
-    {
-      name: "description",
-      content: "Scan up to 20 PDF, DOCX, TXT or Markdown documents at once: a sortable table of verdicts, a CSV and a report per file.",
-    },
-  ];
-}
+export const meta = () =>
+  pageMeta(
+    "Batch AI detection",
+    "Scan up to 20 PDF, DOCX, TXT or Markdown documents at once: a sortable table of verdicts, a CSV and a report per file.",
+  );
 
 export const headers = personalPageHeaders;
 

@@ -27,14 +27,10 @@ import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { accountContext } from "~/server/account/account-middleware.server";
 import type { AccountSession } from "~/server/account/sessions.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/dashboard";
 
-export function meta() {
-  return [
-    { title: "Dashboard · ContentForge AI" },
-    { name: "description", content: "Your ContentForge AI plan, renewal date and this month's usage of every tool." },
-  ];
-}
+export const meta = () => pageMeta("Dashboard", "Your ContentForge AI plan, renewal date and this month's usage of every tool.");
 
 export const headers = personalPageHeaders;
 

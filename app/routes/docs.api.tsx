@@ -2,18 +2,14 @@ import { ApiDocsView } from "~/components/developer/api-docs-view";
 import { apiDocs } from "~/server/api/api-docs.server";
 import { exampleOf } from "~/server/api/schema-example.server";
 import { openApiDocument } from "~/server/api/openapi.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/docs.api";
 
-export function meta() {
-  return [
-    { title: "Developer API · ContentForge AI" },
-    {
-      name: "description",
-      content:
-        "Script every ContentForge AI tool with JSON: API keys, endpoints with curl examples, quotas, rate limits, errors and the OpenAPI 3.1 document.",
-    },
-  ];
-}
+export const meta = () =>
+  pageMeta(
+    "Developer API",
+    "Script every ContentForge AI tool with JSON: API keys, endpoints with curl examples, quotas, rate limits, errors and the OpenAPI 3.1 document.",
+  );
 
 export function loader({ url }: Route.LoaderArgs) {
   const origin = url.origin;

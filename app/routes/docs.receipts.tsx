@@ -1,17 +1,13 @@
 import { ReceiptsDocs } from "~/components/reports/receipts-docs";
 import { receiptPublicKeyPem } from "~/server/reports/receipts.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/docs.receipts";
 
-export function meta() {
-  return [
-    { title: "Verifying a scan receipt · ContentForge AI" },
-    {
-      name: "description",
-      content:
-        "How to check a ContentForge AI detection report's signed receipt with openssl, Node.js or WebCrypto: the signed bytes and the public key.",
-    },
-  ];
-}
+export const meta = () =>
+  pageMeta(
+    "Verifying a scan receipt",
+    "How to check a ContentForge AI detection report's signed receipt with openssl, Node.js or WebCrypto: the signed bytes and the public key.",
+  );
 
 export async function loader({ url }: Route.LoaderArgs) {
   return { origin: url.origin, publicKey: await receiptPublicKeyPem() };

@@ -4,14 +4,10 @@ import { HistoryFilters, HistoryList, HistoryPaging } from "~/components/workspa
 import { PageShell, primaryButtonClass } from "~/components/ui/page-shell";
 import { personalPageHeaders } from "~/server/personal-page.server";
 import { historyListState } from "~/server/workspace/history-page.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/history";
 
-export function meta() {
-  return [
-    { title: "History · ContentForge AI" },
-    { name: "description", content: "Every result you produced with ContentForge AI: search it, open it, run it again." },
-  ];
-}
+export const meta = () => pageMeta("History", "Every result you produced with ContentForge AI: search it, open it, run it again.");
 
 export const headers = personalPageHeaders;
 

@@ -9,14 +9,11 @@ import { findCustomerId } from "~/server/billing/subscriptions.server";
 import { checkoutConfigured, notConfiguredMessage, planCurrency } from "~/server/billing/config.server";
 import { siteOrigin } from "~/server/site-origin.server";
 import { accountContext } from "~/server/account/account-middleware.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/payment-methods";
 
-export function meta() {
-  return [
-    { title: "Choose Payment Method · ContentForge AI" },
-    { name: "description", content: "Pay for your ContentForge AI plan by card (Visa, Mastercard, AMEX) or US bank account (ACH)." },
-  ];
-}
+export const meta = () =>
+  pageMeta("Choose Payment Method", "Pay for your ContentForge AI plan by card (Visa, Mastercard, AMEX) or US bank account (ACH).");
 
 export function loader({ url }: Route.LoaderArgs) {
   const plan = findPlan(url.searchParams.get("plan")) ?? findPlan(defaultPlanId)!;

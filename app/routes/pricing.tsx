@@ -1,14 +1,10 @@
 import { PlanCard } from "~/components/billing/plan-card";
 import { webSearchQuotaNote } from "~/content/plans";
 import { pricedPlans } from "~/server/billing/config.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/pricing";
 
-export function meta() {
-  return [
-    { title: "Pricing · ContentForge AI" },
-    { name: "description", content: "Monthly plans for creators, growing businesses and large organisations." },
-  ];
-}
+export const meta = () => pageMeta("Pricing", "Monthly plans for creators, growing businesses and large organisations.");
 
 export function loader() {
   return { plans: pricedPlans() };

@@ -9,14 +9,10 @@ import { readFormFields } from "~/server/request-body/read-body.server";
 import { requestSignInLink, signInAvailable, signInNotConfiguredMessage } from "~/server/account/sign-in.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
 import { accountContext } from "~/server/account/account-middleware.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/sign-in";
 
-export function meta() {
-  return [
-    { title: "Sign in · ContentForge AI" },
-    { name: "description", content: "Sign in to ContentForge AI on any device with a link we email you." },
-  ];
-}
+export const meta = () => pageMeta("Sign in", "Sign in to ContentForge AI on any device with a link we email you.");
 
 export const headers = personalPageHeaders;
 

@@ -7,13 +7,14 @@ import { primaryButtonClass } from "~/components/ui/page-shell";
 import { findPlan } from "~/content/plans";
 import { verifyCheckout, type CheckoutVerification } from "~/server/billing/checkout.server";
 import { answerCheckoutReturn, type CheckoutReturn } from "~/server/billing/checkout-return.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import type { Route } from "./+types/success";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.paid ? "Payment Successful" : "Payment not confirmed"} · ContentForge AI` },
-    { name: "description", content: "The result of your ContentForge AI subscription payment." },
-  ];
+  return pageMeta(
+    loaderData?.paid ? "Payment Successful" : "Payment not confirmed",
+    "The result of your ContentForge AI subscription payment.",
+  );
 }
 
 // Personal and one-off: never cached, never shared.

@@ -39,37 +39,6 @@ export function ActionError({ message, answer, id }: { message?: string; answer?
   );
 }
 
-/**
- * Below a tool's form (the writer, voiceover, image generation, image editing): the error, the
- * busy note while the action runs (when the tool has one), then the result, in one polite live region.
- */
-export function ResultRegion({
-  error,
-  busy,
-  busyText,
-  answer,
-  children,
-}: {
-  error?: string;
-  busy: boolean;
-  busyText?: string;
-  /** The action's answer, for the way on after a limit (UpgradeLink). */
-  answer?: ToolActionData<unknown>;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mt-6" aria-live="polite">
-      <ActionError message={error} answer={answer} />
-      {busy && busyText ? (
-        <Card>
-          <p className="text-slate-300">{busyText}</p>
-        </Card>
-      ) : null}
-      {children}
-    </div>
-  );
-}
-
 /** A tool form field's label. */
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (

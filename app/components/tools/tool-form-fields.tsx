@@ -77,12 +77,9 @@ export function MainTextArea({ id, countId, name = "text", label, rows, placehol
   );
 }
 
-type ChoiceCardsProps = {
-  legend: string;
-  name: string;
-  options: readonly { id: string; name: string; description: ReactNode; descriptionId?: string }[];
-  selected: string;
-};
+type ChoiceOption = { id: string; name: string; description: ReactNode; descriptionId?: string };
+
+type ChoiceCardsProps = { legend: string; name: string; options: readonly ChoiceOption[]; selected: string };
 
 /** Real radio inputs styled as cards in the tool's colour (DESIGN.md): they work without JavaScript. */
 export function ChoiceCards({ legend, name, options, selected }: ChoiceCardsProps) {
@@ -97,17 +94,22 @@ export function ChoiceCards({ legend, name, options, selected }: ChoiceCardsProp
           selected={selected}
           boxClassName={`block h-full rounded-xl border border-white/10 bg-slate-950/40 p-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:bg-white/5 ${checkedCardAccents[tool] ?? ""}`}
         >
-          {(option) => (
-            <>
-              <span className="block font-semibold text-white">{option.name}</span>
-              <span id={option.descriptionId} className="mt-1 block text-sm text-slate-300">
-                {option.description}
-              </span>
-            </>
-          )}
+          {choiceCardText}
         </RadioOptions>
       </div>
       <FieldError id={`${tool}-${name}-error`} message={fieldErrors[name]} />
     </fieldset>
+  );
+}
+
+/** A choice card's words, RadioOptions' `children`: the option's name, then what it does (the text its radio is described by). */
+export function choiceCardText(option: ChoiceOption) {
+  return (
+    <>
+      <span className="block font-semibold text-white">{option.name}</span>
+      <span id={option.descriptionId} className="mt-1 block text-sm text-slate-300">
+        {option.description}
+      </span>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { RadioOptions } from "~/components/ui/radio-options";
 import { DEFAULT_STRICTNESS, isStrictness, STRICTNESS_LEVELS, strictnessLevels } from "~/shared/strictness";
 import { FieldError } from "../form-parts";
+import { choiceCardText } from "../tool-form-fields";
 
 const options = STRICTNESS_LEVELS.map((level) => ({
   id: level,
-  label: strictnessLevels[level].label,
-  aim: `Aims at ${strictnessLevels[level].aim}.`,
+  name: strictnessLevels[level].label,
+  description: `Aims at ${strictnessLevels[level].aim}.`,
   descriptionId: `strictness-${level}-aim`,
 }));
 
@@ -27,14 +28,7 @@ export function StrictnessChoice({ answered, error, disabled }: { answered?: str
           selected={isStrictness(answered) ? answered : DEFAULT_STRICTNESS}
           boxClassName="block h-full rounded-xl border border-white/10 bg-slate-950/40 p-3 transition hover:bg-white/5 peer-checked:border-cyan-400 peer-checked:bg-cyan-500/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cyan-400"
         >
-          {(option) => (
-            <>
-              <span className="block font-semibold text-white">{option.label}</span>
-              <span id={option.descriptionId} className="mt-1 block text-sm text-slate-300">
-                {option.aim}
-              </span>
-            </>
-          )}
+          {choiceCardText}
         </RadioOptions>
       </div>
       <FieldError id="strictness-error" message={error} />

@@ -8,7 +8,7 @@ import { defaultImageSize } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ImageEditResult, ImageView } from "~/shared/image-edit";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, FieldError, FieldLabel, ResultRegion } from "../form-parts";
+import { Card, FieldError, FieldLabel } from "../form-parts";
 import { MainTextArea } from "../tool-form-fields";
 import { SubmitRow } from "../submit-row";
 import { useToolState } from "../tool-state";
@@ -38,7 +38,7 @@ export function ImageEditTool({
   // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
   const formAction = loadedSource ? `/imagine-ai?mode=edit&source=${encodeURIComponent(loadedSource.id)}` : "/imagine-ai?mode=edit";
   const state = useToolState(actionData, formAction);
-  const { busy, result, error, fieldErrors } = state;
+  const { busy, fieldErrors } = state;
   const hydrated = useHydrated();
   const values = actionData?.values;
   const prompt = useMainText(values?.prompt, mediaLimits.imagePrompt);
@@ -183,9 +183,7 @@ export function ImageEditTool({
         </Card>
       </ToolForm>
 
-      <ResultRegion error={error} busy={busy} busyText="Editing your image..." answer={actionData}>
-        {result ? <EditResult result={result} /> : null}
-      </ResultRegion>
+      <EditResult state={state} />
 
       <DemoModal answer={actionData} busy={busy}>
         The images below are examples. <SignInLink>Sign in</SignInLink> to edit your own images!

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
@@ -6,13 +5,13 @@ import * as icons from "~/components/ui/lucide-paths";
 import { defaultImageSize, defaultImageStyle, imageStyles } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { ToolActionData } from "~/shared/tool-action-data";
-import { Card, ResultRegion } from "../form-parts";
+import { Card } from "../form-parts";
 import { ChoiceCards, MainTextArea } from "../tool-form-fields";
 import { SubmitRow } from "../submit-row";
 import { useToolState } from "../tool-state";
-import { ResultPanel } from "../result-panel";
+import { ToolResult } from "../tool-result";
 import { ToolForm, useMainText } from "../tool-form";
-import { DownloadImageLink } from "./download-image-link";
+import { DownloadImageLink, imageResultLinkClass } from "./download-image-link";
 import { ImageSizeSelect } from "./image-size-select";
 import { StoredImage } from "./stored-image";
 
@@ -36,8 +35,7 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
   // and this form is not mounted afresh over it, which would reopen a demo modal already closed.
   const formAction = start ? `/imagine-ai?example=${encodeURIComponent(start.id)}` : "/imagine-ai";
   const state = useToolState(actionData, formAction);
-  const aiLabelId = useId();
-  const { busy, result, error, fieldErrors } = state;
+  const { busy, fieldErrors } = state;
   usePreloadMotion();
   const prompt = useMainText(actionData?.values.prompt ?? start?.prompt, mediaLimits.imagePrompt);
   const selectedStyle = actionData?.values.style ?? start?.style ?? defaultImageStyle;
@@ -65,32 +63,24 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
         </Card>
       </ToolForm>
 
-      <ResultRegion error={error} busy={busy} busyText="Generating your image..." answer={actionData}>
-        {result ? (
-          <ResultPanel
-            title="Generated Image"
-            aiLabelId={aiLabelId}
-            actions={
-              <div className="flex flex-wrap gap-2">
-                {result.editId ? (
-                  <a
-                    href={`/imagine-ai?mode=edit&source=${result.editId}`}
-                    className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                  >
-                    <Icon path={icons.image} className="size-4" />
-                    Edit this image
-                  </a>
-                ) : null}
-                <DownloadImageLink
-                  url={result.url}
-                  fileName={result.fileName}
-                  width={result.width}
-                  height={result.height}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-                />
-              </div>
-            }
-          >
+      <ToolResult
+        state={state}
+        busyText="Generating your image..."
+        title="Generated Image"
+        actions={(result) => (
+          <div className="flex flex-wrap gap-2">
+            {result.editId ? (
+              <a href={`/imagine-ai?mode=edit&source=${result.editId}`} className={imageResultLinkClass}>
+                <Icon path={icons.image} className="size-4" />
+                Edit this image
+              </a>
+            ) : null}
+            <DownloadImageLink image={result} />
+          </div>
+        )}
+      >
+        {(result, aiLabelId) => (
+          <>
             <StoredImage
               image={result}
               alt={result.alt}
@@ -101,9 +91,9 @@ export function ImagineTool({ actionData, start }: { actionData?: ToolActionData
               {result.width} × {result.height} pixels
               {result.notice ? ` · ${result.notice}` : ""}
             </p>
-          </ResultPanel>
-        ) : null}
-      </ResultRegion>
+          </>
+        )}
+      </ToolResult>
 
       <DemoModal answer={actionData} busy={busy}>
         The images below are examples. <SignInLink>Sign in</SignInLink> to generate your own custom images!

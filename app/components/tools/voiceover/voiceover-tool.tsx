@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { DemoModal, SignInLink } from "~/components/ui/demo-modal";
 import { usePreloadMotion } from "~/components/ui/fade-up";
 import { Icon } from "~/components/ui/icon";
@@ -6,11 +6,11 @@ import * as icons from "~/components/ui/lucide-paths";
 import { defaultVoice, formatSliderValue, speechSliders, voices, type SpeechSlider } from "~/content/media-catalogs";
 import { mediaLimits } from "~/forms/media-limits";
 import type { FormValues, ToolActionData } from "~/shared/tool-action-data";
-import { Card, CharacterCount, FieldError, FieldLabel, ResultRegion } from "../form-parts";
+import { Card, CharacterCount, FieldError, FieldLabel } from "../form-parts";
 import { ChoiceCards, MainTextArea } from "../tool-form-fields";
 import { SubmitButton } from "../submit-row";
 import { useToolState } from "../tool-state";
-import { ResultPanel } from "../result-panel";
+import { ToolResult } from "../tool-result";
 import { ToolForm, useMainText } from "../tool-form";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
@@ -29,8 +29,7 @@ function startingValue(slider: SpeechSlider, values?: FormValues): number {
 /** Spec §2 tool 4: the text, a voice picker, Speed/Pitch/Emotion sliders, 'Generate Speech', the audio. */
 export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<VoiceoverResult> }) {
   const state = useToolState(actionData);
-  const aiLabelId = useId();
-  const { busy, shown, result, error, fieldErrors } = state;
+  const { busy, shown, result, fieldErrors } = state;
   usePreloadMotion();
   const text = useMainText(actionData?.values.text, mediaLimits.speechText);
   const [sliders, setSliders] = useState(
@@ -94,36 +93,38 @@ export function VoiceoverTool({ actionData }: { actionData?: ToolActionData<Voic
         </Card>
       </ToolForm>
 
-      <ResultRegion error={error} busy={busy} busyText="Generating speech..." answer={actionData}>
-        {shownResult ? (
-          <ResultPanel
-            title="Generated Speech"
-            aiLabelId={aiLabelId}
-            actions={
-              <a
-                href={shownResult.url}
-                download={shownResult.fileName}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
-              >
-                <Icon path={icons.download} className="size-4" />
-                Download audio
-              </a>
-            }
+      <ToolResult
+        state={state}
+        result={shownResult}
+        busyText="Generating speech..."
+        title="Generated Speech"
+        actions={(result) => (
+          <a
+            href={result.url}
+            download={result.fileName}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/5"
           >
+            <Icon path={icons.download} className="size-4" />
+            Download audio
+          </a>
+        )}
+      >
+        {(result, aiLabelId) => (
+          <>
             <audio
               controls
               preload="metadata"
-              src={shownResult.url}
+              src={result.url}
               className="mt-4 w-full"
               aria-label="Generated speech"
               aria-describedby={aiLabelId}
             >
-              <a href={shownResult.url}>Play the generated speech</a>
+              <a href={result.url}>Play the generated speech</a>
             </audio>
-            {shownResult.notice ? <p className="mt-3 text-sm text-slate-400">{shownResult.notice}</p> : null}
-          </ResultPanel>
-        ) : null}
-      </ResultRegion>
+            {result.notice ? <p className="mt-3 text-sm text-slate-400">{result.notice}</p> : null}
+          </>
+        )}
+      </ToolResult>
 
       <DemoModal answer={actionData} busy={busy} buttonLabel="View pricing" buttonTo="/pricing">
         Please <SignInLink>Signin</SignInLink> to get your custom voiceover results!
