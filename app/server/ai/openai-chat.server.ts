@@ -101,7 +101,11 @@ export async function* streamOpenAiChat(
   };
 
   let written = "";
-  // Annotation offsets count within their content part; the reply joins every part.
+  // Annotation offsets count within their content part; the reply joins every part. Their unit is
+  // read as JavaScript's (UTF-16 code units): read 2026-11-29, openai-node 7.57.0's
+  // responses.d.ts (ResponseOutputText.URLCitation), openai-python's types and the web search guide
+  // say only "the index of the first/last character of the URL citation in the message", naming no
+  // unit (docs/decisions/073). The clamp below keeps a span inside the reply whatever the unit.
   const partStarts = new Map<string, number>();
   let ending: { incomplete?: string } | undefined;
   try {
