@@ -162,11 +162,25 @@ export type ImageEditRequest = {
 /**
  * A file on a chat message, as the engines receive it: a document already read to text by
  * `app/server/documents/` (the same limits and refusals as the detector's upload), an image as its
- * bytes in a data URL. The offline engine reports what it read; a provider gets the text or the image.
+ * bytes in a data URL, or as the provider's id of the copy it was given once (`ChatFileUploads`,
+ * docs/decisions/073). The offline engine reports what it read; a provider gets the text or the image.
  */
 export type ChatAttachment =
   | { kind: "document"; name: string; bytes: number; text: string; words: number; pages?: number }
-  | { kind: "image"; name: string; bytes: number; mediaType: "image/png" | "image/jpeg" | "image/webp" | "image/gif"; dataUrl: string };
+  | ({ kind: "image"; name: string; bytes: number; mediaType: ChatImageType } & ({ dataUrl: string } | { providerFileId: string }));
+
+export type ChatImageType = "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+
+/**
+ * A provider's own copies of a chat's images (docs/decisions/073): uploaded once when the image is
+ * stored, named by id in later turns, expiring when ours does, deleted with ours.
+ */
+export interface ChatFileUploads {
+  /** The provider's id of its copy, kept `ttlSeconds`; throws when the provider refuses it. */
+  upload(image: { name: string; mediaType: ChatImageType; data: Uint8Array }, ttlSeconds: number): Promise<string>;
+  /** Deletes the provider's copy; throws when the provider refuses. */
+  remove(providerFileId: string): Promise<void>;
+}
 
 export type ChatMessageInput = { role: "user" | "assistant"; content: string; attachments?: ChatAttachment[] };
 
@@ -237,6 +251,8 @@ export interface AiEngine {
   editImage(request: ImageEditRequest): Promise<EditedMedia>;
   /** The reply as it is written, piece by piece (Markdown text and the sources it cites); aborting the signal stops it. */
   chat(request: ChatRequest, signal?: AbortSignal): AsyncIterable<ChatPiece>;
+  /** A provider that keeps a chat's images by id (the OpenAI engine); the offline engine reads the bytes each turn. */
+  chatFiles?: ChatFileUploads;
   /** A provider's models and its word on each (model-lifecycle.server.ts); the offline engine has none. */
   lifecycle?: {
     models: { role: ModelRole; id: string }[];

@@ -13,6 +13,7 @@
 // `max_output_tokens` under 16; `reasoning` on a model without reasoning, and a temperature or top_p
 // other than 1 while reasoning; shut-down and unknown models (404).
 import { apiError, invalidValue, liveModel, modelNotFound } from "./openai-catalog.mjs";
+import { noSuchFile } from "./openai-files.mjs";
 
 /** ResponseCreateParamsBase's body parameters in openai-node 7.57.0. */
 const PARAMETERS = `access_programs background context_management conversation image include input instructions
@@ -37,7 +38,7 @@ const invalidType = (param, expected) =>
   apiError(400, `Invalid type for '${param}': expected ${expected}.`, { param, code: "invalid_type" });
 
 /** The request's refusal as the API words it, or what the answer needs (the effort, whether it searches). */
-export function checkResponses(body, catalog) {
+export function checkResponses(body, catalog, files = new Map()) {
   const unknown = Object.keys(body).find((key) => !PARAMETERS.includes(key));
   if (unknown) return unknownParameter(unknown);
   if (!body.model) return missing("model");
@@ -53,7 +54,7 @@ export function checkResponses(body, catalog) {
     const option = Object.keys(body.stream_options).find((key) => key !== "include_obfuscation");
     if (option) return unknownParameter(`stream_options.${option}`);
   }
-  const inputProblem = checkInput(body.input);
+  const inputProblem = checkInput(body.input, files);
   if (inputProblem) return inputProblem;
   if (body.max_output_tokens != null && (!Number.isInteger(body.max_output_tokens) || body.max_output_tokens < 16)) {
     return apiError(
@@ -95,7 +96,7 @@ export function checkResponses(body, catalog) {
   return { effort, search };
 }
 
-function checkInput(input) {
+function checkInput(input, files) {
   if (input === undefined) return missing("input");
   if (typeof input === "string") return undefined;
   if (!Array.isArray(input)) return invalidType("input", "one of a string or array of input items");
@@ -112,6 +113,10 @@ function checkInput(input) {
       if (!allowed.includes(part?.type)) return invalidValue(`${where}.type`, part?.type, allowed);
       if (part.type === "input_text" && typeof part.text !== "string") return missing(`${where}.text`);
       if (part.type === "input_image" && !part.image_url && !part.file_id) return missing(`${where}.image_url`);
+      // A file id the Files API does not hold (never uploaded, deleted or expired) is refused.
+      if ((part.type === "input_image" || part.type === "input_file") && part.file_id && !files.has(part.file_id)) {
+        return noSuchFile(part.file_id, `${where}.file_id`);
+      }
       if (part.type === "input_image" && part.image_url && !/^(https?:|data:image\/(png|jpeg|webp|gif);base64,)/.test(part.image_url)) {
         return apiError(400, `Invalid '${where}.image_url'. Expected a valid URL or a base64-encoded data URL of an image.`, {
           param: `${where}.image_url`,

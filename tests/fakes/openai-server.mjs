@@ -9,8 +9,9 @@
 // Control endpoints (tests only): POST /__fake/next queues the next answers, GET /__fake/requests
 // lists what the fake received, POST /__fake/models adds or overrides catalog models
 // (`{ id, shutdown_date, kind? }`), POST /__fake/reset clears the queue and the list and restores
-// the catalog. Every request to a generation endpoint (chat, images, speech, a Realtime connection)
-// takes the next queued answer; GET /v1/models… and requests without a key take none.
+// the catalog and forgets the uploaded files. Every request to a generation endpoint (chat, images,
+// speech, a Realtime connection) and every upload (POST /v1/files) takes the next queued answer;
+// GET /v1/models…, GET and DELETE /v1/files/{id} and requests without a key take none.
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { deflateSync } from "node:zlib";
@@ -28,6 +29,7 @@ import {
 import { readImageEdit } from "./openai-image-edits.mjs";
 import { attachRealtime } from "./openai-realtime.mjs";
 import { checkResponses, responsesJson, streamResponses } from "./openai-responses.mjs";
+import { fileById, fileStore, uploadFile } from "./openai-files.mjs";
 
 /**
  * One queued answer. `status` (>= 400) fails the request with OpenAI's error body (or `body`); `raw`
@@ -63,6 +65,7 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
   /** @type {object[]} */
   let received = [];
   let catalog = defaultCatalog();
+  let files = fileStore();
   let counter = 0;
 
   const server = createServer(async (request, response) => {
@@ -87,6 +90,7 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
       queue = [];
       received = [];
       catalog = defaultCatalog();
+      files = fileStore();
       return json(response, 200, { ok: true });
     }
 
@@ -119,6 +123,11 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
       const model = liveModel(catalog, id);
       return model ? send(200, modelObject(model)) : fail(modelNotFound(id));
     }
+    const fileId = /^\/files\/([^/]+)$/.exec(route);
+    if (fileId && (request.method === "GET" || request.method === "DELETE")) {
+      const found = fileById(request.method, decodeURIComponent(fileId[1]), files);
+      return send(found.status, found.body);
+    }
 
     const taken = queue.findIndex((answer) => !answer.forText || text.includes(answer.forText));
     const scripted = taken < 0 ? {} : queue.splice(taken, 1)[0];
@@ -133,10 +142,17 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
     if (!parsed || (body !== null && typeof body !== "object") || Array.isArray(body)) return fail(unparsable());
 
     if (route === "/responses" && request.method === "POST") {
-      const checked = checkResponses(body ?? {}, catalog);
+      const checked = checkResponses(body ?? {}, catalog, files);
       if ("status" in checked) return fail(checked);
       if (body.stream) return streamResponses(response, entry, scripted, checked, requestId, counter);
       return send(200, scripted.body ?? responsesJson(body, scripted, checked, counter));
+    }
+    if (route === "/files" && request.method === "POST") {
+      if (!multipart)
+        return fail(apiError(400, "Invalid Content-Type header (expected multipart/form-data).", { code: "invalid_content_type" }));
+      const upload = await uploadFile(raw, request.headers["content-type"], files, counter);
+      entry.body = upload.record;
+      return upload.problem ? fail(upload.problem) : send(200, scripted.body ?? upload.file);
     }
     if (route === "/chat/completions" && request.method === "POST") {
       const checked = checkChat(body ?? {}, catalog);

@@ -34,7 +34,11 @@ export type OpenAiChatOptions = {
   idleTimeoutMs: number;
 };
 
-/** A message's files as Responses input parts: a document as its text with its name, an image as a data URL. */
+/**
+ * A message's files as Responses input parts: a document as its text with its name, an image by the
+ * id of the copy uploaded once (decision 073; `input_image` takes `file_id` or `image_url`, openai-node
+ * 7.57.0 `ResponseInputImage`, read 2026-11-29), else as a data URL.
+ */
 export function attachmentParts(attachments: readonly ChatAttachment[]): OpenAI.Responses.ResponseInputContent[] {
   return attachments.map((attachment) =>
     attachment.kind === "document"
@@ -42,7 +46,9 @@ export function attachmentParts(attachments: readonly ChatAttachment[]): OpenAI.
           type: "input_text",
           text: `Attached document "${attachment.name}" (${counted(attachment.words, "word")}${attachment.pages ? `, ${counted(attachment.pages, "page")}` : ""}):\n\n${attachment.text}`,
         }
-      : { type: "input_image", image_url: attachment.dataUrl, detail: "auto" },
+      : "providerFileId" in attachment
+        ? { type: "input_image", file_id: attachment.providerFileId, detail: "auto" }
+        : { type: "input_image", image_url: attachment.dataUrl, detail: "auto" },
   );
 }
 
@@ -101,7 +107,11 @@ export async function* streamOpenAiChat(
   };
 
   let written = "";
-  // Annotation offsets count within their content part; the reply joins every part.
+  // Annotation offsets count within their content part; the reply joins every part. Their unit is
+  // read as JavaScript's (UTF-16 code units): read 2026-11-29, openai-node 7.57.0's
+  // responses.d.ts (ResponseOutputText.URLCitation), openai-python's types and the web search guide
+  // say only "the index of the first/last character of the URL citation in the message", naming no
+  // unit (docs/decisions/073). The clamp below keeps a span inside the reply whatever the unit.
   const partStarts = new Map<string, number>();
   let ending: { incomplete?: string } | undefined;
   try {

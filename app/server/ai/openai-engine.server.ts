@@ -4,6 +4,7 @@ import { detectAiText, detectionResult } from "~/server/detector/detect.server";
 import { withLanguageModelScorer } from "~/server/detector/lm-scorer.server";
 import { textParameters } from "./models.server";
 import { streamOpenAiChat } from "./openai-chat.server";
+import { openAiChatFiles } from "./openai-files.server";
 import { humanizeWithProvider, type ChatCall } from "./openai-humanize.server";
 import { createOpenAiMedia } from "./openai-media.server";
 import { connectionErrorMessage } from "./provider-errors.server";
@@ -58,6 +59,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     label: `OpenAI ${config.textModel}`,
     cacheKey: `openai:${config.baseURL ?? "default"}:${config.textModel}:${config.imageModel}:${config.speechModel}`,
     ...createOpenAiMedia(client, config),
+    chatFiles: openAiChatFiles(client),
     lifecycle: {
       models: [
         { role: "text", id: config.textModel },

@@ -1,7 +1,9 @@
 import { ATTACHMENT_FIELD, chatAttachmentLimits, type AttachmentRef } from "~/forms/chat-attachments";
-import type { ChatAttachment } from "~/shared/ai-types";
+import type { ChatAttachment, ChatFileUploads } from "~/shared/ai-types";
 import { toBase64 } from "../base64.server";
+import { currentEngine } from "../ai/engine.server";
 import { serverEnv } from "../env.server";
+import { log } from "../log.server";
 import { newMediaId } from "../media/media-store.server";
 import type { ReadFile } from "./chat-attachments.server";
 import { accountOwner } from "./chat-files-owner.server";
@@ -9,7 +11,8 @@ import { InputError } from "./input-error.server";
 
 // Files on chat messages kept in R2 under an unguessable id for 24 hours, marked with their
 // owner's hash (docs/decisions/051-chat-attachments.md): stored once when sent, read back for
-// their owner only, deleted with the account.
+// their owner only, deleted with the account. An image the provider was given once keeps the
+// provider's id of its copy beside it (`providerFile`, docs/decisions/073).
 
 const PREFIX = "chat-files/";
 
@@ -23,9 +26,15 @@ export const PROJECT_FILES: FileShelf = { prefix: "project-files/" };
 
 export const fileObjectKey = (id: string, shelf: FileShelf = MESSAGE_FILES) => `${shelf.prefix}${id}`;
 
-type StoredMeta = { owner: string; expiresAt?: string; ref: string };
+type StoredMeta = { owner: string; expiresAt?: string; ref: string; providerFile?: string };
 
-export async function store(file: ReadFile, owner: string, now: number, shelf: FileShelf = MESSAGE_FILES): Promise<AttachmentRef> {
+export async function store(
+  file: ReadFile,
+  owner: string,
+  now: number,
+  shelf: FileShelf = MESSAGE_FILES,
+  { providerFile }: { providerFile?: string } = {},
+): Promise<AttachmentRef> {
   const id = newMediaId();
   const ref: AttachmentRef =
     file.kind === "document"
@@ -35,6 +44,7 @@ export async function store(file: ReadFile, owner: string, now: number, shelf: F
     owner,
     ...(shelf.ttlSeconds ? { expiresAt: new Date(now + shelf.ttlSeconds * 1000).toISOString() } : {}),
     ref: JSON.stringify(ref),
+    ...(providerFile ? { providerFile } : {}),
   };
   await serverEnv().MEDIA.put(fileObjectKey(id, shelf), file.kind === "document" ? file.text : file.data, {
     httpMetadata: { contentType: file.kind === "document" ? "text/plain; charset=utf-8" : file.mediaType },
@@ -43,12 +53,17 @@ export async function store(file: ReadFile, owner: string, now: number, shelf: F
   return ref;
 }
 
-/** A carried file read back for `owner`: its stored description and contents, or what to tell the caller. */
+/**
+ * A carried file read back for `owner`: its stored description and contents, or what to tell the
+ * caller. With `byProviderFile`, an image the provider holds a copy of is named by that copy's id,
+ * and its bytes are not read.
+ */
 export async function load(
   ref: AttachmentRef,
   owner: string,
   now: number,
   shelf: FileShelf = MESSAGE_FILES,
+  { byProviderFile = false }: { byProviderFile?: boolean } = {},
 ): Promise<{ ref: AttachmentRef; attachment: ChatAttachment }> {
   const object = await serverEnv().MEDIA.get(fileObjectKey(ref.id, shelf));
   const meta = object?.customMetadata as Partial<StoredMeta> | undefined;
@@ -73,16 +88,15 @@ export async function load(
     const { id: _id, ...rest } = stored;
     return { ref: stored, attachment: { ...rest, text } };
   }
+  const image = { kind: "image" as const, name: stored.name, bytes: stored.bytes, mediaType: stored.mediaType };
+  if (byProviderFile && meta.providerFile) {
+    await object.body.cancel();
+    return { ref: stored, attachment: { ...image, providerFileId: meta.providerFile } };
+  }
   const bytes = new Uint8Array(await object.arrayBuffer());
   return {
     ref: stored,
-    attachment: {
-      kind: "image",
-      name: stored.name,
-      bytes: stored.bytes,
-      mediaType: stored.mediaType,
-      dataUrl: `data:${stored.mediaType};base64,${toBase64(bytes)}`,
-    },
+    attachment: { ...image, dataUrl: `data:${stored.mediaType};base64,${toBase64(bytes)}` },
   };
 }
 
@@ -113,19 +127,36 @@ export async function withDocumentTexts<M extends { attachments?: AttachmentRef[
 /** R2 list pages looked through when an account is deleted (1,000 files each; files live a day). */
 const ERASE_LIST_PAGES = 50;
 
-/** Deletes an account's chat files when the account is deleted; the others expire within the day. */
+/**
+ * Deletes an account's chat files when the account is deleted, and the provider's copies of them
+ * (best effort: a copy the provider keeps expires with ours within the day); the others expire
+ * within the day.
+ */
 export async function deleteAccountChatFiles(email: string): Promise<number> {
   const bucket = serverEnv().MEDIA;
   const owner = await accountOwner(email);
   let deleted = 0;
   let cursor: string | undefined;
+  const providerFiles: string[] = [];
   for (let page = 0; page < ERASE_LIST_PAGES; page += 1) {
     const listing = await bucket.list({ prefix: PREFIX, cursor, include: ["customMetadata"] });
-    const own = listing.objects.filter((object) => object.customMetadata?.owner === owner).map((object) => object.key);
-    if (own.length) await bucket.delete(own);
+    const own = listing.objects.filter((object) => object.customMetadata?.owner === owner);
+    if (own.length) await bucket.delete(own.map((object) => object.key));
+    providerFiles.push(...own.flatMap((object) => object.customMetadata?.providerFile ?? []));
     deleted += own.length;
     if (!listing.truncated) break;
     cursor = listing.cursor;
   }
+  await removeProviderCopies(currentEngine().chatFiles, providerFiles);
   return deleted;
+}
+
+/** The provider's copies deleted, one by one; one it refuses is logged and left to expire. */
+async function removeProviderCopies(uploads: ChatFileUploads | undefined, ids: readonly string[]): Promise<void> {
+  if (!uploads) return;
+  for (const id of ids) {
+    await uploads.remove(id).catch((error: unknown) => {
+      log("warn", "a chat image's provider copy could not be deleted; it expires within the day", { id, error: String(error) });
+    });
+  }
 }

@@ -1,9 +1,11 @@
 import { ATTACHMENT_FIELD, attachmentTypesLabel, chatAttachmentLimits, formatBytes, type AttachmentRef } from "~/forms/chat-attachments";
 import type { ChatInput } from "~/forms/chat-form";
-import type { ChatAttachment, ChatMessageInput } from "~/shared/ai-types";
+import type { ChatAttachment, ChatFileUploads, ChatMessageInput } from "~/shared/ai-types";
+import { currentEngine } from "../ai/engine.server";
 import { toBase64 } from "../base64.server";
+import { log } from "../log.server";
 import type { ChatFiles, ReadFile, SentFile } from "./chat-attachments.server";
-import { load, store } from "./chat-file-store.server";
+import { load, MESSAGE_FILES, store } from "./chat-file-store.server";
 import { InputError } from "./input-error.server";
 
 // One chat turn's files (docs/decisions/051-chat-attachments.md): run inside the tool pipeline,
@@ -57,8 +59,12 @@ export async function chatTurn(
     );
   }
   const files = await readDocuments(sent);
+  // A provider that keeps images by id is given each image once (decision 073).
+  const uploads = currentEngine().chatFiles;
   const loaded = new Map<string, Awaited<ReturnType<typeof load>>>();
-  for (const ref of [...carried, ...resent]) if (!loaded.has(ref.id)) loaded.set(ref.id, await load(ref, input.owner!, now));
+  for (const ref of [...carried, ...resent]) {
+    if (!loaded.has(ref.id)) loaded.set(ref.id, await load(ref, input.owner!, now, MESSAGE_FILES, { byProviderFile: Boolean(uploads) }));
+  }
   const imageBytes = [...loaded.values(), ...files.map((file) => ({ ref: file })), ...projectFiles.map((ref) => ({ ref }))]
     .filter(({ ref }) => ref.kind === "image")
     .reduce((sum, { ref }) => sum + ref.bytes, 0);
@@ -68,9 +74,12 @@ export async function chatTurn(
       `A conversation carries at most ${formatBytes(chatAttachmentLimits.conversationImageBytes)} of images (these come to ${formatBytes(imageBytes)}): send a smaller image, or clear the chat and start again.`,
     );
   }
-  const stored: AttachmentRef[] = [];
-  for (const file of files) stored.push(await store(file, input.owner!, now));
-  for (const [index, ref] of stored.entries()) {
+  const stored: { ref: AttachmentRef; providerFile?: string }[] = [];
+  for (const file of files) {
+    const providerFile = file.kind === "image" ? await uploadOnce(uploads, file) : undefined;
+    stored.push({ ref: await store(file, input.owner!, now, MESSAGE_FILES, { providerFile }), providerFile });
+  }
+  for (const [index, { ref, providerFile }] of stored.entries()) {
     const file = files[index]!;
     loaded.set(ref.id, {
       ref,
@@ -89,11 +98,11 @@ export async function chatTurn(
               name: file.name,
               bytes: file.bytes,
               mediaType: file.mediaType,
-              dataUrl: `data:${file.mediaType};base64,${toBase64(file.data)}`,
+              ...(providerFile ? { providerFileId: providerFile } : { dataUrl: `data:${file.mediaType};base64,${toBase64(file.data)}` }),
             },
     });
   }
-  const refs = [...resent.map((ref) => loaded.get(ref.id)!.ref), ...stored];
+  const refs = [...resent.map((ref) => loaded.get(ref.id)!.ref), ...stored.map(({ ref }) => ref)];
   const messages: ChatMessageInput[] = [
     ...input.history.map(({ role, content, attachments }) => ({
       role,
@@ -103,6 +112,20 @@ export async function chatTurn(
     { role: "user" as const, content: input.message, ...(refs.length ? { ids: refs.map((ref) => ref.id) } : {}) },
   ].map(({ ids, ...message }) => (ids ? { ...message, attachments: ids.map((id) => loaded.get(id)!.attachment) } : message));
   return { refs, messages: withinTextBudget(messages) };
+}
+
+/**
+ * The provider's id of its copy of a new image, kept as long as ours; none without a provider that
+ * keeps files, or when the upload fails (logged): the image then goes as a data URL, as before.
+ */
+async function uploadOnce(uploads: ChatFileUploads | undefined, image: Extract<ReadFile, { kind: "image" }>): Promise<string | undefined> {
+  if (!uploads) return undefined;
+  try {
+    return await uploads.upload({ name: image.name, mediaType: image.mediaType, data: image.data }, chatAttachmentLimits.ttlSeconds);
+  } catch (error) {
+    log("warn", "a chat image could not be uploaded to the provider; it is sent as a data URL", { error: String(error) });
+    return undefined;
+  }
 }
 
 /** Documents' text cut to the provider budget, newest first; a cut document says what was left out. */

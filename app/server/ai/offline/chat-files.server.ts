@@ -26,7 +26,8 @@ export function describeChatFiles(files: readonly ChatAttachment[], earlier: rea
 function describeFile(file: ChatAttachment): string {
   const name = `**${plainName(file.name)}**`;
   if (file.kind === "image") {
-    const size = imageSize(file.dataUrl);
+    // The offline engine is always given the bytes (no provider holds a copy for it).
+    const size = "dataUrl" in file ? imageSize(file.dataUrl) : undefined;
     const pixels = size ? `, ${size.width} × ${size.height} pixels` : "";
     return `${name}: ${typeLabel(file.mediaType)} image, ${formatBytes(file.bytes)}${pixels}. The offline engine cannot see images.`;
   }
