@@ -38,6 +38,11 @@ async function addFile(account: Account, project: string, name = "ledger.txt", t
   return postMultipart(`/conversational-ai?project&p=${project}`, form, { cookie: account.cookie });
 }
 
+/** One of the project panel's forms, posted as the page posts it (intent, project, fields). */
+function projectForm(account: Account, project: string, fields: Record<string, string>) {
+  return postForm(`/conversational-ai?project&p=${project}`, { project, ...fields }, { cookie: account.cookie });
+}
+
 async function projectRow(id: string) {
   return env.DB.prepare("SELECT * FROM projects WHERE id = ?").bind(id).first<{ name: string; instructions: string; files: string }>();
 }
@@ -66,23 +71,9 @@ describe("a project's life on the chat page", () => {
     // Clear (a GET form) starts again in the project.
     expect(html).toMatch(new RegExp(`<form id="chat-clear"[^>]*><input type="hidden" name="p" value="${id}"/></form>`));
 
+    expect((await projectForm(account, id, { intent: "rename", name: "Harbour log" })).status).toBe(303);
     expect(
-      (
-        await postForm(
-          `/conversational-ai?project&p=${id}`,
-          { intent: "rename", project: id, name: "Harbour log" },
-          { cookie: account.cookie },
-        )
-      ).status,
-    ).toBe(303);
-    expect(
-      (
-        await postForm(
-          `/conversational-ai?project&p=${id}`,
-          { intent: "instructions", project: id, instructions: "Start every reply with Ahoy. Be brief." },
-          { cookie: account.cookie },
-        )
-      ).status,
+      (await projectForm(account, id, { intent: "instructions", instructions: "Start every reply with Ahoy. Be brief." })).status,
     ).toBe(303);
     expect((await addFile(account, id)).status).toBe(303);
     const row = await projectRow(id);
@@ -115,21 +106,13 @@ describe("a project's life on the chat page", () => {
     expect(visibleText(html)).not.toContain("Who kept it?");
 
     // Removing the file deletes its object.
-    expect(
-      (
-        await postForm(
-          `/conversational-ai?project&p=${id}`,
-          { intent: "remove-file", project: id, file: file!.id },
-          { cookie: account.cookie },
-        )
-      ).status,
-    ).toBe(303);
+    expect((await projectForm(account, id, { intent: "remove-file", file: file!.id })).status).toBe(303);
     expect(await env.MEDIA.head(`project-files/${file!.id}`)).toBeNull();
     expect((await addFile(account, id, "second.txt")).status).toBe(303);
     const [second] = JSON.parse((await projectRow(id))!.files) as { id: string }[];
 
     // Delete: nothing of it is left in D1 or R2.
-    const deleted = await postForm(`/conversational-ai?project&p=${id}`, { intent: "delete", project: id }, { cookie: account.cookie });
+    const deleted = await projectForm(account, id, { intent: "delete" });
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("location")).toBe("/conversational-ai");
     expect(await projectRow(id)).toBeNull();
