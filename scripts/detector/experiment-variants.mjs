@@ -3,6 +3,7 @@
 // character n-grams, other regularisation, human texts weighted more in training, an ensemble, and
 // training without the IELTS learner essays. Each changes only what it names.
 import { features } from "./app-modules.mjs";
+import { rowLogit, train } from "./logistic.mjs";
 
 const FUNCTION = (
   "a about above after again against all am an and any are as at be because been before being below between both but by " +
