@@ -7,7 +7,14 @@
 // issue 42 marked met or missed. Writes app/content/detector-accuracy.json, the only place the site
 // quotes accuracy from.
 import { readFileSync, writeFileSync } from "node:fs";
-import { MACHINE_REGISTERS_REPO, MEASURED_ONLY_REPO, loadCorpus, loadMeasuredOnly, loadVocabulary } from "./detector/corpus.mjs";
+import {
+  CURRENT_CHAT_MODELS,
+  MACHINE_REGISTERS_REPO,
+  MEASURED_ONLY_REPO,
+  loadCorpus,
+  loadMeasuredOnly,
+  loadVocabulary,
+} from "./detector/corpus.mjs";
 import { fixed, percent, rocAuc } from "./detector/metrics.mjs";
 import { LENGTH_BANDS, STRICTNESS_LEVELS, lengthBandOf, loadAppModule, strictnessLevels } from "./detector/app-modules.mjs";
 import { BASELINE_COMMIT, loadBaselineEngine } from "./detector/baseline-engine.mjs";
@@ -28,22 +35,6 @@ const BUDGETS = {
 // A source's rate is only shown against the budget from this many human texts.
 const MIN_SOURCE_HUMANS = 100;
 
-// Chat models people use now; base-model continuations are reported apart, not hidden in a pool.
-const CURRENT_CHAT_MODELS = [
-  "gpt-4o",
-  "gpt-4",
-  "gpt-4-turbo",
-  "claude",
-  "claude-instant",
-  "claude-3-opus",
-  "claude-3-sonnet",
-  "gemini-1.5-pro",
-  "llama-3-70b",
-  "llama-4-maverick",
-  "deepseek-v3",
-  "gemma-3-12b",
-  "gemma-3-4b",
-];
 const BASE_MODELS = ["gpt2-xl", "gpt-j-6b", "gpt-neo-2.7b", "llama-7b", "text-babbage-001", "text-curie-001", "flan-t5-11b"];
 const FAMILIES = [
   ["base or small 2021-22 model", (m) => BASE_MODELS.includes(m)],

@@ -30,6 +30,23 @@ export const VALIDATION_REPOS = [
   "rexshijaku/chatgpt-generated-text-detection-corpus",
 ];
 
+// Chat models people use now; base-model continuations are reported apart, not hidden in a pool.
+export const CURRENT_CHAT_MODELS = [
+  "gpt-4o",
+  "gpt-4",
+  "gpt-4-turbo",
+  "claude",
+  "claude-instant",
+  "claude-3-opus",
+  "claude-3-sonnet",
+  "gemini-1.5-pro",
+  "llama-3-70b",
+  "llama-4-maverick",
+  "deepseek-v3",
+  "gemma-3-12b",
+  "gemma-3-4b",
+];
+
 const VOCABULARY_SIZE = 12_000;
 
 /** The most frequent spoken-English words (SUBTLEX-US), lower-cased, most frequent first. */

@@ -54,7 +54,12 @@ function composedText(parts, ranks) {
   const text = paragraphs.map((paragraph) => paragraph.text).join("\n\n");
   const sections = groupParagraphs(paragraphs).map((group) => {
     const sectionText = text.slice(group.start, group.end);
-    return { words: wordsOf(sectionText), sparse: features.sparseFeatures(sectionText), dense: features.denseFeatures(sectionText, ranks) };
+    return {
+      text: sectionText,
+      words: wordsOf(sectionText),
+      sparse: features.sparseFeatures(sectionText),
+      dense: features.denseFeatures(sectionText, ranks),
+    };
   });
   const [first] = parts;
   return {
@@ -86,19 +91,26 @@ export function scoreOutOfFold(rows, composed, ranks, { log = () => {} } = {}) {
   return result;
 }
 
-function scoreFolds(rows, composed, ranks, log) {
+/**
+ * The folds themselves. `fit` trains a model on rows and `logitOf` scores a row or section with it:
+ * by default the shipped logistic model; scripts/detector/experiment.mjs passes variants.
+ */
+export function scoreFolds(
+  rows,
+  composed,
+  ranks,
+  log = () => {},
+  { fit = (trainRows) => train(trainRows, ranks), logitOf = rowLogit } = {},
+) {
   const groups = [...new Set(rows.map((row) => row.group))].sort();
   const scored = [];
   const scoredComposed = [];
   for (const group of groups) {
     const started = Date.now();
-    const linear = train(
-      rows.filter((row) => row.group !== group && !isCalibrationRow(row)),
-      ranks,
-    );
+    const fitted = fit(rows.filter((row) => row.group !== group && !isCalibrationRow(row)));
     const calibrationRows = rows.filter((row) => isCalibrationRow(row) && row.group !== group);
-    const { plattA, plattB } = fitPlatt(calibrationRows.map((row) => ({ label: row.label, score: rowLogit(linear, row) })));
-    const calibrated = (item) => plattA * rowLogit(linear, item) + plattB;
+    const { plattA, plattB } = fitPlatt(calibrationRows.map((row) => ({ label: row.label, score: logitOf(fitted, row) })));
+    const calibrated = (item) => plattA * logitOf(fitted, item) + plattB;
     for (const row of rows.filter((r) => r.group === group)) scored.push(slim(row, logistic(calibrated(row))));
     for (const item of composed.filter((c) => c.group === group)) {
       scoredComposed.push({
@@ -112,6 +124,7 @@ function scoreFolds(rows, composed, ranks, log) {
 }
 
 const slim = (row, probability) => ({
+  id: row.id,
   label: row.label,
   genre: row.genre,
   model: row.model,

@@ -52,7 +52,7 @@ export function train(rows, ranks, settings = SETTINGS) {
     }
     indices[size + DENSE_SIZE] = SPARSE_SIZE + DENSE_SIZE; // the bias
     values[size + DENSE_SIZE] = 1;
-    return { indices, values, label: row.label, weight: balance[rowIndex] };
+    return { indices, values, label: row.label, weight: balance[rowIndex] * (row.label === 0 ? (settings.humanWeight ?? 1) : 1) };
   });
   const total = SPARSE_SIZE + DENSE_SIZE + 1;
   const z = new Float64Array(total);

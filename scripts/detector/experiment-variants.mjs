@@ -1,0 +1,192 @@
+// The variants scripts/detector/experiment.mjs measures (decision 069 gives their figures): extra
+// feature families (closed-class word patterns, function-word rates, sentence rhythm), without the
+// character n-grams, other regularisation, human texts weighted more in training, an ensemble, and
+// training without the IELTS learner essays. Each changes only what it names.
+import { features } from "./app-modules.mjs";
+import { rowLogit, train } from "./logistic.mjs";
+
+const FUNCTION = (
+  "a about above after again against all am an and any are as at be because been before being below between both but by " +
+  "can could did do does doing down during each few for from further had has have having he her here hers herself him " +
+  "himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other " +
+  "our ours ourselves out over own same she should so some such than that the their theirs them themselves then there " +
+  "these they this those through to too under until up very was we were what when where which while who whom why will " +
+  "with would you your yours yourself yourselves also however although though yet may might must shall thus therefore " +
+  "moreover furthermore indeed often even still already always never ever perhaps rather quite really many much several " +
+  "every either neither whether since unless upon within without across among along around behind beyond toward towards " +
+  "via per one two first well like just get got"
+)
+  .split(" ")
+  .filter((w, i, all) => all.indexOf(w) === i);
+const FUNCTION_SET = new Set(FUNCTION);
+const FUNCTION_INDEX = new Map(FUNCTION.map((w, i) => [w, i]));
+const TOKEN = /[a-z]+(?:'[a-z]+)*|\d+(?:[.,]\d+)*|[^\sa-z\d]/g;
+const norm = (text) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim().toLowerCase();
+
+function shapeOf(token, ranks) {
+  if (FUNCTION_SET.has(token)) return token;
+  if (/^\d/.test(token)) return "<num>";
+  if (!/^[a-z]/.test(token)) return token;
+  if (/'/.test(token)) return token.replace(/^[a-z]+/, "X");
+  const rank = ranks.get(token);
+  const r = rank === undefined ? "o" : rank < 1000 ? "c" : rank < 5000 ? "m" : "r";
+  const suffix = /(ly|ing|ed|tion|sion|ment|ness|ity|al|ous|ive|able|ible|er|est|ful|less|ize|ise|s)$/.exec(token)?.[1] ?? "";
+  return `W${r}${suffix}`;
+}
+
+const SEED = 0x2545f491;
+const PRIME = 0x01000193;
+const MASK = (1 << features.HASH_BITS) - 1;
+function hash(text, seed = SEED) {
+  let h = seed;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), PRIME);
+  return h >>> 0;
+}
+
+/** Closed-class n-grams (2–4) over the shape sequence, one L2-normalised family. */
+export function closedClassFamily(text, ranks, { least = 2, most = 4, scale = 1 } = {}) {
+  const tokens = (norm(text).match(TOKEN) ?? []).map((t) => shapeOf(t, ranks));
+  const counts = new Map();
+  const seq = ["<s>", ...tokens];
+  for (let i = 0; i < seq.length; i += 1) {
+    for (let n = least; n <= most && i + n <= seq.length; n += 1) {
+      const key = hash(`${n}|${seq.slice(i, i + n).join(" ")}`) & MASK;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  let sq = 0;
+  for (const c of counts.values()) sq += (1 + Math.log(c)) ** 2;
+  const s = sq === 0 ? 0 : scale / Math.sqrt(sq);
+  return { keys: [...counts.keys()], values: [...counts.values()].map((c) => (1 + Math.log(c)) * s) };
+}
+
+function addSparse(sparse, family) {
+  const indices = new Int32Array(sparse.indices.length + family.keys.length);
+  const values = new Float32Array(sparse.values.length + family.keys.length);
+  indices.set(sparse.indices);
+  values.set(sparse.values);
+  indices.set(family.keys, sparse.indices.length);
+  values.set(family.values, sparse.values.length);
+  return { indices, values };
+}
+
+/** Function-word rates per word (sqrt), one dense feature each. */
+export function functionProfile(text) {
+  const tokens = (norm(text).match(TOKEN) ?? []).filter((t) => /^[a-z]/.test(t));
+  const counts = new Float64Array(FUNCTION.length);
+  for (const t of tokens) {
+    const i = FUNCTION_INDEX.get(t);
+    if (i !== undefined) counts[i] += 1;
+  }
+  const n = Math.max(1, tokens.length);
+  return Array.from(counts, (c) => Math.sqrt(c / n));
+}
+
+/** Sentence rhythm and repetition. */
+export function rhythm(text) {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"'(])/).filter(Boolean);
+  const lengths = sentences.map((s) => s.split(/\s+/).filter(Boolean).length);
+  const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+  const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, lengths.length));
+  const words = norm(text).match(/[a-z]+(?:'[a-z]+)*/g) ?? [];
+  const content = words.filter((w) => !FUNCTION_SET.has(w));
+  const seen = new Set();
+  let repeats = 0;
+  for (const w of content) {
+    if (seen.has(w)) repeats += 1;
+    seen.add(w);
+  }
+  // moving-average type-token ratio, window 40
+  let mattr = 0;
+  let windows = 0;
+  for (let i = 0; i + 40 <= words.length; i += 10) {
+    mattr += new Set(words.slice(i, i + 40)).size / 40;
+    windows += 1;
+  }
+  const adjacent = lengths.slice(1).map((l, i) => Math.abs(l - lengths[i]));
+  return [
+    Math.log(mean + 1),
+    mean > 0 ? sd / mean : 0,
+    lengths.filter((l) => l > 30).length / Math.max(1, lengths.length),
+    lengths.filter((l) => l < 8).length / Math.max(1, lengths.length),
+    content.length === 0 ? 0 : repeats / content.length,
+    windows === 0 ? new Set(words).size / Math.max(1, words.length) : mattr / windows,
+    adjacent.length === 0 ? 0 : adjacent.reduce((a, b) => a + b, 0) / adjacent.length / Math.max(1, mean),
+    Math.log1p(Math.max(0, ...lengths)),
+  ];
+}
+
+const withDense = (item, extra) => ({ ...item, dense: Float64Array.from([...item.dense, ...extra]) });
+
+export const VARIANTS = {
+  base: {},
+  l1x3: { settings: { l1: 3 } },
+  l2x10: { settings: { l2: 1 } },
+  epochs3: { settings: { epochs: 3 } },
+  cc: { augment: (item, ranks) => ({ ...item, sparse: addSparse(item.sparse, closedClassFamily(item.text, ranks)) }) },
+  fw: { augment: (item) => withDense(item, functionProfile(item.text)) },
+  rhythm: { augment: (item) => withDense(item, rhythm(item.text)) },
+  fwrhythm: { augment: (item) => withDense(item, [...functionProfile(item.text), ...rhythm(item.text)]) },
+  ccfw: {
+    augment: (item, ranks) =>
+      withDense({ ...item, sparse: addSparse(item.sparse, closedClassFamily(item.text, ranks)) }, functionProfile(item.text)),
+  },
+};
+
+const WORD_SEED = 0x811c9dc5;
+/** The word 1–2-gram family alone, as detector-features hashes it. */
+function wordFamily(text) {
+  const tokens = norm(text).match(TOKEN) ?? [];
+  const counts = new Map();
+  const add = (k) => counts.set(k, (counts.get(k) ?? 0) + 1);
+  let previous = hash("<s>", WORD_SEED);
+  for (const token of tokens) {
+    const current = hash(/^\d/.test(token) ? "<num>" : token, WORD_SEED);
+    add(current & MASK);
+    add(Math.imul(previous ^ (current >>> 7), PRIME) & MASK);
+    previous = current;
+  }
+  let sq = 0;
+  for (const c of counts.values()) sq += (1 + Math.log(c)) ** 2;
+  const s = sq === 0 ? 0 : 1 / Math.sqrt(sq);
+  return { keys: [...counts.keys()], values: [...counts.values()].map((c) => (1 + Math.log(c)) * s) };
+}
+const EMPTY = { indices: new Int32Array(0), values: new Float32Array(0) };
+VARIANTS.nochar = { augment: (item) => ({ ...item, sparse: addSparse(EMPTY, wordFamily(item.text)) }) };
+VARIANTS.nocharcc = {
+  augment: (item, ranks) => ({ ...item, sparse: addSparse(addSparse(EMPTY, wordFamily(item.text)), closedClassFamily(item.text, ranks)) }),
+};
+
+const withExtra = (item) => ({ ...item, extra: Float64Array.from([...item.dense, ...functionProfile(item.text), ...rhythm(item.text)]) });
+function ensemble(weight, { ccFamily = false } = {}) {
+  return {
+    augment: (item, ranks) => {
+      const out = withExtra(item);
+      return ccFamily ? { ...out, sparseB: addSparse(EMPTY, closedClassFamily(item.text, ranks)) } : out;
+    },
+    train: (rows, ranks, settings) => {
+      const a = train(rows, ranks, settings);
+      const bRow = (r) => ({ ...r, sparse: ccFamily ? r.sparseB : EMPTY, dense: r.extra });
+      const b = train(rows.map(bRow), ranks, settings);
+      return { logit: (item) => rowLogit(a, item) + weight * rowLogit(b, bRow(item)) };
+    },
+  };
+}
+VARIANTS.ens = ensemble(1);
+VARIANTS.enscc = ensemble(1, { ccFamily: true });
+VARIANTS.enshw2 = { ...ensemble(1), settings: { humanWeight: 2 } };
+VARIANTS.hw2 = { settings: { humanWeight: 2 } };
+VARIANTS.l1low = { settings: { l1: 0.3 } };
+const IELTS = "Trushar2411/ielts-writing-evaluator";
+VARIANTS.noielts = {
+  train: (rows, ranks, settings) =>
+    train(
+      rows.filter((r) => r.repo !== IELTS),
+      ranks,
+      settings,
+    ),
+};
+VARIANTS.hw2l1low = { settings: { humanWeight: 2, l1: 0.3 } };
+VARIANTS.hw15 = { settings: { humanWeight: 1.5 } };
+VARIANTS.noieltshw2 = { ...VARIANTS.noielts, settings: { humanWeight: 2 } };
+VARIANTS.noieltshw2l1low = { ...VARIANTS.noielts, settings: { humanWeight: 2, l1: 0.3 } };
