@@ -181,6 +181,21 @@ describe("a chat reply outlives its connection", () => {
   });
 });
 
+describe("a subscriber who deletes the account while a reply is written", () => {
+  it("finds nothing of that reply kept afterwards", async () => {
+    const { cookie, email } = await subscribe("pro");
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 200 });
+    const response = await postChatStream({ ...chatFields("Count while I leave"), conversation: newId() }, { cookie });
+    await readUntil(response, (events) => chatReplyText(events).length > 0);
+    expect((await postForm("/account/delete", { confirmEmail: email }, { cookie })).status).toBe(200);
+    await until(async () => (await providerStream())[0]?.finishedAt !== undefined);
+    // The object keeps the conversation once the reply is complete, just after its last piece.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const kept = await env.DB.prepare("SELECT COUNT(*) AS n FROM history_items WHERE email = ?").bind(email).first<{ n: number }>();
+    expect(kept).toEqual({ n: 0 });
+  });
+});
+
 describe("without JavaScript", () => {
   it("the page shows a reply still being written as far as it goes, with a way to refresh, then the whole reply", async () => {
     // Longer than the page waits (10 s): 15 pieces, 0.9 s apart.

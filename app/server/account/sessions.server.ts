@@ -164,6 +164,11 @@ function cookieNames(request: Request): string[] {
   return header.split(";").map((part) => part.split("=")[0]!.trim());
 }
 
+/** Whether the address still has an account (a reply written after its page left must not outlive a deletion). */
+export async function accountExists(email: string): Promise<boolean> {
+  return (await serverEnv().DB.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first()) !== null;
+}
+
 /** The account part of 'Export my data'. */
 export async function exportedAccount(email: string) {
   const account = await serverEnv()

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ChatMessage } from "~/forms/chat-history";
 import type { ChatPiece, ChatRequest } from "~/shared/ai-types";
+import { accountExists } from "../account/sessions.server";
 import { engineFor, type EngineSettings } from "../ai/engine.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { renderReply } from "../content/cited-reply.server";
@@ -151,8 +152,10 @@ export class ConversationTurn extends DurableObject<Env> {
         });
         log("info", "chat reply", { ms: Date.now() - record.startedAt, chars: text.length, citations: citations.length });
         const reply = { role: "assistant", content: text, ...(citations.length ? { citations } : {}) };
-        if (keep)
+        // Kept only while the account exists: its deletion may have come while the reply was written.
+        if (keep && (await accountExists(keep.email))) {
           await recordToolResult(keep.email, "chat", keep.source, keep.values, { conversation: [...record.history, record.user, reply] });
+        }
       } else {
         log("info", "chat stopped", { ms: Date.now() - record.startedAt, chars: record.text.length });
         await pieces.return?.().catch(() => undefined);
