@@ -144,6 +144,12 @@ export class ConversationTurn extends DurableObject<Env> {
       if (turn.running) {
         const { text, citations } = record;
         const { signature } = await signedReply<ChatMessage>({ id: "", role: "assistant", content: text, citations });
+        // Kept before the end is sent, so a page that has the end finds the conversation in the
+        // history; and only while the account exists: its deletion may have come during the reply.
+        const reply = { role: "assistant", content: text, ...(citations.length ? { citations } : {}) };
+        if (keep && (await accountExists(keep.email))) {
+          await recordToolResult(keep.email, "chat", keep.source, keep.values, { conversation: [...record.history, record.user, reply] });
+        }
         turn.finish({
           type: "done",
           html: renderReply(text, citations),
@@ -151,11 +157,6 @@ export class ConversationTurn extends DurableObject<Env> {
           ...(signature ? { signature } : {}),
         });
         log("info", "chat reply", { ms: Date.now() - record.startedAt, chars: text.length, citations: citations.length });
-        const reply = { role: "assistant", content: text, ...(citations.length ? { citations } : {}) };
-        // Kept only while the account exists: its deletion may have come while the reply was written.
-        if (keep && (await accountExists(keep.email))) {
-          await recordToolResult(keep.email, "chat", keep.source, keep.values, { conversation: [...record.history, record.user, reply] });
-        }
       } else {
         log("info", "chat stopped", { ms: Date.now() - record.startedAt, chars: record.text.length });
         await pieces.return?.().catch(() => undefined);
