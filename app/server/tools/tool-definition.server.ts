@@ -23,11 +23,13 @@ export type ToolRunOptions = {
 export type ContinuingRunOptions = ToolRunOptions & {
   /** Gives the units back when the work breaks off after the run returned. */
   release: () => Promise<void>;
-  /** Keeps the finished result in a subscriber's history (nothing for a visitor). */
-  keep: (result: unknown) => Promise<void>;
   /** Lets work go on after the response started (the Worker's waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
-  /** What `keep` would record, for a run whose result is kept elsewhere (a chat turn's Durable Object); absent when nothing is kept. */
+  /**
+   * Where the finished result goes in a subscriber's history (their address, the channel, the input
+   * as sent); absent when nothing is kept (a visitor, a temporary chat). A run that continues keeps
+   * its result with it itself (the chat: in the conversation's Durable Object).
+   */
   keepAs?: { email: string; source: "web" | "api"; values: InputValues };
   /** How long a page may wait for a run that goes on (a chat reply) before answering with what there is so far. */
   answerWithinMs?: number;
@@ -42,7 +44,7 @@ export type ToolDefinition<S extends z.ZodType = z.ZodType, Result = unknown> = 
   /** Demo actions a visitor's run costs, where it costs the provider more than one (a web search); 1 by default. */
   demoActions?: (input: z.infer<S>) => number;
   run: (input: z.infer<S>, options: ContinuingRunOptions) => Promise<Result>;
-  /** The run returns before its work is done and keeps its result itself, through `options.keep`. */
+  /** The run returns before its work is done and keeps its result itself, as `options.keepAs` says. */
   continues?: true;
   /** False when this input's result must never reach the history (a temporary chat); kept by default. */
   keeps?: (input: z.infer<S>) => boolean;

@@ -91,23 +91,19 @@ async function runPaid<Result>(
   const owner = ownerOf(caller)?.email;
   const channel = channelOf(caller);
   const event = channel === "api" ? "api tool call" : "tool action";
-  const kept = definition.keeps?.(input) ?? true;
-  const keep = async (result: unknown) => {
-    if (owner && kept) await recordToolResult(owner, tool, channel, values, result);
-  };
+  const keepAs = owner && (definition.keeps?.(input) ?? true) ? { email: owner, source: channel, values } : undefined;
   const started = Date.now();
   try {
     const options = {
       release,
-      keep,
       waitUntil: context.waitUntil,
-      ...(owner && kept ? { keepAs: { email: owner, source: channel, values } } : {}),
+      ...(keepAs ? { keepAs } : {}),
       ...(context.answerWithinMs ? { answerWithinMs: context.answerWithinMs } : {}),
       ...(owner ? { mediaTtlSeconds: SUBSCRIBER_MEDIA_RETENTION_SECONDS } : {}),
     };
     const result = await definition.run(input, options);
     log("info", event, { tool, ms: Date.now() - started });
-    if (!definition.continues) await keep(result);
+    if (!definition.continues && keepAs) await recordToolResult(keepAs.email, tool, keepAs.source, keepAs.values, result);
     return { kind: "done", result };
   } catch (error) {
     await release();
