@@ -101,15 +101,14 @@ export const chatForm = z.object({
 const nothingToRegenerate = "There is no answer to regenerate yet: send a message first.";
 const nothingToEdit = "There is no message to edit yet: send one first.";
 
-// The page's own choices (not the developer API's): a temporary chat is never kept in the history;
-// the conversation's id names the Durable Object that writes its replies (docs/decisions/072).
+/** A conversation's id as the page carries it (random, URL-safe): it names the Durable Object that writes its replies (docs/decisions/072). */
+export const CONVERSATION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+// The page's own choices (not the developer API's): a temporary chat is never kept in the history.
 const pageChoices = {
   ...chatChoices,
   web_search: webSearchField,
-  conversation: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, "The conversation could not be read: please clear the chat and start again.")
-    .optional(),
+  conversation: z.string().regex(CONVERSATION_ID, "The conversation could not be read: please clear the chat and start again.").optional(),
   temporary: z
     .enum(["on"], { message: 'Temporary chat is either "on" or left out.' })
     .optional()

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { CONVERSATION_ID } from "~/forms/chat-form";
 import { CHAT_STREAM_CONTENT_TYPE } from "~/shared/chat-events";
 import type { ChatPageActionData } from "./share-pages.server";
 import { filesOwner } from "../tools/chat-files-owner.server";
@@ -12,16 +13,16 @@ import { TURN_KEPT_SECONDS } from "./conversation-turn.server";
 // without. Each finds the turn by the caller's own owner key: another browser or account naming
 // the same id reaches another, empty object.
 
-const CONVERSATION = /^[A-Za-z0-9_-]{16,64}$/;
-
 const notKept =
   `This conversation has no reply being written, or its reply finished more than ${TURN_KEPT_SECONDS / 60} minutes ago. ` +
   `Your conversation is still on the page you sent it from.`;
 
+/** The caller's owner key and, when `conversation` is a well-formed id, the object holding that conversation of theirs. */
 async function ownTurn(context: Readonly<RouterContextProvider>, conversation: string | null) {
-  if (!conversation || !CONVERSATION.test(conversation)) return undefined;
-  const owner = await filesOwner(await callerOf(context));
-  return conversationTurn(owner.key, conversation);
+  const caller = await callerOf(context);
+  const owner = await filesOwner(caller);
+  const turn = conversation && CONVERSATION_ID.test(conversation) ? conversationTurn(owner.key, conversation) : undefined;
+  return { caller, owner, turn };
 }
 
 const json = (status: number, error: string) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
@@ -30,7 +31,7 @@ const json = (status: number, error: string) => Response.json({ error }, { statu
 export async function followTurn(url: URL, context: Readonly<RouterContextProvider>): Promise<Response> {
   const after = url.searchParams.get("after") ?? "0";
   if (!/^\d{1,6}$/.test(after)) return json(400, "after must be the number of characters of the reply the page already has.");
-  const turn = await ownTurn(context, url.searchParams.get("conversation"));
+  const { turn } = await ownTurn(context, url.searchParams.get("conversation"));
   if (!turn) return json(400, "conversation must be the id of the page's conversation.");
   const followed = await turn.follow(Number(after));
   if (followed === null) return json(404, notKept);
@@ -44,7 +45,7 @@ export async function followTurn(url: URL, context: Readonly<RouterContextProvid
  */
 export async function stopTurn(request: Request, url: URL, context: Readonly<RouterContextProvider>): Promise<Response> {
   const conversation = url.searchParams.get("stop");
-  const turn = await ownTurn(context, conversation);
+  const { turn } = await ownTurn(context, conversation);
   if (!turn) return json(400, "stop must be the id of the page's conversation.");
   await turn.stop();
   if (!request.headers.get("Accept")?.includes("text/html")) return new Response(null, { status: 204 });
@@ -62,11 +63,9 @@ export async function chatPageTurn(
   context: Readonly<RouterContextProvider>,
   url: URL,
 ): Promise<{ turn?: ChatPageActionData; headers?: Record<string, string> }> {
-  const caller = await callerOf(context);
-  const owner = await filesOwner(caller);
+  const { caller, owner, turn: object } = await ownTurn(context, url.searchParams.get("conversation"));
   const headers = owner.cookie ? { "Set-Cookie": owner.cookie } : undefined;
-  const conversation = url.searchParams.get("conversation");
-  const kept = conversation && CONVERSATION.test(conversation) ? await conversationTurn(owner.key, conversation).read() : null;
+  const kept = await object?.read();
   if (!kept) return { headers };
   const turn: ChatPageActionData = {
     state: "done",
