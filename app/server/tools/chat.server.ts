@@ -71,8 +71,9 @@ async function startTurn(input: ChatTurnInput, { release, keepAs, waitUntil }: C
   });
   if ("busy" in started) throw new InputError("message", busy);
   if ("failed" in started) throw new ReportedProviderFailure(started.failed);
-  waitUntil(turn.ended().then((end) => (end === "error" ? release() : undefined)));
-  return { turn, events: started.events };
+  const ended = turn.ended();
+  waitUntil(ended.then((end) => (end === "error" ? release() : undefined)));
+  return { turn, events: started.events, ended };
 }
 
 /**
@@ -81,8 +82,7 @@ async function startTurn(input: ChatTurnInput, { release, keepAs, waitUntil }: C
  * reply as far as it goes (`running`); a reply the provider broke off is the provider's failure.
  */
 export async function answerChat(input: ChatTurnInput, options: ContinuingRunOptions): Promise<ChatResult> {
-  const { turn } = await startTurn(input, options);
-  const ended = turn.ended();
+  const { turn, ended } = await startTurn(input, options);
   if (options.answerWithinMs) await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, options.answerWithinMs))]);
   else await ended;
   const kept = await turn.read();
