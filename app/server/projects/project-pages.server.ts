@@ -14,7 +14,7 @@ import { callerOf } from "../tools/tool-caller.server";
 import { eraseProject } from "../workspace/account-deletion.server";
 import { serverEnv } from "../env.server";
 import { CHAT_MAX_FORM_BYTES } from "~/forms/chat-form";
-import { createProject, findProject, listProjects, renameProject, replaceProjectFiles, setProjectInstructions } from "./projects.server";
+import { createProject, editProject, findProject, listProjects, replaceProjectFiles } from "./projects.server";
 
 // The chat page's projects (docs/decisions/071): what the list beside the chat shows of them, and the
 // project panel's plain POST forms (`POST /conversational-ai?project`): create, rename, instructions,
@@ -87,10 +87,10 @@ export async function projectFormAction({ request, context }: Args): Promise<Pro
   if (!project) return refuse("project", GONE, 404);
   switch (action.intent) {
     case "rename":
-      await renameProject(email, project.id, action.name);
+      await editProject(email, project.id, { name: action.name });
       return back(project.id);
     case "instructions":
-      await setProjectInstructions(email, project.id, action.instructions);
+      await editProject(email, project.id, { instructions: action.instructions });
       return back(project.id);
     case "delete":
       // The project, its chats and its files, by the account deletion's path (the table registry).

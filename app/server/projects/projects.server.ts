@@ -71,18 +71,16 @@ export async function findProjectWithOwner(id: string): Promise<(Project & { ema
   return row ? { ...projectOf(row), email: row.email } : undefined;
 }
 
-export async function renameProject(email: string, id: string, name: string, now = nowSeconds()): Promise<boolean> {
-  const result = await db()
-    .prepare("UPDATE projects SET name = ?3, updated_at = ?4 WHERE email = ?1 AND id = ?2")
-    .bind(email, id, name, now)
-    .run();
-  return result.meta.changes > 0;
-}
+/** The project's text columns a subscriber edits on its panel. */
+type EditableText = Pick<ProjectsRow, "name"> | Pick<ProjectsRow, "instructions">;
 
-export async function setProjectInstructions(email: string, id: string, instructions: string, now = nowSeconds()): Promise<boolean> {
+/** Renames the project or sets its instructions; false when it is not the caller's (or gone). */
+export async function editProject(email: string, id: string, change: EditableText, now = nowSeconds()): Promise<boolean> {
+  // The column comes from the type above, never from the request.
+  const [column, value] = "name" in change ? ["name", change.name] : ["instructions", change.instructions];
   const result = await db()
-    .prepare("UPDATE projects SET instructions = ?3, updated_at = ?4 WHERE email = ?1 AND id = ?2")
-    .bind(email, id, instructions, now)
+    .prepare(`UPDATE projects SET ${column} = ?3, updated_at = ?4 WHERE email = ?1 AND id = ?2`)
+    .bind(email, id, value, now)
     .run();
   return result.meta.changes > 0;
 }
