@@ -176,6 +176,11 @@ export type ChatImageType = "image/png" | "image/jpeg" | "image/webp" | "image/g
  * stored, named by id in later turns, expiring when ours does, deleted with ours.
  */
 export interface ChatFileUploads {
+  /**
+   * Who holds the copies: a digest of the API key and base URL. A copy is named by id only to the
+   * holder that uploaded it (another key's project cannot see it: OpenAI answers 404).
+   */
+  holder(): Promise<string>;
   /** The provider's id of its copy, kept `ttlSeconds`; throws when the provider refuses it. */
   upload(image: { name: string; mediaType: ChatImageType; data: Uint8Array }, ttlSeconds: number): Promise<string>;
   /** Deletes the provider's copy; throws when the provider refuses. */

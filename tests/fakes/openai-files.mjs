@@ -4,16 +4,28 @@
 // assistants, batch, fine-tune, vision, user_data, evals; `expires_after` `{ anchor: "created_at",
 // seconds }` with seconds between 3600 and 2592000; FileObject; FileDeleted `{ id, object: "file",
 // deleted: true }`). An unknown id is a 404 "No such File object: <id>" (the Files API's wording, as
-// quoted in openai/openai-dotnet's examples: "HTTP 404 (invalid_request_error: ) Parameter: id").
+// quoted in openai/openai-dotnet's examples: "HTTP 404 (invalid_request_error: ) Parameter: id"), and
+// so is a file another key uploaded (`filesOf`).
 import { apiError, invalidValue } from "./openai-catalog.mjs";
 
 const PURPOSES = ["assistants", "batch", "fine-tune", "vision", "user_data", "evals"];
 const missing = (param) => apiError(400, `Missing required parameter: '${param}'.`, { param, code: "missing_required_parameter" });
 export const noSuchFile = (id, param = "id") => apiError(404, `No such File object: ${id}`, { param });
 
-/** The files the fake holds, by id. */
+/** The files the fake holds: by API key, then by id. */
 export function fileStore() {
   return new Map();
+}
+
+/**
+ * The files one API key can see. A file belongs to the organization and project of the key that
+ * uploaded it; the fake treats every key as its own project, so another key's file is a 404, as
+ * OpenAI answers a key of another project.
+ */
+export function filesOf(store, authorization) {
+  const key = /^Bearer (\S+)$/.exec(String(authorization ?? ""))?.[1] ?? "";
+  if (!store.has(key)) store.set(key, new Map());
+  return store.get(key);
 }
 
 /** POST /v1/files: `{ problem }` (an API error) or `{ file }` (the stored FileObject); `record` is what the test sees. */

@@ -29,7 +29,7 @@ import {
 import { readImageEdit } from "./openai-image-edits.mjs";
 import { attachRealtime } from "./openai-realtime.mjs";
 import { checkResponses, responsesJson, streamResponses } from "./openai-responses.mjs";
-import { fileById, fileStore, uploadFile } from "./openai-files.mjs";
+import { fileById, fileStore, filesOf, uploadFile } from "./openai-files.mjs";
 
 /**
  * One queued answer. `status` (>= 400) fails the request with OpenAI's error body (or `body`); `raw`
@@ -115,6 +115,7 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
 
     const denied = checkAuthorization(request.headers.authorization);
     if (denied) return fail(denied);
+    const held = filesOf(files, request.headers.authorization);
     const models = /^\/models(?:\/(.+))?$/.exec(route);
     if (models && request.method === "GET") {
       if (!models[1])
@@ -125,7 +126,7 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
     }
     const fileId = /^\/files\/([^/]+)$/.exec(route);
     if (fileId && (request.method === "GET" || request.method === "DELETE")) {
-      const found = fileById(request.method, decodeURIComponent(fileId[1]), files);
+      const found = fileById(request.method, decodeURIComponent(fileId[1]), held);
       return send(found.status, found.body);
     }
 
@@ -142,7 +143,7 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
     if (!parsed || (body !== null && typeof body !== "object") || Array.isArray(body)) return fail(unparsable());
 
     if (route === "/responses" && request.method === "POST") {
-      const checked = checkResponses(body ?? {}, catalog, files);
+      const checked = checkResponses(body ?? {}, catalog, held);
       if ("status" in checked) return fail(checked);
       if (body.stream) return streamResponses(response, entry, scripted, checked, requestId, counter);
       return send(200, scripted.body ?? responsesJson(body, scripted, checked, counter));
@@ -150,7 +151,7 @@ export function startFakeOpenAI(port = 0, { imageCredentials } = {}) {
     if (route === "/files" && request.method === "POST") {
       if (!multipart)
         return fail(apiError(400, "Invalid Content-Type header (expected multipart/form-data).", { code: "invalid_content_type" }));
-      const upload = await uploadFile(raw, request.headers["content-type"], files, counter);
+      const upload = await uploadFile(raw, request.headers["content-type"], held, counter);
       entry.body = upload.record;
       return upload.problem ? fail(upload.problem) : send(200, scripted.body ?? upload.file);
     }

@@ -96,7 +96,8 @@ describe("a chat's image is sent to OpenAI once", () => {
     const { cookie, email } = await subscribe("pro");
     await twoTurns(chartPng(), { ...freshClient(), cookie });
     const fileId = imageParts(turns(await received())[0]!)[0]?.file_id as string;
-    const before = await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${fileId}`, { headers: { authorization: "Bearer sk-test-direct" } });
+    const asTheSite = { authorization: `Bearer ${env.OPENAI_API_KEY}` };
+    const before = await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${fileId}`, { headers: asTheSite });
     expect(before.status).toBe(200);
 
     const deleted = await postForm("/account/delete", { confirmEmail: email }, { cookie });
@@ -104,8 +105,33 @@ describe("a chat's image is sent to OpenAI once", () => {
     expect((await received()).filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([
       `/v1/files/${fileId}`,
     ]);
-    const after = await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${fileId}`, { headers: { authorization: "Bearer sk-test-direct" } });
+    const after = await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${fileId}`, { headers: asTheSite });
     expect(after.status).toBe(404);
+  });
+
+  it("after the operator changes the API key, an earlier image goes as a data URL (the new key cannot see the copy)", async () => {
+    const headers = freshClient();
+    const first = await postMultipart("/conversational-ai", chatForm(chatFields("What does this chart show?"), [chartPng()]), headers);
+    expect(first.status).toBe(200);
+    const cookie = filesCookie(first)!;
+    const history = carriedHistory(await first.text());
+    const uploadedAs = env.OPENAI_API_KEY;
+    env.OPENAI_API_KEY = "sk-test-integration-key-rotated-5678";
+    try {
+      const second = await postMultipart("/conversational-ai", chatForm(chatFields("And the green part?", { history }), []), {
+        ...headers,
+        cookie,
+      });
+      expect(second.status).toBe(200);
+      expect(visibleText(await second.text())).toContain("Fake provider reply to: And the green part?");
+    } finally {
+      env.OPENAI_API_KEY = uploadedAs;
+    }
+    const [firstTurn, secondTurn] = turns(await received());
+    expect(imageParts(firstTurn!)[0]).toMatchObject({ file_id: expect.stringMatching(/^file-/) });
+    const [part] = imageParts(secondTurn!);
+    expect(part.image_url).toMatch(/^data:image\/png;base64,/);
+    expect(part).not.toHaveProperty("file_id");
   });
 
   it("measured: the second turn's request with a 5 MB image, by data URL and by file id", async () => {
@@ -136,12 +162,32 @@ describe("a chat's image is sent to OpenAI once", () => {
 
 describe("the fake's Files API refuses what OpenAI's refuses", () => {
   const authorization = "Bearer sk-test-direct";
+  /** POST /v1/files of the chart with `purpose`, as `authorization`'s key. */
+  const upload = (purpose: string) => {
+    const form = new FormData();
+    form.set("purpose", purpose);
+    form.set("file", chartPng());
+    return fetch(`${env.FAKE_OPENAI_URL}/v1/files`, { method: "POST", headers: { authorization }, body: form });
+  };
+
+  it("another key's file is not found: GET, DELETE and an input_image naming it → 404", async () => {
+    const uploaded = await upload("vision");
+    expect(uploaded.status).toBe(200);
+    const { id } = (await uploaded.json()) as { id: string };
+    const stranger = { authorization: "Bearer sk-test-another-project" };
+    expect((await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${id}`, { headers: stranger })).status).toBe(404);
+    expect((await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${id}`, { method: "DELETE", headers: stranger })).status).toBe(404);
+    const named = await fetch(`${env.FAKE_OPENAI_URL}/v1/responses`, {
+      method: "POST",
+      headers: { ...stranger, "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-6-luna", input: [{ role: "user", content: [{ type: "input_image", file_id: id }] }] }),
+    });
+    expect(named.status).toBe(404);
+    expect((await fetch(`${env.FAKE_OPENAI_URL}/v1/files/${id}`, { headers: { authorization } })).status).toBe(200);
+  });
 
   it("an unknown purpose → 400; a Responses input_image naming a file it does not hold → 404", async () => {
-    const form = new FormData();
-    form.set("purpose", "pictures");
-    form.set("file", chartPng());
-    const refused = await fetch(`${env.FAKE_OPENAI_URL}/v1/files`, { method: "POST", headers: { authorization }, body: form });
+    const refused = await upload("pictures");
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: unknown }).error).toMatchObject({
       param: "purpose",

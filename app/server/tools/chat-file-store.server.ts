@@ -12,7 +12,8 @@ import { InputError } from "./input-error.server";
 // Files on chat messages kept in R2 under an unguessable id for 24 hours, marked with their
 // owner's hash (docs/decisions/051-chat-attachments.md): stored once when sent, read back for
 // their owner only, deleted with the account. An image the provider was given once keeps the
-// provider's id of its copy beside it (`providerFile`, docs/decisions/073).
+// provider's id of its copy beside it (`providerFile`, docs/decisions/073), and who holds that copy
+// (`providerHolder`: the API key's digest, since another key cannot see it).
 
 const PREFIX = "chat-files/";
 
@@ -26,14 +27,17 @@ export const PROJECT_FILES: FileShelf = { prefix: "project-files/" };
 
 export const fileObjectKey = (id: string, shelf: FileShelf = MESSAGE_FILES) => `${shelf.prefix}${id}`;
 
-type StoredMeta = { owner: string; expiresAt?: string; ref: string; providerFile?: string };
+type StoredMeta = { owner: string; expiresAt?: string; ref: string; providerFile?: string; providerHolder?: string };
+
+/** The provider's copy of an image: its id, and who holds it (`ChatFileUploads.holder`). */
+export type ProviderCopy = { providerFile: string; providerHolder: string };
 
 export async function store(
   file: ReadFile,
   owner: string,
   now: number,
   shelf: FileShelf = MESSAGE_FILES,
-  { providerFile }: { providerFile?: string } = {},
+  copy?: ProviderCopy,
 ): Promise<AttachmentRef> {
   const id = newMediaId();
   const ref: AttachmentRef =
@@ -44,7 +48,7 @@ export async function store(
     owner,
     ...(shelf.ttlSeconds ? { expiresAt: new Date(now + shelf.ttlSeconds * 1000).toISOString() } : {}),
     ref: JSON.stringify(ref),
-    ...(providerFile ? { providerFile } : {}),
+    ...copy,
   };
   await serverEnv().MEDIA.put(fileObjectKey(id, shelf), file.kind === "document" ? file.text : file.data, {
     httpMetadata: { contentType: file.kind === "document" ? "text/plain; charset=utf-8" : file.mediaType },
@@ -55,15 +59,15 @@ export async function store(
 
 /**
  * A carried file read back for `owner`: its stored description and contents, or what to tell the
- * caller. With `byProviderFile`, an image the provider holds a copy of is named by that copy's id,
- * and its bytes are not read.
+ * caller. With `providerHolder`, an image whose copy that holder keeps is named by that copy's id,
+ * and its bytes are not read; any other image goes as a data URL.
  */
 export async function load(
   ref: AttachmentRef,
   owner: string,
   now: number,
   shelf: FileShelf = MESSAGE_FILES,
-  { byProviderFile = false }: { byProviderFile?: boolean } = {},
+  { providerHolder }: { providerHolder?: string } = {},
 ): Promise<{ ref: AttachmentRef; attachment: ChatAttachment }> {
   const object = await serverEnv().MEDIA.get(fileObjectKey(ref.id, shelf));
   const meta = object?.customMetadata as Partial<StoredMeta> | undefined;
@@ -89,7 +93,7 @@ export async function load(
     return { ref: stored, attachment: { ...rest, text } };
   }
   const image = { kind: "image" as const, name: stored.name, bytes: stored.bytes, mediaType: stored.mediaType };
-  if (byProviderFile && meta.providerFile) {
+  if (providerHolder && meta.providerFile && meta.providerHolder === providerHolder) {
     await object.body.cancel();
     return { ref: stored, attachment: { ...image, providerFileId: meta.providerFile } };
   }
@@ -137,17 +141,21 @@ export async function deleteAccountChatFiles(email: string): Promise<number> {
   const owner = await accountOwner(email);
   let deleted = 0;
   let cursor: string | undefined;
+  const uploads = currentEngine().chatFiles;
+  const holder = await uploads?.holder();
   const providerFiles: string[] = [];
   for (let page = 0; page < ERASE_LIST_PAGES; page += 1) {
     const listing = await bucket.list({ prefix: PREFIX, cursor, include: ["customMetadata"] });
     const own = listing.objects.filter((object) => object.customMetadata?.owner === owner);
     if (own.length) await bucket.delete(own.map((object) => object.key));
-    providerFiles.push(...own.flatMap((object) => object.customMetadata?.providerFile ?? []));
+    // Only copies the current key holds: another key's are out of reach and expire with ours.
+    const held = own.filter((object) => object.customMetadata?.providerHolder === holder);
+    providerFiles.push(...held.flatMap((object) => object.customMetadata?.providerFile ?? []));
     deleted += own.length;
     if (!listing.truncated) break;
     cursor = listing.cursor;
   }
-  await removeProviderCopies(currentEngine().chatFiles, providerFiles);
+  await removeProviderCopies(uploads, providerFiles);
   return deleted;
 }
 

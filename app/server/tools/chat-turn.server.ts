@@ -5,7 +5,7 @@ import { currentEngine } from "../ai/engine.server";
 import { toBase64 } from "../base64.server";
 import { log } from "../log.server";
 import type { ChatFiles, ReadFile, SentFile } from "./chat-attachments.server";
-import { load, MESSAGE_FILES, store } from "./chat-file-store.server";
+import { load, MESSAGE_FILES, store, type ProviderCopy } from "./chat-file-store.server";
 import { InputError } from "./input-error.server";
 
 // One chat turn's files (docs/decisions/051-chat-attachments.md): run inside the tool pipeline,
@@ -61,9 +61,10 @@ export async function chatTurn(
   const files = await readDocuments(sent);
   // A provider that keeps images by id is given each image once (decision 073).
   const uploads = currentEngine().chatFiles;
+  const providerHolder = await uploads?.holder();
   const loaded = new Map<string, Awaited<ReturnType<typeof load>>>();
   for (const ref of [...carried, ...resent]) {
-    if (!loaded.has(ref.id)) loaded.set(ref.id, await load(ref, input.owner!, now, MESSAGE_FILES, { byProviderFile: Boolean(uploads) }));
+    if (!loaded.has(ref.id)) loaded.set(ref.id, await load(ref, input.owner!, now, MESSAGE_FILES, { providerHolder }));
   }
   const imageBytes = [...loaded.values(), ...files.map((file) => ({ ref: file })), ...projectFiles.map((ref) => ({ ref }))]
     .filter(({ ref }) => ref.kind === "image")
@@ -74,12 +75,12 @@ export async function chatTurn(
       `A conversation carries at most ${formatBytes(chatAttachmentLimits.conversationImageBytes)} of images (these come to ${formatBytes(imageBytes)}): send a smaller image, or clear the chat and start again.`,
     );
   }
-  const stored: { ref: AttachmentRef; providerFile?: string }[] = [];
+  const stored: { ref: AttachmentRef; copy?: ProviderCopy }[] = [];
   for (const file of files) {
-    const providerFile = file.kind === "image" ? await uploadOnce(uploads, file) : undefined;
-    stored.push({ ref: await store(file, input.owner!, now, MESSAGE_FILES, { providerFile }), providerFile });
+    const copy = file.kind === "image" ? await uploadOnce(uploads, file) : undefined;
+    stored.push({ ref: await store(file, input.owner!, now, MESSAGE_FILES, copy), copy });
   }
-  for (const [index, { ref, providerFile }] of stored.entries()) {
+  for (const [index, { ref, copy }] of stored.entries()) {
     const file = files[index]!;
     loaded.set(ref.id, {
       ref,
@@ -98,7 +99,7 @@ export async function chatTurn(
               name: file.name,
               bytes: file.bytes,
               mediaType: file.mediaType,
-              ...(providerFile ? { providerFileId: providerFile } : { dataUrl: `data:${file.mediaType};base64,${toBase64(file.data)}` }),
+              ...(copy ? { providerFileId: copy.providerFile } : { dataUrl: `data:${file.mediaType};base64,${toBase64(file.data)}` }),
             },
     });
   }
@@ -115,13 +116,18 @@ export async function chatTurn(
 }
 
 /**
- * The provider's id of its copy of a new image, kept as long as ours; none without a provider that
- * keeps files, or when the upload fails (logged): the image then goes as a data URL, as before.
+ * The provider's copy of a new image, kept as long as ours; none without a provider that keeps
+ * files, or when the upload fails (logged): the image then goes as a data URL, as before.
  */
-async function uploadOnce(uploads: ChatFileUploads | undefined, image: Extract<ReadFile, { kind: "image" }>): Promise<string | undefined> {
+async function uploadOnce(
+  uploads: ChatFileUploads | undefined,
+  image: Extract<ReadFile, { kind: "image" }>,
+): Promise<ProviderCopy | undefined> {
   if (!uploads) return undefined;
   try {
-    return await uploads.upload({ name: image.name, mediaType: image.mediaType, data: image.data }, chatAttachmentLimits.ttlSeconds);
+    const data = { name: image.name, mediaType: image.mediaType, data: image.data };
+    const providerFile = await uploads.upload(data, chatAttachmentLimits.ttlSeconds);
+    return { providerFile, providerHolder: await uploads.holder() };
   } catch (error) {
     log("warn", "a chat image could not be uploaded to the provider; it is sent as a data URL", { error: String(error) });
     return undefined;
