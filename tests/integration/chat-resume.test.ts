@@ -1,3 +1,4 @@
+import { evictDurableObject, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withFakeStripe } from "./each-test";
@@ -178,6 +179,40 @@ describe("a chat reply outlives its connection", () => {
     });
     const list = await get("/conversational-ai", { headers: { cookie } });
     expect(visibleText(await list.text())).toContain("Count for my list");
+  });
+});
+
+describe("a conversation's object restarted mid-reply (a deploy)", () => {
+  type Stored = { user: { content: string }; end?: { type: string; message?: string } };
+  const storedTurn = (stub: DurableObjectStub) =>
+    runInDurableObject(stub, async (_object, state) => ({
+      turn: await state.storage.get<Stored>("turn"),
+      alarm: await state.storage.getAlarm(),
+    }));
+
+  it("ends the reply as broken off, and keeps that end only for the turn's minutes, as any end", async () => {
+    // What a running turn keeps in storage, taken from a real one while its reply is written.
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 300 });
+    const response = await postChatStream({ ...chatFields("Count through a deploy"), conversation: newId() }, freshClient());
+    await readUntil(response, (events) => chatReplyText(events).length > 0);
+    let running: Stored | undefined;
+    for (const id of await listDurableObjectIds(env.CONVERSATION_TURNS)) {
+      const { turn } = await storedTurn(env.CONVERSATION_TURNS.get(id));
+      if (turn?.user.content === "Count through a deploy" && !turn.end) running = turn;
+    }
+    expect(running).toBeDefined();
+
+    // The same storage in an object whose instance is new (evicted, as a deploy restarts it).
+    const stub = env.CONVERSATION_TURNS.get(env.CONVERSATION_TURNS.idFromName(`restarted:${newId()}`));
+    await runInDurableObject(stub, (_object, state) => state.storage.put("turn", running));
+    await evictDurableObject(stub);
+    const read = await stub.read();
+    expect(read?.running).toBe(false);
+    const after = await storedTurn(stub);
+    expect(after.turn?.end).toEqual({ type: "error", message: "The reply was interrupted. Please send your message again." });
+    expect(after.alarm).toBeGreaterThan(Date.now());
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect((await storedTurn(stub)).turn).toBeUndefined();
   });
 });
 

@@ -54,9 +54,11 @@ export class ConversationTurn extends DurableObject<Env> {
     this.starting = true;
     return runWithRequestContext({ requestId: start.requestId ?? crypto.randomUUID(), nonce: "" }, async () => {
       const upstream = new AbortController();
-      const pieces = engineFor(start.engine).chat(start.request, upstream.signal)[Symbol.asyncIterator]();
+      let pieces: AsyncIterator<ChatPiece>;
       let first: IteratorResult<ChatPiece>;
       try {
+        // Inside the try: an engine that throws before its first piece must not leave `starting` set.
+        pieces = engineFor(start.engine).chat(start.request, upstream.signal)[Symbol.asyncIterator]();
         first = await pieces.next();
       } catch (error) {
         log("error", "chat reply failed before its first piece", describeError(error));
@@ -124,8 +126,13 @@ export class ConversationTurn extends DurableObject<Env> {
     const stored = await this.ctx.storage.get<TurnRecord>("turn");
     if (!stored) return undefined;
     this.turn = new TurnRecorder(stored);
-    // Stored as running but nothing runs here: the object restarted mid-reply.
-    if (this.turn.running) this.turn.finish({ type: "error", message: "The reply was interrupted. Please send your message again." });
+    // Stored as running but nothing runs here: the object restarted mid-reply (a deploy). The end
+    // is stored and the alarm set, as after any end, so the record does not outlive its minutes.
+    if (this.turn.running) {
+      this.turn.finish({ type: "error", message: "The reply was interrupted. Please send your message again." });
+      await this.ctx.storage.put("turn", this.turn.record);
+      await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
+    }
     return this.turn;
   }
 
