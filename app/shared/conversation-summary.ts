@@ -1,5 +1,12 @@
 /** One conversation as the chat page's list shows it (app/server/workspace/conversation-list.server.ts reads it). */
-export type ConversationSummary = { id: string; title: string; pinned: boolean; updatedAt: number };
+export type ConversationSummary = {
+  id: string;
+  title: string;
+  pinned: boolean;
+  updatedAt: number;
+  /** A new conversation whose first reply is being written: its id, the page that follows the reply (decision 075). */
+  writing?: string;
+};
 
 /** A project as the chat page's list shows it when it is open (docs/decisions/071). */
 export type ProjectView = { id: string; name: string; instructions: string; files: { id: string; name: string; details: string }[] };

@@ -182,6 +182,58 @@ describe("a chat reply outlives its connection", () => {
   });
 });
 
+/** A subscriber's new conversation whose slow first reply has begun: its first words were read. */
+async function subscriberReplyBegun(question: string, chunkDelayMs = 300) {
+  const { cookie, email } = await subscribe("pro");
+  await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs });
+  const conversation = newId();
+  const response = await postChatStream({ ...chatFields(question), conversation }, { cookie });
+  await readUntil(response, (events) => chatReplyText(events).length > 0);
+  return { cookie, email, conversation };
+}
+
+describe("a subscriber's new conversation is in their list while its first reply is written", () => {
+  const listOf = async (cookie: string) => (await get("/conversational-ai", { headers: { cookie } })).text();
+  const rowsOf = async (email: string) =>
+    (await env.DB.prepare("SELECT id, output FROM history_items WHERE email = ?").bind(email).all<{ id: string; output: string }>())
+      .results;
+
+  it("is listed at once, marked, and opens the reply being written; the same item then holds the whole conversation", async () => {
+    const { cookie, email, conversation } = await subscriberReplyBegun("Count where I can see it");
+
+    const during = await listOf(cookie);
+    expect(visibleText(during)).toContain("Reply being written · Count where I can see it");
+    expect(during).toContain(`href="/conversational-ai?conversation=${conversation}"`);
+    const [started, ...more] = await rowsOf(email);
+    expect(more).toEqual([]);
+    expect(JSON.parse(started!.output).conversation).toEqual([{ role: "user", content: "Count where I can see it" }]);
+    const opened = await get(`/conversational-ai?conversation=${conversation}`, { headers: { cookie } });
+    expect(visibleText(await opened.text())).toContain("Count where I can see it");
+
+    await until(async () => !visibleText(await listOf(cookie)).includes("Reply being written"));
+    const after = await listOf(cookie);
+    expect(after).toContain(`href="/conversational-ai?c=${started!.id}"`);
+    const [kept, ...others] = await rowsOf(email);
+    expect(others).toEqual([]);
+    expect(kept!.id).toBe(started!.id);
+    expect(JSON.parse(kept!.output).conversation.at(-1)).toMatchObject({ role: "assistant", content: WHOLE });
+  });
+
+  it("leaves the list when its first reply is stopped or broken off (nothing is kept)", async () => {
+    const { cookie, email, conversation: stopped } = await subscriberReplyBegun("Count and stop");
+    expect(visibleText(await listOf(cookie))).toContain("Count and stop");
+    expect((await postForm(`/api/chat?stop=${stopped}`, {}, { cookie })).status).toBe(204);
+    expect(visibleText(await listOf(cookie))).not.toContain("Count and stop");
+    expect(await rowsOf(email)).toEqual([]);
+
+    await fakeOpenAi.next({ chunks: PIECES, errorEvent: { message: "The server had an error." }, errorAfter: 2 });
+    const broken = await postChatStream({ ...chatFields("Count and break"), conversation: newId() }, { cookie });
+    expect((await chatEvents(broken)).at(-1)?.type).toBe("error");
+    await until(async () => (await rowsOf(email)).length === 0);
+    expect(visibleText(await listOf(cookie))).not.toContain("Count and break");
+  });
+});
+
 describe("a conversation's object restarted mid-reply (a deploy)", () => {
   type Stored = { user: { content: string }; end?: { type: string; message?: string } };
   const storedTurn = (stub: DurableObjectStub) =>
@@ -190,17 +242,17 @@ describe("a conversation's object restarted mid-reply (a deploy)", () => {
       alarm: await state.storage.getAlarm(),
     }));
 
-  it("ends the reply as broken off, and keeps that end only for the turn's minutes, as any end", async () => {
+  it("ends the reply as broken off, unlists a new conversation, and keeps that end only for the turn's minutes, as any end", async () => {
     // What a running turn keeps in storage, taken from a real one while its reply is written.
-    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 300 });
-    const response = await postChatStream({ ...chatFields("Count through a deploy"), conversation: newId() }, freshClient());
-    await readUntil(response, (events) => chatReplyText(events).length > 0);
+    const { cookie, email, conversation } = await subscriberReplyBegun("Count through a deploy", 600);
     let running: Stored | undefined;
     for (const id of await listDurableObjectIds(env.CONVERSATION_TURNS)) {
       const { turn } = await storedTurn(env.CONVERSATION_TURNS.get(id));
       if (turn?.user.content === "Count through a deploy" && !turn.end) running = turn;
     }
     expect(running).toBeDefined();
+    const listed = () => env.DB.prepare("SELECT COUNT(*) AS n FROM history_items WHERE email = ?").bind(email).first<number>("n");
+    expect(await listed()).toBe(1);
 
     // The same storage in an object whose instance is new (evicted, as a deploy restarts it).
     const stub = env.CONVERSATION_TURNS.get(env.CONVERSATION_TURNS.idFromName(`restarted:${newId()}`));
@@ -210,9 +262,14 @@ describe("a conversation's object restarted mid-reply (a deploy)", () => {
     expect(read?.running).toBe(false);
     const after = await storedTurn(stub);
     expect(after.turn?.end).toEqual({ type: "error", message: "The reply was interrupted. Please send your message again." });
+    // Its conversation, listed while the reply was written, is no longer (the real object's reply has not ended yet).
+    expect(await listed()).toBe(0);
     expect(after.alarm).toBeGreaterThan(Date.now());
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect((await storedTurn(stub)).turn).toBeUndefined();
+    // The real object's reply ends and is kept as usual.
+    expect((await chatEvents(await follow(conversation, 0, cookie))).at(-1)?.type).toBe("done");
+    expect(await listed()).toBe(1);
   });
 });
 

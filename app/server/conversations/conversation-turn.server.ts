@@ -7,7 +7,7 @@ import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { renderReply } from "../content/cited-reply.server";
 import { describeError, log } from "../log.server";
 import { runWithRequestContext } from "../request-context.server";
-import { recordToolResult, type HistorySource } from "../workspace/history.server";
+import { forgetConversationStarted, keepConversationStarted, recordToolResult, type HistorySource } from "../workspace/history.server";
 import { signedReply } from "./reply-signature.server";
 import { TurnRecorder, type TurnRecord } from "./turn-record.server";
 
@@ -74,6 +74,7 @@ export class ConversationTurn extends DurableObject<Env> {
         citations: [],
         values: start.values,
         startedAt: Date.now(),
+        ...listedAs(start),
       };
       this.turn = new TurnRecorder(record);
       this.upstream = upstream;
@@ -114,6 +115,24 @@ export class ConversationTurn extends DurableObject<Env> {
     return true;
   }
 
+  /** Lists the conversation the record says to list while its first reply is written. */
+  private async listStarted(record: TurnRecord, keep: TurnStart["keep"]): Promise<void> {
+    if (keep && record.listedAs) {
+      await keepConversationStarted(keep.email, record.listedAs.conversation, {
+        source: keep.source,
+        input: keep.values,
+        question: record.user,
+      });
+    }
+  }
+
+  private async unlist(record: TurnRecord): Promise<void> {
+    if (!record.listedAs) return;
+    await forgetConversationStarted(record.listedAs.email, record.listedAs.conversation).catch((error: unknown) =>
+      log("error", "a started conversation could not be unlisted", describeError(error)),
+    );
+  }
+
   override async alarm() {
     if (this.turn?.running) return;
     this.turn = undefined;
@@ -130,6 +149,7 @@ export class ConversationTurn extends DurableObject<Env> {
     // is stored and the alarm set, as after any end, so the record does not outlive its minutes.
     if (this.turn.running) {
       this.turn.finish({ type: "error", message: "The reply was interrupted. Please send your message again." });
+      await this.unlist(this.turn.record);
       await this.ctx.storage.put("turn", this.turn.record);
       await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
     }
@@ -143,6 +163,10 @@ export class ConversationTurn extends DurableObject<Env> {
     keep: TurnStart["keep"],
   ): Promise<void> {
     const { record } = turn;
+    // A subscriber's new conversation is in their list from its first reply's start (decision 075),
+    // written beside the reply (not before it, which would delay the first piece).
+    const listed = this.listStarted(record, keep);
+    let kept = false;
     try {
       for (let next = first; !next.done && turn.running; next = await pieces.next()) {
         if (next.value.type === "citation") turn.addCitation(next.value.citation);
@@ -154,8 +178,18 @@ export class ConversationTurn extends DurableObject<Env> {
         // Kept before the end is sent, so a page that has the end finds the conversation in the
         // history; and only while the account exists: its deletion may have come during the reply.
         const reply = { role: "assistant", content: text, ...(citations.length ? { citations } : {}) };
+        await listed;
         if (keep && (await accountExists(keep.email))) {
-          await recordToolResult(keep.email, "chat", keep.source, keep.values, { conversation: [...record.history, record.user, reply] });
+          const conversation = [...record.history, record.user, reply];
+          await recordToolResult(
+            keep.email,
+            "chat",
+            keep.source,
+            keep.values,
+            { conversation },
+            { startedAs: record.listedAs?.conversation },
+          );
+          kept = true;
         }
         turn.finish({
           type: "done",
@@ -175,7 +209,15 @@ export class ConversationTurn extends DurableObject<Env> {
       }
     }
     this.upstream = undefined;
+    // Stopped, broken off or its account deleted meanwhile: a conversation listed at the start leaves the list.
+    await listed;
+    if (!kept) await this.unlist(record);
     await this.ctx.storage.put("turn", record);
     await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
   }
+}
+
+/** A subscriber's new conversation (no earlier messages) is listed while its first reply is written. */
+function listedAs({ keep, history, values }: TurnStart): Pick<TurnRecord, "listedAs"> {
+  return keep && history.length === 0 && values.conversation ? { listedAs: { email: keep.email, conversation: values.conversation } } : {};
 }

@@ -27,6 +27,8 @@ export type TurnRecord = {
   values: Record<string, string>;
   end?: TurnEnd;
   startedAt: number;
+  /** A new conversation listed in its subscriber's history while its first reply is written (decision 075). */
+  listedAs?: { email: string; conversation: string };
 };
 
 /** The most text one turn holds: a reply is 500 output tokens (models.server.ts), some 3,000 characters. */

@@ -6,6 +6,7 @@ import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import type { UsageAnalytics } from "~/shared/usage-analytics";
 import type { ActivityRow } from "../data/rows.server";
+import type { HistoryOutput } from "~/shared/history-output";
 
 // The dashboard's analytics (spec §9: Basic Analytics; Advanced on Pro and Startup), from the
 // activity rows the workspace records with each result and the plan's usage counters.
@@ -21,11 +22,27 @@ const TOOLS = Object.keys(quotaUnits) as ToolId[];
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 const zeros = () => Object.fromEntries(TOOLS.map((tool) => [tool, 0])) as Record<ToolId, number>;
 
-/** The analytics' record of one result, written in the history's batch (history.server.ts). */
-export function activityStatement(row: ActivityRow): D1PreparedStatement {
+/** The analytics' record of one result, written in the history's batch (history.server.ts): its words and the detector's band. */
+export function activityStatement({
+  email,
+  tool,
+  source,
+  input,
+  output,
+  created_at,
+}: Pick<ActivityRow, "email" | "tool" | "source" | "created_at"> & { input: Record<string, unknown>; output: HistoryOutput }) {
+  const words = String(input.text ?? input.prompt ?? input.message ?? "")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return serverEnv()
     .DB.prepare("INSERT INTO activity (email, tool, source, words, verdict, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(row.email, row.tool, row.source, row.words, row.verdict, row.created_at);
+    .bind(email, tool, source, words, verdictOf(output), created_at);
+}
+
+/** The detector's band in three buckets (too-short texts have none). */
+function verdictOf(output: HistoryOutput): "ai" | "mixed" | "human" | null {
+  if (output.tool !== "detector") return null;
+  return output.verdict === "likely-ai" ? "ai" : output.verdict === "mixed" ? "mixed" : output.verdict === "likely-human" ? "human" : null;
 }
 
 export async function usageAnalytics(subscriber: Subscriber, now = nowSeconds()): Promise<UsageAnalytics> {

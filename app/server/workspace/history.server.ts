@@ -5,9 +5,10 @@ import { describeError, log } from "../log.server";
 import type { ConversationSummary } from "~/shared/conversation-summary";
 import type { FormValues } from "~/shared/tool-action-data";
 import { activityStatement } from "./analytics.server";
-import { historyEntry } from "./history-entry.server";
+import { historyEntry, type HistoryEntry } from "./history-entry.server";
 import type { HistoryOutput } from "~/shared/history-output";
 import { HISTORY_RETENTION_SECONDS } from "./retention.server";
+import { decodeCursor, encodeCursor, ftsQuery } from "./history-query.server";
 import type { HistoryItemsRow } from "../data/rows.server";
 import type { Selected } from "../data/selected.server";
 
@@ -35,7 +36,9 @@ function newItemId(): string {
 
 /**
  * Keeps a finished run in the account's history. Never fails the run it records: the person has
- * their answer already, so a storage error is logged, not shown.
+ * their answer already, so a storage error is logged, not shown. `startedAs`: the conversation was
+ * listed while its first reply was written (keepConversationStarted): that item becomes this one,
+ * id and title kept, or goes where the same conversation is kept already.
  */
 export async function recordToolResult(
   email: string,
@@ -43,36 +46,17 @@ export async function recordToolResult(
   source: HistorySource,
   input: Record<string, unknown>,
   result: unknown,
-  now = nowSeconds(),
+  { now = nowSeconds(), startedAs }: { now?: number; startedAs?: string } = {},
 ): Promise<string | undefined> {
   try {
     const entry = historyEntry(tool, input, result);
-    const expiresAt = now + HISTORY_RETENTION_SECONDS;
     const id = newItemId();
-    const statements = [
-      // A conversation that goes on replaces its item's content (same id, newer date).
-      db()
-        .prepare(
-          `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at, upload_media_id, project_id)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
-           ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
-           DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
-        )
-        .bind(
-          id,
-          email,
-          tool,
-          source,
-          entry.title,
-          JSON.stringify(entry.input),
-          JSON.stringify(entry.output),
-          entry.mediaId ?? null,
-          entry.conversationKey ?? null,
-          now,
-          expiresAt,
-          entry.uploadMediaId ?? null,
-          entry.projectId ?? null,
-        ),
+    const started = startedAs && entry.conversationKey ? startedKey(startedAs) : undefined;
+    const claimStarted = `UPDATE history_items SET conversation_key = ?3 WHERE email = ?1 AND conversation_key = ?2
+      AND NOT EXISTS (SELECT 1 FROM history_items WHERE email = ?1 AND conversation_key = ?3)`;
+    await db().batch([
+      ...(started ? [db().prepare(claimStarted).bind(email, started, entry.conversationKey!)] : []),
+      itemStatement(email, source, entry, { id, tool, key: entry.conversationKey, now }),
       // The row's title, not the entry's: a conversation renamed in the chat page's list keeps its name.
       db()
         .prepare(
@@ -80,16 +64,9 @@ export async function recordToolResult(
            SELECT seq, title, ?1 FROM history_items WHERE email = ?2 AND (id = ?3 OR (?4 IS NOT NULL AND conversation_key = ?4))`,
         )
         .bind(entry.body, email, id, entry.conversationKey ?? null),
-      activityStatement({
-        email,
-        tool,
-        source,
-        words: wordCount(String(input.text ?? input.prompt ?? input.message ?? "")),
-        verdict: verdictOf(entry.output),
-        created_at: now,
-      }),
-    ];
-    await db().batch(statements);
+      ...(started ? [db().prepare("DELETE FROM history_items WHERE email = ?1 AND conversation_key = ?2").bind(email, started)] : []),
+      activityStatement({ email, tool, source, input, output: entry.output, created_at: now }),
+    ]);
     return id;
   } catch (error) {
     log("error", "history record failed", { tool, ...describeError(error) });
@@ -97,12 +74,35 @@ export async function recordToolResult(
   }
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** The detector's band in three buckets, for the analytics (too-short texts have none). */
-function verdictOf(output: HistoryOutput): "ai" | "mixed" | "human" | null {
-  if (output.tool !== "detector") return null;
-  return output.verdict === "likely-ai" ? "ai" : output.verdict === "mixed" ? "mixed" : output.verdict === "likely-human" ? "human" : null;
+/** The item's row, written or (a conversation that goes on, by its key) updated: same id, newer content and date. */
+function itemStatement(
+  email: string,
+  source: HistorySource,
+  entry: HistoryEntry,
+  { id, tool, key, now }: { id: string; tool: ToolId; key: string | undefined; now: number },
+) {
+  return db()
+    .prepare(
+      `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at, upload_media_id, project_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
+       ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
+       DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
+    )
+    .bind(
+      id,
+      email,
+      tool,
+      source,
+      entry.title,
+      JSON.stringify(entry.input),
+      JSON.stringify(entry.output),
+      entry.mediaId ?? null,
+      key ?? null,
+      now,
+      now + HISTORY_RETENTION_SECONDS,
+      entry.uploadMediaId ?? null,
+      entry.projectId ?? null,
+    );
 }
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -171,31 +171,6 @@ export function ownedMediaKeys(row: { media_id: string | null; upload_media_id: 
   return [row.media_id, row.upload_media_id].flatMap((id) => (id ? [`media/${id}`] : []));
 }
 
-/**
- * The search box's words as an FTS5 query: each word quoted (so FTS5 syntax typed by a person is
- * just text), all of them required, the last one also matching as a prefix (as you type).
- */
-export function ftsQuery(query: string): string | undefined {
-  const words = query.match(/[\p{L}\p{N}_]+/gu)?.slice(0, 12);
-  if (!words?.length) return undefined;
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
-}
-
-function encodeCursor(updatedAt: number, seq: number): string {
-  return `${updatedAt.toString(36)}.${seq.toString(36)}`;
-}
-
-const CURSOR = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/;
-
-export function isHistoryCursor(cursor: string): boolean {
-  return CURSOR.test(cursor);
-}
-
-function decodeCursor(cursor: string): { updatedAt: number; seq: number } | undefined {
-  const match = CURSOR.exec(cursor);
-  return match ? { updatedAt: parseInt(match[1]!, 36), seq: parseInt(match[2]!, 36) } : undefined;
-}
-
 /** A page of the export's history: a large history is read in bounded queries. */
 const EXPORT_PAGE = 500;
 
@@ -227,6 +202,33 @@ export async function exportedHistory(email: string, origin: string) {
   return history;
 }
 
+// A subscriber's new conversation is listed as soon as its first reply starts (decision 075): an
+// item with the question alone, keyed by the conversation's id until the reply is kept.
+const STARTED = "started:";
+const startedKey = (conversation: string) => `${STARTED}${conversation}`;
+
+/** Lists a new conversation whose first reply is being written; not counted in the analytics (its kept reply is). */
+export async function keepConversationStarted(
+  email: string,
+  conversation: string,
+  {
+    source,
+    input,
+    question,
+  }: { source: HistorySource; input: Record<string, unknown>; question: { role: "user" | "assistant"; content: string } },
+  now = nowSeconds(),
+): Promise<void> {
+  const entry = historyEntry("chat", input, { conversation: [question] });
+  await itemStatement(email, source, entry, { id: newItemId(), tool: "chat", key: startedKey(conversation), now })
+    .run()
+    .catch((error: unknown) => log("error", "history record failed", { tool: "chat", ...describeError(error) }));
+}
+
+/** The started conversation's item goes when its first reply ends without being kept (stopped, failed, interrupted). */
+export async function forgetConversationStarted(email: string, conversation: string): Promise<void> {
+  await db().prepare("DELETE FROM history_items WHERE email = ?1 AND conversation_key = ?2").bind(email, startedKey(conversation)).run();
+}
+
 // The chat page's conversation list (docs/decisions/067): the history's chat items (one per
 // conversation), pinned first, then newest first. Every statement names the account and the chat
 // tool: an id alone, or another tool's item, is never found.
@@ -245,13 +247,19 @@ export async function listConversations(email: string, query?: string, projectId
   if (query && !match) return [];
   const { results } = await db()
     .prepare(
-      `SELECT id, title, pinned_at, updated_at FROM history_items
+      `SELECT id, title, pinned_at, updated_at, conversation_key FROM history_items
        WHERE email = ?1 AND tool = 'chat' AND project_id IS ?2 ${match ? "AND seq IN (SELECT rowid FROM history_search WHERE history_search MATCH ?3)" : ""}
        ORDER BY pinned_at IS NULL, pinned_at DESC, updated_at DESC, seq DESC LIMIT ${CONVERSATION_LIST_SIZE}`,
     )
     .bind(...(match ? [email, projectId ?? null, match] : [email, projectId ?? null]))
-    .all<{ id: string; title: string; pinned_at: number | null; updated_at: number }>();
-  return results.map((row) => ({ id: row.id, title: row.title, pinned: row.pinned_at !== null, updatedAt: row.updated_at }));
+    .all<Pick<HistoryItemsRow, "id" | "title" | "pinned_at" | "updated_at" | "conversation_key">>();
+  return results.map((row) => ({
+    id: row.id,
+    title: row.title,
+    pinned: row.pinned_at !== null,
+    updatedAt: row.updated_at,
+    ...(row.conversation_key?.startsWith(STARTED) ? { writing: row.conversation_key.slice(STARTED.length) } : {}),
+  }));
 }
 
 /** Renames the account's conversation, in the list and in the search index; false when it has none by that id. */

@@ -71,11 +71,12 @@ function ConversationItem({ item, opened, back }: { item: ConversationSummary; o
   return (
     <li className={`rounded-lg p-2 ${opened ? "bg-violet-500/15" : ""}`}>
       <a
-        href={`/conversational-ai?c=${item.id}`}
+        href={item.writing ? `/conversational-ai?conversation=${item.writing}` : `/conversational-ai?c=${item.id}`}
         aria-current={opened ? "page" : undefined}
         className="block break-words text-sm text-slate-100 underline-offset-4 hover:underline"
       >
         {item.pinned ? <span className="text-xs font-semibold text-amber-300">Pinned · </span> : null}
+        {item.writing ? <span className="text-xs font-semibold text-sky-300">Reply being written · </span> : null}
         {item.title}
       </a>
       <div className="mt-1 flex flex-wrap items-start gap-1.5">
