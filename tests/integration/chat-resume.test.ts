@@ -311,6 +311,21 @@ describe("without JavaScript", () => {
     expect(carriedHistory(done).map((message) => message.content)).toEqual(["Write slowly", pieces.join("")]);
   }, 30_000);
 
+  it("a reply that broke off shows on its conversation's page as the post would have: why, and the message back in the box", async () => {
+    await fakeOpenAi.next({ chunks: PIECES, errorEvent: { message: "The server had an error." }, errorAfter: 2 });
+    const conversation = newId();
+    const response = await postChatStream({ ...chatFields("Count and break"), conversation }, freshClient());
+    const cookie = ownerCookie(response);
+    const end = (await chatEvents(response)).at(-1) as ChatEvent & { message?: string };
+    expect(end.type).toBe("error");
+
+    const html = await (await get(`/conversational-ai?conversation=${conversation}`, { headers: { cookie } })).text();
+    expect(visibleText(html)).toContain(end.message!);
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Count and break<\/textarea>/);
+    // The words that came before the break are not shown as if they were the whole reply.
+    expect(visibleText(html)).not.toContain(PIECES.slice(0, 2).join("").trim());
+  });
+
   it("a post cut before its answer leaves the reply to be written; the conversation's page then shows it", async () => {
     await fakeOpenAi.next({ chunks: ["Hello."] });
     const conversation = newId();

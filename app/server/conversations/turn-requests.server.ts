@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { CONVERSATION_ID } from "~/forms/chat-form";
+import { historyFieldValue } from "~/forms/chat-history";
 import { CHAT_STREAM_CONTENT_TYPE } from "~/shared/chat-events";
 import type { ChatPageActionData } from "./share-pages.server";
 import { filesOwner } from "../tools/chat-files-owner.server";
@@ -67,11 +68,18 @@ export async function chatPageTurn(
   const headers = owner.cookie ? { "Set-Cookie": owner.cookie } : undefined;
   const kept = await object?.read();
   if (!kept) return { headers };
-  const turn: ChatPageActionData = {
-    state: "done",
-    values: kept.record.values,
-    result: shownTurn(kept.record),
-    subscriber: caller.kind !== "visitor",
-  };
+  const { record } = kept;
+  const subscriber = caller.kind !== "visitor";
+  // A reply that broke off is the provider's failure, as the post that started it would have shown
+  // it: the conversation before it, the message back in the box to send again, and why.
+  const turn: ChatPageActionData =
+    record.end?.type === "error"
+      ? {
+          state: "failed",
+          values: { ...record.values, history: historyFieldValue(record.history), message: record.user.content },
+          message: record.end.message,
+          subscriber,
+        }
+      : { state: "done", values: record.values, result: shownTurn(record), subscriber };
   return { turn, headers };
 }
