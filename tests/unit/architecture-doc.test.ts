@@ -25,9 +25,12 @@ const folders = new Set(
 /** Names in backticks that are download names the routes serve, not files of the repository. */
 const DOWNLOAD_NAMES = new Set(["receipt.json", "report.pdf", "text.txt", "results.csv"]);
 
-/** A named path exists when a tracked file or folder is it or ends with it (the doc names modules from their room: `tools/x.server.ts`). */
+/**
+ * A named path exists when a tracked file or folder is it or ends with it (the doc names modules from
+ * their room: `tools/x.server.ts`), or when it is a file install writes (the generated row types, decision 074).
+ */
 function pathExists(path: string): boolean {
-  return [...files, ...folders].some((file) => file === path || file.endsWith(`/${path}`));
+  return [...files, ...folders].some((file) => file === path || file.endsWith(`/${path}`)) || existsSync(`${root}${path}`);
 }
 
 /** A bare file name exists as itself or, for a server module named without `.server` (`detect.ts`), as `<name>.server.ts`. */
