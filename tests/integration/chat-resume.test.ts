@@ -209,6 +209,10 @@ describe("a subscriber's new conversation is in their list while its first reply
     expect(JSON.parse(started!.output).conversation).toEqual([{ role: "user", content: "Count where I can see it" }]);
     const opened = await get(`/conversational-ai?conversation=${conversation}`, { headers: { cookie } });
     expect(visibleText(await opened.text())).toContain("Count where I can see it");
+    // Its item's own address (the history's 'Continue', an old link) leads there too.
+    const byItem = await get(`/conversational-ai?c=${started!.id}`, { headers: { cookie }, redirect: "manual" });
+    expect(byItem.status).toBe(302);
+    expect(byItem.headers.get("location")).toBe(`/conversational-ai?conversation=${conversation}`);
 
     await until(async () => !visibleText(await listOf(cookie)).includes("Reply being written"));
     const after = await listOf(cookie);

@@ -41,6 +41,8 @@ export async function chatPageConversations(context: Readonly<RouterContextProvi
   const { email } = caller.subscriber;
   const item = c !== undefined ? await ownConversation(email, c) : undefined;
   if (c !== undefined && !item) throw data(GONE, { status: 404, headers: noStore });
+  // Its first reply is still being written: the page that shows it and follows it (decision 075).
+  if (item?.writing) throw redirect(`/conversational-ai?conversation=${item.writing}`, { headers: noStore });
   // A conversation opens in its own project (decision 071); otherwise `?p` names the project open.
   const { project, projects } = await chatPageProjects(email, item ? (item.projectId ?? undefined) : p);
   const items = await listConversations(email, q, project?.id);

@@ -18,13 +18,21 @@ import type { Selected } from "../data/selected.server";
 export type HistorySource = "web" | "api";
 
 export type HistorySummary = { id: string; tool: ToolId; source: HistorySource; title: string; createdAt: number; updatedAt: number };
-export type HistoryItem = HistorySummary & { input: FormValues; output: HistoryOutput; expiresAt: number; projectId: string | null };
+export type HistoryItem = HistorySummary & {
+  input: FormValues;
+  output: HistoryOutput;
+  expiresAt: number;
+  projectId: string | null;
+  /** A new conversation whose first reply is being written: its id (decision 075). */
+  writing?: string;
+};
 
 export type HistoryPage = { items: HistorySummary[]; nextCursor: string | null };
 
+// Every column but the address (the query names it), the media ids (only deletion reads them) and the pin (the list's).
 type Row = Selected<
   HistoryItemsRow,
-  "seq" | "id" | "tool" | "source" | "title" | "input" | "output" | "created_at" | "updated_at" | "expires_at" | "project_id",
+  Exclude<keyof HistoryItemsRow, "email" | "media_id" | "upload_media_id" | "pinned_at">,
   { tool: ToolId; source: HistorySource }
 >;
 
@@ -129,7 +137,7 @@ export async function listHistory(
        WHERE ${conditions.join(" AND ")} ORDER BY h.updated_at DESC, h.seq DESC LIMIT ${limit + 1}`,
     )
     .bind(...params)
-    .all<Omit<Row, "input" | "output" | "expires_at" | "project_id">>();
+    .all<Omit<Row, "input" | "output" | "expires_at" | "project_id" | "conversation_key">>();
   const page = results.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -138,7 +146,7 @@ export async function listHistory(
   };
 }
 
-function summaryOf(row: Omit<Row, "input" | "output" | "expires_at" | "project_id">): HistorySummary {
+function summaryOf(row: Omit<Row, "input" | "output" | "expires_at" | "project_id" | "conversation_key">): HistorySummary {
   return { id: row.id, tool: row.tool, source: row.source, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
@@ -152,6 +160,7 @@ export async function findHistoryItem(email: string, id: string): Promise<Histor
     projectId: row.project_id,
     input: JSON.parse(row.input) as FormValues,
     output: JSON.parse(row.output) as HistoryOutput,
+    ...writingOf(row.conversation_key),
   };
 }
 
@@ -206,20 +215,13 @@ export async function exportedHistory(email: string, origin: string) {
 // item with the question alone, keyed by the conversation's id until the reply is kept.
 const STARTED = "started:";
 const startedKey = (conversation: string) => `${STARTED}${conversation}`;
+type StartedConversation = { source: HistorySource; input: Record<string, unknown>; question: { role: string; content: string } };
+const writingOf = (key: string | null) => (key?.startsWith(STARTED) ? { writing: key.slice(STARTED.length) } : {});
 
 /** Lists a new conversation whose first reply is being written; not counted in the analytics (its kept reply is). */
-export async function keepConversationStarted(
-  email: string,
-  conversation: string,
-  {
-    source,
-    input,
-    question,
-  }: { source: HistorySource; input: Record<string, unknown>; question: { role: "user" | "assistant"; content: string } },
-  now = nowSeconds(),
-): Promise<void> {
-  const entry = historyEntry("chat", input, { conversation: [question] });
-  await itemStatement(email, source, entry, { id: newItemId(), tool: "chat", key: startedKey(conversation), now })
+export async function keepConversationStarted(email: string, conversation: string, keep: StartedConversation, now = nowSeconds()) {
+  const entry = historyEntry("chat", keep.input, { conversation: [keep.question] });
+  await itemStatement(email, keep.source, entry, { id: newItemId(), tool: "chat", key: startedKey(conversation), now })
     .run()
     .catch((error: unknown) => log("error", "history record failed", { tool: "chat", ...describeError(error) }));
 }
@@ -258,7 +260,7 @@ export async function listConversations(email: string, query?: string, projectId
     title: row.title,
     pinned: row.pinned_at !== null,
     updatedAt: row.updated_at,
-    ...(row.conversation_key?.startsWith(STARTED) ? { writing: row.conversation_key.slice(STARTED.length) } : {}),
+    ...writingOf(row.conversation_key),
   }));
 }
 
