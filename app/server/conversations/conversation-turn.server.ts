@@ -181,15 +181,9 @@ export class ConversationTurn extends DurableObject<Env> {
         await listed;
         if (keep && (await accountExists(keep.email))) {
           const conversation = [...record.history, record.user, reply];
-          await recordToolResult(
-            keep.email,
-            "chat",
-            keep.source,
-            keep.values,
-            { conversation },
-            { startedAs: record.listedAs?.conversation },
-          );
-          kept = true;
+          const startedAs = record.listedAs?.conversation;
+          // A record that failed (logged) leaves no item saying a reply is still being written.
+          kept = (await recordToolResult(keep.email, "chat", keep.source, keep.values, { conversation }, { startedAs })) !== undefined;
         }
         turn.finish({
           type: "done",
