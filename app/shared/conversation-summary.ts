@@ -26,3 +26,7 @@ export type ConversationListData = {
   project?: ProjectView;
   projectForm?: ProjectFormState;
 };
+
+/** The page that shows a conversation's reply being written and follows it (decision 072), in its project if it has one. */
+export const replyPageAddress = (conversation: string, projectId?: string | null) =>
+  `/conversational-ai?conversation=${conversation}${projectId ? `&p=${projectId}` : ""}`;

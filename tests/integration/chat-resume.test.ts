@@ -183,11 +183,11 @@ describe("a chat reply outlives its connection", () => {
 });
 
 /** A subscriber's new conversation whose slow first reply has begun: its first words were read. */
-async function subscriberReplyBegun(question: string, chunkDelayMs = 300) {
-  const { cookie, email } = await subscribe("pro");
+async function subscriberReplyBegun(question: string, chunkDelayMs = 300, account?: { cookie: string; email: string }, fields = {}) {
+  const { cookie, email } = account ?? (await subscribe("pro"));
   await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs });
   const conversation = newId();
-  const response = await postChatStream({ ...chatFields(question), conversation }, { cookie });
+  const response = await postChatStream({ ...chatFields(question), conversation, ...fields }, { cookie });
   await readUntil(response, (events) => chatReplyText(events).length > 0);
   return { cookie, email, conversation };
 }
@@ -204,6 +204,10 @@ describe("a subscriber's new conversation is in their list while its first reply
     const during = await listOf(cookie);
     expect(visibleText(during)).toContain("Reply being written · Count where I can see it");
     expect(during).toContain(`href="/conversational-ai?conversation=${conversation}"`);
+    // Found by the list's search already.
+    expect(visibleText(await (await get("/conversational-ai?q=where", { headers: { cookie } })).text())).toContain(
+      "Reply being written · Count where I can see it",
+    );
     const [started, ...more] = await rowsOf(email);
     expect(more).toEqual([]);
     expect(JSON.parse(started!.output).conversation).toEqual([{ role: "user", content: "Count where I can see it" }]);
@@ -230,11 +234,26 @@ describe("a subscriber's new conversation is in their list while its first reply
     expect(visibleText(await listOf(cookie))).not.toContain("Count and stop");
     expect(await rowsOf(email)).toEqual([]);
 
-    await fakeOpenAi.next({ chunks: PIECES, errorEvent: { message: "The server had an error." }, errorAfter: 2 });
+    await fakeOpenAi.next({ chunks: PIECES, chunkDelayMs: 300, errorEvent: { message: "The server had an error." }, errorAfter: 3 });
     const broken = await postChatStream({ ...chatFields("Count and break"), conversation: newId() }, { cookie });
+    await until(async () => visibleText(await listOf(cookie)).includes("Count and break"));
     expect((await chatEvents(broken)).at(-1)?.type).toBe("error");
     await until(async () => (await rowsOf(email)).length === 0);
     expect(visibleText(await listOf(cookie))).not.toContain("Count and break");
+  });
+
+  it("in a project, its link opens the reply in that project", async () => {
+    const account = await subscribe("pro");
+    const created = await postForm(
+      "/conversational-ai?project",
+      { intent: "create", name: "Counting", instructions: "" },
+      { cookie: account.cookie },
+    );
+    const project = /\?p=([0-9a-f]{32})$/.exec(created.headers.get("location") ?? "")![1]!;
+    const { conversation } = await subscriberReplyBegun("Count in my project", 300, account, { project });
+    const listed = await (await get(`/conversational-ai?p=${project}`, { headers: { cookie: account.cookie } })).text();
+    expect(listed).toContain(`href="/conversational-ai?conversation=${conversation}&amp;p=${project}"`);
+    await chatEvents(await follow(conversation, 0, account.cookie));
   });
 });
 
@@ -251,8 +270,11 @@ describe("a conversation's object restarted mid-reply (a deploy)", () => {
     const { cookie, email, conversation } = await subscriberReplyBegun("Count through a deploy", 600);
     let running: Stored | undefined;
     for (const id of await listDurableObjectIds(env.CONVERSATION_TURNS)) {
-      const { turn } = await storedTurn(env.CONVERSATION_TURNS.get(id));
-      if (turn?.user.content === "Count through a deploy" && !turn.end) running = turn;
+      const { turn, alarm } = await storedTurn(env.CONVERSATION_TURNS.get(id));
+      if (turn?.user.content !== "Count through a deploy" || turn.end) continue;
+      running = turn;
+      // Set when the turn started: a restart nobody reads still ends it.
+      expect(alarm).toBeGreaterThan(Date.now());
     }
     expect(running).toBeDefined();
     const listed = () => env.DB.prepare("SELECT COUNT(*) AS n FROM history_items WHERE email = ?").bind(email).first<number>("n");
@@ -271,6 +293,17 @@ describe("a conversation's object restarted mid-reply (a deploy)", () => {
     expect(after.alarm).toBeGreaterThan(Date.now());
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect((await storedTurn(stub)).turn).toBeUndefined();
+    // Never read after the restart, its alarm (set when the turn started) ends it the same way.
+    const unread = env.CONVERSATION_TURNS.get(env.CONVERSATION_TURNS.idFromName(`restarted:${newId()}`));
+    await runInDurableObject(unread, async (_object, state) => {
+      await state.storage.put("turn", { ...running, user: { ...running!.user, content: "Unread" } });
+      await state.storage.setAlarm(Date.now() + 60_000);
+    });
+    await evictDurableObject(unread);
+    expect(await runDurableObjectAlarm(unread)).toBe(true);
+    expect((await storedTurn(unread)).turn?.end?.type).toBe("error");
+    expect(await runDurableObjectAlarm(unread)).toBe(true);
+    expect((await storedTurn(unread)).turn).toBeUndefined();
     // The real object's reply ends and is kept as usual.
     expect((await chatEvents(await follow(conversation, 0, cookie))).at(-1)?.type).toBe("done");
     expect(await listed()).toBe(1);

@@ -57,6 +57,8 @@ export class ConversationTurn extends DurableObject<Env> {
       let pieces: AsyncIterator<ChatPiece>;
       let first: IteratorResult<ChatPiece>;
       try {
+        // The last turn's end is stored and its listing cleared before another starts over it.
+        await this.ending?.catch(() => undefined);
         // Inside the try: an engine that throws before its first piece must not leave `starting` set.
         pieces = engineFor(start.engine).chat(start.request, upstream.signal)[Symbol.asyncIterator]();
         first = await pieces.next();
@@ -78,8 +80,10 @@ export class ConversationTurn extends DurableObject<Env> {
       };
       this.turn = new TurnRecorder(record);
       this.upstream = upstream;
-      // Marked as running in storage too: an object restarted mid-turn (a deploy) then says the reply broke off.
+      // Marked as running in storage too: an object restarted mid-turn (a deploy) then says the reply
+      // broke off, when a page reads it or, if none does, when this alarm comes (it comes again while a reply runs).
       await this.ctx.storage.put("turn", record);
+      await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
       const events = start.follow ? this.turn.follow(0) : undefined;
       this.ending = this.write(this.turn, first, pieces, start.keep);
       this.ctx.waitUntil(this.ending);
@@ -134,7 +138,12 @@ export class ConversationTurn extends DurableObject<Env> {
   }
 
   override async alarm() {
-    if (this.turn?.running) return;
+    // A reply still being written here: look again later.
+    if (this.turn?.running) return this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
+    // Restarted mid-reply and never read since: end that turn first (it unlists and sets the alarm again).
+    if (!this.turn && (await this.ctx.storage.get<TurnRecord>("turn"))?.end === undefined) {
+      if (await this.current()) return;
+    }
     this.turn = undefined;
     await this.ctx.storage.deleteAll();
   }
@@ -179,7 +188,8 @@ export class ConversationTurn extends DurableObject<Env> {
         // history; and only while the account exists: its deletion may have come during the reply.
         const reply = { role: "assistant", content: text, ...(citations.length ? { citations } : {}) };
         await listed;
-        if (keep && (await accountExists(keep.email))) {
+        // Not after a Stop that came while the listing was awaited.
+        if (keep && turn.running && (await accountExists(keep.email))) {
           const conversation = [...record.history, record.user, reply];
           const startedAs = record.listedAs?.conversation;
           // A record that failed (logged) leaves no item saying a reply is still being written.

@@ -148,8 +148,9 @@ export async function deleteAccountChatFiles(email: string): Promise<number> {
     const listing = await bucket.list({ prefix: PREFIX, cursor, include: ["customMetadata"] });
     const own = listing.objects.filter((object) => object.customMetadata?.owner === owner);
     if (own.length) await bucket.delete(own.map((object) => object.key));
-    // Only copies the current key holds: another key's are out of reach and expire with ours.
-    const held = own.filter((object) => object.customMetadata?.providerHolder === holder);
+    // Copies the current key holds, and those stored before holders were recorded; another key's
+    // are out of its reach (404) and expire with ours.
+    const held = own.filter(({ customMetadata }) => !customMetadata?.providerHolder || customMetadata.providerHolder === holder);
     providerFiles.push(...held.flatMap((object) => object.customMetadata?.providerFile ?? []));
     deleted += own.length;
     if (!listing.truncated) break;

@@ -9,7 +9,7 @@ import { noStore } from "../personal-page.server";
 import { readFormFields } from "../request-body/read-body.server";
 import { callerOf } from "../tools/tool-caller.server";
 
-import type { ConversationListData, ProjectFormState } from "~/shared/conversation-summary";
+import { replyPageAddress, type ConversationListData, type ProjectFormState } from "~/shared/conversation-summary";
 import { chatPageProjects } from "../projects/project-pages.server";
 import {
   deleteHistoryItem,
@@ -42,7 +42,7 @@ export async function chatPageConversations(context: Readonly<RouterContextProvi
   const item = c !== undefined ? await ownConversation(email, c) : undefined;
   if (c !== undefined && !item) throw data(GONE, { status: 404, headers: noStore });
   // Its first reply is still being written: the page that shows it and follows it (decision 075).
-  if (item?.writing) throw redirect(`/conversational-ai?conversation=${item.writing}`, { headers: noStore });
+  if (item?.writing) throw redirect(replyPageAddress(item.writing, item.projectId), { headers: noStore });
   // A conversation opens in its own project (decision 071); otherwise `?p` names the project open.
   const { project, projects } = await chatPageProjects(email, item ? (item.projectId ?? undefined) : p);
   const items = await listConversations(email, q, project?.id);

@@ -65,13 +65,7 @@ export async function recordToolResult(
     await db().batch([
       ...(started ? [db().prepare(claimStarted).bind(email, started, entry.conversationKey!)] : []),
       itemStatement(email, source, entry, { id, tool, key: entry.conversationKey, now }),
-      // The row's title, not the entry's: a conversation renamed in the chat page's list keeps its name.
-      db()
-        .prepare(
-          `INSERT OR REPLACE INTO history_search (rowid, title, body)
-           SELECT seq, title, ?1 FROM history_items WHERE email = ?2 AND (id = ?3 OR (?4 IS NOT NULL AND conversation_key = ?4))`,
-        )
-        .bind(entry.body, email, id, entry.conversationKey ?? null),
+      searchStatement(email, entry.body, { id, key: entry.conversationKey }),
       ...(started ? [db().prepare("DELETE FROM history_items WHERE email = ?1 AND conversation_key = ?2").bind(email, started)] : []),
       activityStatement({ email, tool, source, input, output: entry.output, created_at: now }),
     ]);
@@ -80,6 +74,16 @@ export async function recordToolResult(
     log("error", "history record failed", { tool, ...describeError(error) });
     return undefined;
   }
+}
+
+/** The item's words in the search index; the row's title, not the entry's: a conversation renamed in the chat page's list keeps its name. */
+function searchStatement(email: string, body: string, { id, key }: { id: string; key: string | undefined }) {
+  return db()
+    .prepare(
+      `INSERT OR REPLACE INTO history_search (rowid, title, body)
+       SELECT seq, title, ?1 FROM history_items WHERE email = ?2 AND (id = ?3 OR (?4 IS NOT NULL AND conversation_key = ?4))`,
+    )
+    .bind(body, email, id, key ?? null);
 }
 
 /** The item's row, written or (a conversation that goes on, by its key) updated: same id, newer content and date. */
@@ -180,7 +184,6 @@ export function ownedMediaKeys(row: { media_id: string | null; upload_media_id: 
   return [row.media_id, row.upload_media_id].flatMap((id) => (id ? [`media/${id}`] : []));
 }
 
-/** A page of the export's history: a large history is read in bounded queries. */
 const EXPORT_PAGE = 500;
 
 /** The whole history with links to its images and audio, paged by seq so a large history is read in bounded queries. */
@@ -221,8 +224,9 @@ const writingOf = (key: string | null) => (key?.startsWith(STARTED) ? { writing:
 /** Lists a new conversation whose first reply is being written; not counted in the analytics (its kept reply is). */
 export async function keepConversationStarted(email: string, conversation: string, keep: StartedConversation, now = nowSeconds()) {
   const entry = historyEntry("chat", keep.input, { conversation: [keep.question] });
-  await itemStatement(email, keep.source, entry, { id: newItemId(), tool: "chat", key: startedKey(conversation), now })
-    .run()
+  const [id, key] = [newItemId(), startedKey(conversation)];
+  await db()
+    .batch([itemStatement(email, keep.source, entry, { id, tool: "chat", key, now }), searchStatement(email, entry.body, { id, key })])
     .catch((error: unknown) => log("error", "history record failed", { tool: "chat", ...describeError(error) }));
 }
 

@@ -1,4 +1,4 @@
-import type { ConversationListData, ConversationSummary } from "~/shared/conversation-summary";
+import { replyPageAddress, type ConversationListData, type ConversationSummary } from "~/shared/conversation-summary";
 import { RenameForm, smallButtonClass } from "./conversation-rename-form";
 import { ProjectPanel, ProjectsNav } from "./project-panel";
 
@@ -56,7 +56,7 @@ export function ConversationList({ items, q, openedId, projects = [], project, p
           ) : (
             <ul className="grid grid-cols-1 gap-2">
               {items.map((item) => (
-                <ConversationItem key={item.id} item={item} opened={item.id === openedId} back={back} />
+                <ConversationItem key={item.id} item={item} opened={item.id === openedId} back={back} projectId={project?.id} />
               ))}
             </ul>
           )}
@@ -66,12 +66,22 @@ export function ConversationList({ items, q, openedId, projects = [], project, p
   );
 }
 
-function ConversationItem({ item, opened, back }: { item: ConversationSummary; opened: boolean; back: string }) {
+function ConversationItem({
+  item,
+  opened,
+  back,
+  projectId,
+}: {
+  item: ConversationSummary;
+  opened: boolean;
+  back: string;
+  projectId?: string;
+}) {
   const action = `/conversations/${item.id}`;
   return (
     <li className={`rounded-lg p-2 ${opened ? "bg-violet-500/15" : ""}`}>
       <a
-        href={item.writing ? `/conversational-ai?conversation=${item.writing}` : `/conversational-ai?c=${item.id}`}
+        href={item.writing ? replyPageAddress(item.writing, projectId) : `/conversational-ai?c=${item.id}`}
         aria-current={opened ? "page" : undefined}
         className="block break-words text-sm text-slate-100 underline-offset-4 hover:underline"
       >
