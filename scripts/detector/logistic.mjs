@@ -52,7 +52,9 @@ export function train(rows, ranks, settings = SETTINGS) {
     }
     indices[size + DENSE_SIZE] = SPARSE_SIZE + DENSE_SIZE; // the bias
     values[size + DENSE_SIZE] = 1;
-    return { indices, values, label: row.label, weight: balance[rowIndex] * (row.label === 0 ? (settings.humanWeight ?? 1) : 1) };
+    // `row.weight` (optional) lets experiments reweight single rows (decision 069's second round).
+    const own = (row.weight ?? 1) * (row.label === 0 ? (settings.humanWeight ?? 1) : 1);
+    return { indices, values, label: row.label, weight: balance[rowIndex] * own };
   });
   const total = SPARSE_SIZE + DENSE_SIZE + 1;
   const z = new Float64Array(total);
