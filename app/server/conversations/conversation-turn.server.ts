@@ -82,8 +82,7 @@ export class ConversationTurn extends DurableObject<Env> {
       this.upstream = upstream;
       // Marked as running in storage too: an object restarted mid-turn (a deploy) then says the reply
       // broke off, when a page reads it or, if none does, when this alarm comes (it comes again while a reply runs).
-      await this.ctx.storage.put("turn", record);
-      await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
+      await this.store(record);
       const events = start.follow ? this.turn.follow(0) : undefined;
       this.ending = this.write(this.turn, first, pieces, start.keep);
       this.ctx.waitUntil(this.ending);
@@ -159,8 +158,7 @@ export class ConversationTurn extends DurableObject<Env> {
     if (this.turn.running) {
       this.turn.finish({ type: "error", message: "The reply was interrupted. Please send your message again." });
       await this.unlist(this.turn.record);
-      await this.ctx.storage.put("turn", this.turn.record);
-      await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
+      await this.store(this.turn.record);
     }
     return this.turn;
   }
@@ -216,6 +214,11 @@ export class ConversationTurn extends DurableObject<Env> {
     // Stopped, broken off or its account deleted meanwhile: a conversation listed at the start leaves the list.
     await listed;
     if (!kept) await this.unlist(record);
+    await this.store(record);
+  }
+
+  /** The turn in storage, and the alarm that deletes it TURN_KEPT_SECONDS on (or looks again, while it runs). */
+  private async store(record: TurnRecord): Promise<void> {
     await this.ctx.storage.put("turn", record);
     await this.ctx.storage.setAlarm(Date.now() + TURN_KEPT_SECONDS * 1000);
   }

@@ -16,10 +16,6 @@ export function encodeCursor(updatedAt: number, seq: number): string {
 
 const CURSOR = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/;
 
-export function isHistoryCursor(cursor: string): boolean {
-  return CURSOR.test(cursor);
-}
-
 export function decodeCursor(cursor: string): { updatedAt: number; seq: number } | undefined {
   const match = CURSOR.exec(cursor);
   return match ? { updatedAt: parseInt(match[1]!, 36), seq: parseInt(match[2]!, 36) } : undefined;

@@ -18,14 +18,9 @@ import type { Selected } from "../data/selected.server";
 export type HistorySource = "web" | "api";
 
 export type HistorySummary = { id: string; tool: ToolId; source: HistorySource; title: string; createdAt: number; updatedAt: number };
-export type HistoryItem = HistorySummary & {
-  input: FormValues;
-  output: HistoryOutput;
-  expiresAt: number;
-  projectId: string | null;
-  /** A new conversation whose first reply is being written: its id (decision 075). */
-  writing?: string;
-};
+/** An item whole; `writing`: a new conversation whose first reply is being written, its id (decision 075). */
+export type HistoryItem = HistorySummary & ItemBody & { writing?: string };
+type ItemBody = { input: FormValues; output: HistoryOutput; expiresAt: number; projectId: string | null };
 
 export type HistoryPage = { items: HistorySummary[]; nextCursor: string | null };
 
@@ -66,7 +61,7 @@ export async function recordToolResult(
       ...(started ? [db().prepare(claimStarted).bind(email, started, entry.conversationKey!)] : []),
       itemStatement(email, source, entry, { id, tool, key: entry.conversationKey, now }),
       searchStatement(email, entry.body, { id, key: entry.conversationKey }),
-      ...(started ? [db().prepare("DELETE FROM history_items WHERE email = ?1 AND conversation_key = ?2").bind(email, started)] : []),
+      ...(started ? [forgetStatement(email, started)] : []),
       activityStatement({ email, tool, source, input, output: entry.output, created_at: now }),
     ]);
     return id;
@@ -218,6 +213,8 @@ export async function exportedHistory(email: string, origin: string) {
 // item with the question alone, keyed by the conversation's id until the reply is kept.
 const STARTED = "started:";
 const startedKey = (conversation: string) => `${STARTED}${conversation}`;
+const forgetStatement = (email: string, key: string) =>
+  db().prepare("DELETE FROM history_items WHERE email = ?1 AND conversation_key = ?2").bind(email, key);
 type StartedConversation = { source: HistorySource; input: Record<string, unknown>; question: { role: string; content: string } };
 const writingOf = (key: string | null) => (key?.startsWith(STARTED) ? { writing: key.slice(STARTED.length) } : {});
 
@@ -232,7 +229,7 @@ export async function keepConversationStarted(email: string, conversation: strin
 
 /** The started conversation's item goes when its first reply ends without being kept (stopped, failed, interrupted). */
 export async function forgetConversationStarted(email: string, conversation: string): Promise<void> {
-  await db().prepare("DELETE FROM history_items WHERE email = ?1 AND conversation_key = ?2").bind(email, startedKey(conversation)).run();
+  await forgetStatement(email, startedKey(conversation)).run();
 }
 
 // The chat page's conversation list (docs/decisions/067): the history's chat items (one per
