@@ -58,6 +58,12 @@ async function until(condition: () => Promise<boolean>, ms = 8000) {
   throw new Error(`not within ${ms} ms`);
 }
 
+/** A subscriber's new project, made with the panel's form; its id from the address it leads to. */
+async function newProject(name: string, cookie: string) {
+  const created = await postForm("/conversational-ai?project", { intent: "create", name, instructions: "" }, { cookie });
+  return /\?p=([0-9a-f]{32})$/.exec(created.headers.get("location") ?? "")![1]!;
+}
+
 withFakeStripe();
 beforeEach(() => fakeOpenAi.use());
 afterEach(() => fakeOpenAi.offline());
@@ -244,12 +250,7 @@ describe("a subscriber's new conversation is in their list while its first reply
 
   it("in a project, its link opens the reply in that project", async () => {
     const account = await subscribe("pro");
-    const created = await postForm(
-      "/conversational-ai?project",
-      { intent: "create", name: "Counting", instructions: "" },
-      { cookie: account.cookie },
-    );
-    const project = /\?p=([0-9a-f]{32})$/.exec(created.headers.get("location") ?? "")![1]!;
+    const project = await newProject("Counting", account.cookie);
     const { conversation } = await subscriberReplyBegun("Count in my project", 300, account, { project });
     const listed = await (await get(`/conversational-ai?p=${project}`, { headers: { cookie: account.cookie } })).text();
     expect(listed).toContain(`href="/conversational-ai?conversation=${conversation}&amp;p=${project}"`);
@@ -346,6 +347,34 @@ describe("without JavaScript", () => {
     const done = await refreshed.text();
     expect(visibleText(done)).not.toContain("The reply is still being written.");
     expect(carriedHistory(done).map((message) => message.content)).toEqual(["Write slowly", pieces.join("")]);
+  }, 30_000);
+
+  it("in a project, refreshing and stopping a reply still being written stay in the project", async () => {
+    const account = await subscribe("pro");
+    const project = await newProject("Slow work", account.cookie);
+    await fakeOpenAi.next({ chunks: Array.from({ length: 15 }, (_, index) => `part${index + 1} `), chunkDelayMs: 900 });
+    const conversation = newId();
+    const response = await postForm(
+      `/conversational-ai?p=${project}`,
+      { ...chatFields("Write slowly here"), conversation, project },
+      { cookie: account.cookie },
+    );
+    const html = await response.text();
+    expect(visibleText(html)).toContain("The reply is still being written.");
+    expect(html).toContain(`href="/conversational-ai?conversation=${conversation}&amp;p=${project}"`);
+    expect(html).toContain(`action="/api/chat?stop=${conversation}&amp;p=${project}"`);
+
+    // A project id that is not one is refused before anything stops.
+    const refused = await postForm(`/api/chat?stop=${conversation}&p=../x`, {}, { cookie: account.cookie, accept: "text/html" });
+    expect(refused.status).toBe(400);
+    const stopped = await postForm(`/api/chat?stop=${conversation}&p=${project}`, {}, { cookie: account.cookie, accept: "text/html" });
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.get("location")).toBe(`/conversational-ai?conversation=${conversation}&p=${project}`);
+    const page = await (await get(stopped.headers.get("location")!, { headers: { cookie: account.cookie } })).text();
+    // The page opens in the project: its panel names it, and the form posts to it.
+    expect(visibleText(page)).toContain("Slow work");
+    expect(page).toContain(`name="project" value="${project}"`);
+    expect(visibleText(page)).not.toContain("part15");
   }, 30_000);
 
   it("a reply that broke off shows on its conversation's page as the post would have: why, and the message back in the box", async () => {

@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { CONVERSATION_ID } from "~/forms/chat-form";
 import { historyFieldValue } from "~/forms/chat-history";
+import { projectId } from "~/forms/project-forms";
 import { CHAT_STREAM_CONTENT_TYPE } from "~/shared/chat-events";
+import { replyPageAddress } from "~/shared/conversation-summary";
 import type { ChatPageActionData } from "./share-pages.server";
 import { filesOwner } from "../tools/chat-files-owner.server";
 import { callerOf } from "../tools/tool-caller.server";
@@ -41,16 +43,19 @@ export async function followTurn(url: URL, context: Readonly<RouterContextProvid
 }
 
 /**
- * POST /api/chat?stop=<id>: Stop, from whichever page shows the reply. The page's script gets 204; a
- * form without JavaScript goes back to the conversation, which shows the reply as it stopped.
+ * POST /api/chat?stop=<id>[&p=<project>]: Stop, from whichever page shows the reply. The page's
+ * script gets 204; a form without JavaScript goes back to the conversation (in its project, if the
+ * page was in one), which shows the reply as it stopped.
  */
 export async function stopTurn(request: Request, url: URL, context: Readonly<RouterContextProvider>): Promise<Response> {
   const conversation = url.searchParams.get("stop");
+  const project = url.searchParams.get("p");
+  if (project !== null && !projectId.safeParse(project).success) return json(400, "p must be the id of the page's project.");
   const { turn } = await ownTurn(context, conversation);
-  if (!turn) return json(400, "stop must be the id of the page's conversation.");
+  if (!turn || !conversation) return json(400, "stop must be the id of the page's conversation.");
   await turn.stop();
   if (!request.headers.get("Accept")?.includes("text/html")) return new Response(null, { status: 204 });
-  return new Response(null, { status: 303, headers: { Location: `/conversational-ai?conversation=${conversation}` } });
+  return new Response(null, { status: 303, headers: { Location: replyPageAddress(conversation, project) } });
 }
 
 /**

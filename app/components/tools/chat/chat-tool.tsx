@@ -8,6 +8,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatAssistants, defaultChatAssistant } from "~/content/chat";
 import { historyFieldValue } from "~/forms/chat-history";
 import type { ConnectionStatus } from "~/shared/ai-types";
+import { replyPageAddress } from "~/shared/conversation-summary";
 import type { RootData } from "~/shared/root-data";
 import { Card, ErrorBox, FieldError } from "../form-parts";
 import { AssistantAndTone } from "./assistant-and-tone";
@@ -146,7 +147,7 @@ export function ChatTool({
           {!hydrated && actionData?.state === "done" && actionData.result.running ? (
             <p role="status" className="mx-5 mb-4 text-sm text-slate-300">
               The reply is still being written.{" "}
-              <a href={`/conversational-ai?conversation=${chat.conversation}`} className="font-medium text-sky-300 underline">
+              <a href={replyPageAddress(chat.conversation, project)} className="font-medium text-sky-300 underline">
                 Refresh to see more
               </a>{" "}
               or{" "}
@@ -191,7 +192,7 @@ export function ChatTool({
         {/* Cleared, a chat in a project starts again in the project. */}
         {project ? <input type="hidden" name="p" value={project} /> : null}
       </form>
-      <form id="chat-stop" method="post" action={`/api/chat?stop=${chat.conversation}`} hidden />
+      <form id="chat-stop" method="post" action={`/api/chat?stop=${chat.conversation}${project ? `&p=${project}` : ""}`} hidden />
 
       <div aria-live="polite">
         {error || formError ? (
