@@ -248,6 +248,19 @@ describe("a subscriber's new conversation is in their list while its first reply
     expect(visibleText(await listOf(cookie))).not.toContain("Count and break");
   });
 
+  it("deleted from the list while its first reply is written, it stays deleted when the reply is complete", async () => {
+    const { cookie, email, conversation } = await subscriberReplyBegun("Count then forget it");
+    const [started] = await rowsOf(email);
+    const deleted = await postForm(`/conversations/${started!.id}`, { intent: "delete", return: "/conversational-ai" }, { cookie });
+    expect(deleted.status).toBe(303);
+    // The reply goes on to its end on the page (kept before its end is sent, had it been kept).
+    const rest = await chatEvents(await follow(conversation, 0, cookie));
+    expect(rest.at(-1)?.type).toBe("done");
+    expect(chatReplyText(rest)).toBe(WHOLE);
+    expect(await rowsOf(email)).toEqual([]);
+    expect(visibleText(await listOf(cookie))).not.toContain("Count then forget it");
+  });
+
   it("in a project, its link opens the reply in that project", async () => {
     const account = await subscribe("pro");
     const project = await newProject("Counting", account.cookie);
@@ -305,9 +318,9 @@ describe("a conversation's object restarted mid-reply (a deploy)", () => {
     expect((await storedTurn(unread)).turn?.end?.type).toBe("error");
     expect(await runDurableObjectAlarm(unread)).toBe(true);
     expect((await storedTurn(unread)).turn).toBeUndefined();
-    // The real object's reply ends and is kept as usual.
+    // The real object's reply ends as usual; its item, removed by the copy as a deletion would be, does not come back.
     expect((await chatEvents(await follow(conversation, 0, cookie))).at(-1)?.type).toBe("done");
-    expect(await listed()).toBe(1);
+    expect(await listed()).toBe(0);
   });
 });
 

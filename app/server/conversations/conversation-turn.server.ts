@@ -118,15 +118,14 @@ export class ConversationTurn extends DurableObject<Env> {
     return true;
   }
 
-  /** Lists the conversation the record says to list while its first reply is written. */
-  private async listStarted(record: TurnRecord, keep: TurnStart["keep"]): Promise<void> {
-    if (keep && record.listedAs) {
-      await keepConversationStarted(keep.email, record.listedAs.conversation, {
-        source: keep.source,
-        input: keep.values,
-        question: record.user,
-      });
-    }
+  /** Lists the conversation the record says to list while its first reply is written: whether it is listed. */
+  private async listStarted(record: TurnRecord, keep: TurnStart["keep"]): Promise<boolean> {
+    if (!keep || !record.listedAs) return false;
+    return keepConversationStarted(keep.email, record.listedAs.conversation, {
+      source: keep.source,
+      input: keep.values,
+      question: record.user,
+    });
   }
 
   private async unlist(record: TurnRecord): Promise<void> {
@@ -185,11 +184,11 @@ export class ConversationTurn extends DurableObject<Env> {
         // Kept before the end is sent, so a page that has the end finds the conversation in the
         // history; and only while the account exists: its deletion may have come during the reply.
         const reply = { role: "assistant", content: text, ...(citations.length ? { citations } : {}) };
-        await listed;
+        // Listed, it is kept in that item: deleted from the list meanwhile, it is not kept.
+        const startedAs = (await listed) ? record.listedAs?.conversation : undefined;
         // Not after a Stop that came while the listing was awaited.
         if (keep && turn.running && (await accountExists(keep.email))) {
           const conversation = [...record.history, record.user, reply];
-          const startedAs = record.listedAs?.conversation;
           // A record that failed (logged) leaves no item saying a reply is still being written.
           kept = (await recordToolResult(keep.email, "chat", keep.source, keep.values, { conversation }, { startedAs })) !== undefined;
         }

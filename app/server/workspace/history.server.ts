@@ -41,7 +41,7 @@ function newItemId(): string {
  * Keeps a finished run in the account's history. Never fails the run it records: the person has
  * their answer already, so a storage error is logged, not shown. `startedAs`: the conversation was
  * listed while its first reply was written (keepConversationStarted): that item becomes this one,
- * id and title kept, or goes where the same conversation is kept already.
+ * id and title kept, or goes where the same conversation is kept already; deleted meanwhile, it stays deleted.
  */
 export async function recordToolResult(
   email: string,
@@ -59,7 +59,7 @@ export async function recordToolResult(
       AND NOT EXISTS (SELECT 1 FROM history_items WHERE email = ?1 AND conversation_key = ?3)`;
     await db().batch([
       ...(started ? [db().prepare(claimStarted).bind(email, started, entry.conversationKey!)] : []),
-      itemStatement(email, source, entry, { id, tool, key: entry.conversationKey, now }),
+      itemStatement(email, source, entry, { id, tool, key: entry.conversationKey, now, whileListed: Boolean(started) }),
       searchStatement(email, entry.body, { id, key: entry.conversationKey }),
       ...(started ? [forgetStatement(email, started)] : []),
       activityStatement({ email, tool, source, input, output: entry.output, created_at: now }),
@@ -81,17 +81,18 @@ function searchStatement(email: string, body: string, { id, key }: { id: string;
     .bind(body, email, id, key ?? null);
 }
 
-/** The item's row, written or (a conversation that goes on, by its key) updated: same id, newer content and date. */
+/** The item's row, written or (a conversation that goes on, by its key) updated; `whileListed`: only where its conversation's row is. */
 function itemStatement(
   email: string,
   source: HistorySource,
   entry: HistoryEntry,
-  { id, tool, key, now }: { id: string; tool: ToolId; key: string | undefined; now: number },
+  { id, tool, key, now, whileListed }: { id: string; tool: ToolId; key: string | undefined; now: number; whileListed?: boolean },
 ) {
+  const listed = "WHERE EXISTS (SELECT 1 FROM history_items WHERE email = ?2 AND conversation_key = ?9)";
   return db()
     .prepare(
       `INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, conversation_key, created_at, updated_at, expires_at, upload_media_id, project_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13 ${whileListed ? listed : "WHERE true"}
        ON CONFLICT (email, conversation_key) WHERE conversation_key IS NOT NULL
        DO UPDATE SET output = excluded.output, input = excluded.input, source = excluded.source, updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
     )
@@ -218,13 +219,14 @@ const forgetStatement = (email: string, key: string) =>
 type StartedConversation = { source: HistorySource; input: Record<string, unknown>; question: { role: string; content: string } };
 const writingOf = (key: string | null) => (key?.startsWith(STARTED) ? { writing: key.slice(STARTED.length) } : {});
 
-/** Lists a new conversation whose first reply is being written; not counted in the analytics (its kept reply is). */
+/** Lists a new conversation whose first reply is being written (false when that failed, logged); not counted in the analytics (its kept reply is). */
 export async function keepConversationStarted(email: string, conversation: string, keep: StartedConversation, now = nowSeconds()) {
   const entry = historyEntry("chat", keep.input, { conversation: [keep.question] });
   const [id, key] = [newItemId(), startedKey(conversation)];
-  await db()
+  return db()
     .batch([itemStatement(email, keep.source, entry, { id, tool: "chat", key, now }), searchStatement(email, entry.body, { id, key })])
-    .catch((error: unknown) => log("error", "history record failed", { tool: "chat", ...describeError(error) }));
+    .then(() => true)
+    .catch((error: unknown) => (log("error", "history record failed", { tool: "chat", ...describeError(error) }), false));
 }
 
 /** The started conversation's item goes when its first reply ends without being kept (stopped, failed, interrupted). */
