@@ -223,10 +223,18 @@ describe("a subscriber's new conversation is in their list while its first reply
     const byItem = await get(`/conversational-ai?c=${started!.id}`, { headers: { cookie }, redirect: "manual" });
     expect(byItem.status).toBe(302);
     expect(byItem.headers.get("location")).toBe(`/conversational-ai?conversation=${conversation}`);
+    // Its page in the history links there too, instead of a 'Continue' that would send the question without its reply.
+    const historyPage = await (await get(`/history/${started!.id}`, { headers: { cookie } })).text();
+    expect(visibleText(historyPage)).toContain("The reply is being written");
+    expect(historyPage).toContain(`href="/conversational-ai?conversation=${conversation}"`);
+    expect(visibleText(historyPage)).not.toContain("Continue this conversation");
 
     await until(async () => !visibleText(await listOf(cookie)).includes("Reply being written"));
     const after = await listOf(cookie);
     expect(after).toContain(`href="/conversational-ai?c=${started!.id}"`);
+    expect(visibleText(await (await get(`/history/${started!.id}`, { headers: { cookie } })).text())).toContain(
+      "Continue this conversation",
+    );
     const [kept, ...others] = await rowsOf(email);
     expect(others).toEqual([]);
     expect(kept!.id).toBe(started!.id);

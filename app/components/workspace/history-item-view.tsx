@@ -7,6 +7,7 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import type { HistoryOutput } from "~/shared/history-output";
 import type { ChatCitation } from "~/shared/ai-types";
+import { replyPageAddress } from "~/shared/conversation-summary";
 import { imageDownload } from "~/shared/image-download";
 
 type Shown = {
@@ -18,6 +19,9 @@ type Shown = {
   conversation?: { role: "user" | "assistant"; content: string; html?: string; citations?: ChatCitation[] }[];
   text: string;
   mediaGone?: boolean;
+  /** A new conversation whose first reply is being written (decision 075): its id, and its project. */
+  writing?: string;
+  projectId?: string | null;
 };
 
 // Generated text also downloads in formats that carry its AI disclosure (history-download.server.ts).
@@ -140,6 +144,23 @@ export function RunAgain({ item }: { item: Shown }) {
   const tool = toolById(item.tool);
   const settings = Object.entries(item.input).filter(([name]) => name !== "text" && name !== "prompt");
   const main = item.input.text ?? item.input.prompt;
+  if (item.tool === "chat" && item.writing) {
+    // Its question alone is kept until the reply is: continuing from here would drop the reply.
+    return (
+      <section aria-labelledby="continue-heading" className={cardClass}>
+        <h2 id="continue-heading" className="text-xl font-semibold text-white">
+          The reply is being written
+        </h2>
+        <p className="mt-2 text-slate-300">
+          It is kept here once it is complete.{" "}
+          <a href={replyPageAddress(item.writing, item.projectId)} className="font-semibold text-violet-300 underline underline-offset-4">
+            Open the conversation
+          </a>{" "}
+          to follow the reply and go on from it.
+        </p>
+      </section>
+    );
+  }
   if (item.tool === "chat") {
     const history = JSON.stringify(
       item.conversation?.map(({ role, content, citations }) => ({ role, content, ...(citations ? { citations } : {}) })) ?? [],
