@@ -226,7 +226,7 @@ describe("a subscriber's new conversation is in their list while its first reply
     // Its page in the history links there too, instead of a 'Continue' that would send the question without its reply.
     const historyPage = await (await get(`/history/${started!.id}`, { headers: { cookie } })).text();
     expect(visibleText(historyPage)).toContain("The reply is being written");
-    expect(historyPage).toContain(`href="/conversational-ai?conversation=${conversation}"`);
+    expect(historyPage).toContain(`href="/conversational-ai?c=${started!.id}"`);
     expect(visibleText(historyPage)).not.toContain("Continue this conversation");
 
     await until(async () => !visibleText(await listOf(cookie)).includes("Reply being written"));

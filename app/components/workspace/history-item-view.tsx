@@ -7,7 +7,6 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/page-shell";
 import type { HistoryOutput } from "~/shared/history-output";
 import type { ChatCitation } from "~/shared/ai-types";
-import { replyPageAddress } from "~/shared/conversation-summary";
 import { imageDownload } from "~/shared/image-download";
 
 type Shown = {
@@ -19,9 +18,8 @@ type Shown = {
   conversation?: { role: "user" | "assistant"; content: string; html?: string; citations?: ChatCitation[] }[];
   text: string;
   mediaGone?: boolean;
-  /** A new conversation whose first reply is being written (decision 075): its id, and its project. */
+  /** A new conversation whose first reply is being written (decision 075). */
   writing?: string;
-  projectId?: string | null;
 };
 
 // Generated text also downloads in formats that carry its AI disclosure (history-download.server.ts).
@@ -151,9 +149,10 @@ export function RunAgain({ item }: { item: Shown }) {
         <h2 id="continue-heading" className="text-xl font-semibold text-white">
           The reply is being written
         </h2>
+        {/* The chat page sends the item's address on to the reply being written, in its project. */}
         <p className="mt-2 text-slate-300">
           It is kept here once it is complete.{" "}
-          <a href={replyPageAddress(item.writing, item.projectId)} className="font-semibold text-violet-300 underline underline-offset-4">
+          <a href={`/conversational-ai?c=${item.id}`} className="font-semibold text-violet-300 underline underline-offset-4">
             Open the conversation
           </a>{" "}
           to follow the reply and go on from it.
