@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { sentenceCollector } from "~/components/tools/chat/chat-stream";
 import { readEvents } from "~/shared/chat-event-lines";
-import { chatAssistants, chatSystemPrompt, chatTones } from "~/content/chat";
+import { chatAssistants, chatTones } from "~/content/chat";
+import { chatSystemPrompt } from "~/server/ai/chat-system-prompt.server";
 import { chatForm } from "~/forms/chat-form";
 import { carriedHistory, historyFieldValue, nextMessageId, readHistoryField } from "~/forms/chat-history";
 import { offlineChatPieces, offlineChatReply, streamOfflineChat } from "~/server/ai/offline/chat.server";
@@ -29,7 +30,7 @@ describe("chat catalogs", () => {
       "Copy Editor",
       "Social Media Coach",
     ]);
-    expect(new Set(chatAssistants.map((assistant) => assistant.systemPrompt)).size).toBe(4);
+    expect(new Set(chatAssistants.map((assistant) => chatSystemPrompt(assistant.id, "professional"))).size).toBe(4);
     expect(chatTones.map((tone) => [tone.id, tone.description])).toEqual([
       ["professional", "Formal and business-like"],
       ["friendly", "Casual and approachable"],

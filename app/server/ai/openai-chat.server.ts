@@ -1,5 +1,5 @@
 import type OpenAI from "openai";
-import { chatSystemPrompt } from "~/content/chat";
+import { chatSystemPrompt } from "./chat-system-prompt.server";
 import { responsesTextParameters } from "./models.server";
 import type { ChatAttachment, ChatMessageInput, ChatPiece, ChatProject, ChatRequest } from "~/shared/ai-types";
 import { formatCount } from "~/forms/format-count";
