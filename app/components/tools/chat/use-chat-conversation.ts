@@ -17,9 +17,15 @@ const replyFailed = failureMessages.chat;
 /**
  * The chat screen's conversation: the messages, what is typed and chosen for the next one, and
  * sending it (streamed from /api/chat), regenerating, stopping and clearing. The page's action
- * answer (no JavaScript, or a refused post) is where it starts.
+ * answer (no JavaScript, or a refused post) is where it starts. `onKept`: a reply is complete (and
+ * a subscriber's conversation kept, unless temporary).
  */
-export function useChatConversation(actionData: ChatActionData | undefined, temporary: boolean, newConversation: string) {
+export function useChatConversation(
+  actionData: ChatActionData | undefined,
+  temporary: boolean,
+  newConversation: string,
+  onKept?: () => void,
+) {
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
   // The conversation's id names the Durable Object writing its replies (decision 072); Clear starts another.
@@ -199,6 +205,7 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
           ...(streamed.signature ? { signature: streamed.signature } : {}),
         }));
         if (streamed.allowance) setAllowance(streamed.allowance);
+        if (!temporary) onKept?.();
       } else if (streamed.type === "stopped") {
         finished = true;
         update((message) => ({ ...message, stopped: true }));
