@@ -1,4 +1,4 @@
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import { ChatTool } from "~/components/tools/chat/chat-tool";
 import { conversationListMarkup } from "~/components/tools/chat/conversation-list-markup";
 import { toolMeta, ToolPage } from "~/components/tools/tool-header";
@@ -60,14 +60,8 @@ export const action = async (args: Route.ActionArgs) => {
 
 // A subscriber's list beside the chat (a drawer on phones), HTML made by the loader; a visitor's
 // page is the chat alone. The key starts the screen afresh when the page shows another conversation.
-// With JavaScript a new conversation's reply streams in without a page load: once it is kept, the
-// page's own address (with the ?conversation= the screen put there) is loaded again without a
-// reload, so the list shows it; the screen keeps its state (same key). Not useRevalidator: its
-// code would join the JavaScript every page loads (tests/bench bytes, 2026-11-29).
 export default function ConversationalAi({ loaderData, actionData }: Route.ComponentProps) {
   const { status, openedId, opened, projectId, conversation } = loaderData;
-  const navigate = useNavigate();
-  const readListAgain = () => void navigate(window.location.pathname + window.location.search, { replace: true, preventScrollReset: true });
   const refusedProjectForm = actionData && "conversationList" in actionData ? actionData : undefined;
   const conversationList = refusedProjectForm?.conversationList ?? loaderData.conversationList;
   const chatAction = actionData && !("conversationList" in actionData) ? actionData : undefined;
@@ -78,7 +72,6 @@ export default function ConversationalAi({ loaderData, actionData }: Route.Compo
       status={status}
       conversation={conversation}
       project={projectId}
-      onKept={loaderData.conversationList && !openedId ? readListAgain : undefined}
     />
   );
   return (

@@ -32,19 +32,17 @@ export function ChatTool({
   status,
   conversation,
   project,
-  onKept,
 }: {
   actionData?: ChatActionData;
   status?: ConnectionStatus;
   conversation: string;
   project?: string;
-  onKept?: () => void;
 }) {
   const hydrated = useHydrated();
   const subscriber = useRouteLoaderData<RootData>("root")?.subscriber ?? false;
   const [temporary, setTemporary] = useState(actionData?.values?.temporary === "on");
   const [assistant, setAssistant] = useState(actionData?.values?.assistant ?? defaultChatAssistant);
-  const chat = useChatConversation(actionData, temporary, conversation, onKept);
+  const chat = useChatConversation(actionData, temporary, conversation);
   const { values, messages, input, webSearch, pending, files, error, fieldErrors, announcement, limit, lastQuestion, inputRef, formRef } =
     chat;
   const webSearchAvailable = status !== undefined && !(status.connected && status.offline);

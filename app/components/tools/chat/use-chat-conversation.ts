@@ -17,15 +17,9 @@ const replyFailed = failureMessages.chat;
 /**
  * The chat screen's conversation: the messages, what is typed and chosen for the next one, and
  * sending it (streamed from /api/chat), regenerating, stopping and clearing. The page's action
- * answer (no JavaScript, or a refused post) is where it starts. `onKept`: a reply is complete (and
- * a subscriber's conversation kept, unless temporary).
+ * answer (no JavaScript, or a refused post) is where it starts.
  */
-export function useChatConversation(
-  actionData: ChatActionData | undefined,
-  temporary: boolean,
-  newConversation: string,
-  onKept?: () => void,
-) {
+export function useChatConversation(actionData: ChatActionData | undefined, temporary: boolean, newConversation: string) {
   const values = actionData?.values ?? {};
   const done = actionData?.state === "done" ? actionData.result : undefined;
   // The conversation's id names the Durable Object writing its replies (decision 072); Clear starts another.
@@ -205,7 +199,6 @@ export function useChatConversation(
           ...(streamed.signature ? { signature: streamed.signature } : {}),
         }));
         if (streamed.allowance) setAllowance(streamed.allowance);
-        if (!temporary) onKept?.();
       } else if (streamed.type === "stopped") {
         finished = true;
         update((message) => ({ ...message, stopped: true }));
