@@ -210,9 +210,9 @@ export class ConversationTurn extends DurableObject<Env> {
       }
     }
     this.upstream = undefined;
-    // Stopped, broken off or its account deleted meanwhile: a conversation listed at the start leaves the list.
-    await listed;
-    if (!kept) await this.unlist(record);
+    // Stopped, broken off or its account deleted meanwhile: a conversation listed at the start leaves
+    // the list; so does one whose listing said it failed (it may have been written all the same).
+    if (!kept || !(await listed)) await this.unlist(record);
     await this.store(record);
   }
 

@@ -38,10 +38,10 @@ function newItemId(): string {
 }
 
 /**
- * Keeps a finished run in the account's history. Never fails the run it records: the person has
- * their answer already, so a storage error is logged, not shown. `startedAs`: the conversation was
- * listed while its first reply was written (keepConversationStarted): that item becomes this one,
- * id and title kept, or goes where the same conversation is kept already; deleted meanwhile, it stays deleted.
+ * Keeps a finished run in the account's history: its item's id, or undefined (a storage error is
+ * logged, not shown: the person has their answer). `startedAs`: the conversation was listed while
+ * its first reply was written (keepConversationStarted): that item becomes this one, id and title
+ * kept, or goes where the same conversation is kept already; deleted meanwhile, it stays deleted.
  */
 export async function recordToolResult(
   email: string,
@@ -57,14 +57,15 @@ export async function recordToolResult(
     const started = startedAs && entry.conversationKey ? startedKey(startedAs) : undefined;
     const claimStarted = `UPDATE history_items SET conversation_key = ?3 WHERE email = ?1 AND conversation_key = ?2
       AND NOT EXISTS (SELECT 1 FROM history_items WHERE email = ?1 AND conversation_key = ?3)`;
-    await db().batch([
+    const written = await db().batch([
       ...(started ? [db().prepare(claimStarted).bind(email, started, entry.conversationKey!)] : []),
       itemStatement(email, source, entry, { id, tool, key: entry.conversationKey, now, whileListed: Boolean(started) }),
       searchStatement(email, entry.body, { id, key: entry.conversationKey }),
       ...(started ? [forgetStatement(email, started)] : []),
       activityStatement({ email, tool, source, input, output: entry.output, created_at: now }),
     ]);
-    return id;
+    // Its started item deleted meanwhile: nothing was written, so nothing is said to be kept.
+    return started && written[1]?.meta.changes === 0 ? undefined : id;
   } catch (error) {
     log("error", "history record failed", { tool, ...describeError(error) });
     return undefined;
