@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ChatTool } from "~/components/tools/chat/chat-tool";
 import { conversationListMarkup } from "~/components/tools/chat/conversation-list-markup";
+import { CONVERSATION_LIST_ID } from "~/components/tools/chat/read-list-again";
 import { toolMeta, ToolPage } from "~/components/tools/tool-header";
 import { checkConnection } from "~/server/ai/connection.server";
 import { allowanceLeft } from "~/server/limits/allowance-left.server";
@@ -78,7 +79,7 @@ export default function ConversationalAi({ loaderData, actionData }: Route.Compo
     <ToolPage toolId="chat" status={status} wide={!!conversationList}>
       {conversationList ? (
         <div className="grid grid-cols-1 gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <div dangerouslySetInnerHTML={{ __html: conversationList }} />
+          <div id={CONVERSATION_LIST_ID} dangerouslySetInnerHTML={{ __html: conversationList }} />
           {chat}
         </div>
       ) : (

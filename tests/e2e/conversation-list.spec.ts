@@ -50,6 +50,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       await send(chat, "Tell me about otters and the rivers they live in");
       await expect(messages(chat).nth(1)).toContainText(reply("Tell me about otters and the rivers they live in"));
+      // Listed without a reload: the post's page (no JavaScript), or the list read again once the streamed reply is kept.
+      await expect(listed(chat)).toHaveCount(1);
+      await expect(listed(chat).first().getByRole("link")).toHaveText("Tell me about otters and the rivers they…");
+      await expect(messages(chat)).toHaveCount(2);
       await list(chat).getByRole("link", { name: "New conversation" }).click();
       await expect(messages(chat)).toHaveCount(0);
       if (javaScriptEnabled) await waitForHydration(chat);

@@ -7,6 +7,7 @@ import type { ShareState } from "~/shared/shared-conversation";
 import type { ToolActionData } from "~/shared/tool-action-data";
 import { chosenFilesProblem } from "./chat-attachments";
 import { ChatRefused, followChat, sentenceCollector, streamChat } from "./chat-stream";
+import { readListAgain } from "./read-list-again";
 import { useKeptInSession } from "../use-kept-in-session";
 import { useValueTypedBeforeHydration } from "../use-value-typed-before-hydration";
 
@@ -199,6 +200,8 @@ export function useChatConversation(actionData: ChatActionData | undefined, temp
           ...(streamed.signature ? { signature: streamed.signature } : {}),
         }));
         if (streamed.allowance) setAllowance(streamed.allowance);
+        // Kept (a subscriber's, not a temporary chat): the list beside shows it.
+        if (!temporary) void readListAgain();
       } else if (streamed.type === "stopped") {
         finished = true;
         update((message) => ({ ...message, stopped: true }));
