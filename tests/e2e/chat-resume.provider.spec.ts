@@ -82,7 +82,10 @@ test.describe("without JavaScript", () => {
 
   test("Stop on the page in progress stops the provider; the reply stays as far as it came, marked stopped", async ({ page }) => {
     const marker = `stop-nojs-${test.info().testId}`;
-    await script(marker, pieces, 900);
+    // Longer than the other's 14: the reply must still be running when Stop is pressed, well after
+    // the page's 10 s (on a busy CI machine the 14 pieces were done by then, 2026-11-29).
+    const many = Array.from({ length: 30 }, (_, index) => `part${index + 1} `);
+    await script(marker, many, 900);
     await page.goto("/conversational-ai");
     await page.getByPlaceholder("Type your message...").fill(`Write slowly then stop (${marker})`);
     await page.getByRole("button", { name: "Send" }).click();
@@ -92,7 +95,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/conversational-ai\?conversation=[\w-]{16,}$/);
     const reply = conversation(page).getByRole("listitem").nth(1);
     await expect(reply).toContainText("stopped");
-    await expect(reply).not.toContainText("part14");
+    await expect(reply).not.toContainText("part30");
     await expect(page.getByText("The reply is still being written.")).toHaveCount(0);
     await page.waitForTimeout(2000);
     expect((await providerStream(marker))?.finishedAt).toBeUndefined();

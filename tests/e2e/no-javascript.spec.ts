@@ -4,6 +4,9 @@ import { pageRoutes } from "../support/pages";
 test.use({ javaScriptEnabled: false });
 
 test("every page is reachable and readable without JavaScript", async ({ page }) => {
+  // 27 pages in one test: about a second each, past the suite's 30 s when CI's two workers are busy
+  // (32 s, twice, on 2026-11-29), as walk.spec.ts's walks are.
+  test.setTimeout(90_000);
   for (const [path, heading, status = 200] of pageRoutes) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(status);

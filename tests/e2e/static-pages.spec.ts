@@ -92,6 +92,8 @@ test("a page fetches no JavaScript before its first contentful paint, then hydra
 // Chrome reports a blocked eval or inline script as an issue even when the page's code catches the
 // error (Zod 4 tests eval once: app/forms/zod.ts), and Lighthouse's best-practices audit fails on it.
 test("no page trips its Content Security Policy, hydrated and without a console error", async ({ page }) => {
+  // Every page, each hydrated: past the suite's 30 s when CI's two workers are busy (2026-11-29).
+  test.setTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   const issues: string[] = [];
   cdp.on("Audits.issueAdded", ({ issue }) => {
