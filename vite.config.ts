@@ -3,6 +3,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
+import { createServer, get, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { prerenderedPaths } from "./app/content/static-pages.ts";
@@ -74,6 +76,41 @@ function edgeRendererOnly(): Plugin {
   };
 }
 
+// React Router prerenders through Vite's preview server and gives each page 10 s, with no retry and
+// no setting for either (@react-router/dev 8.4.0, vite.js prerender(), read 2026-11-29). The
+// Cloudflare plugin starts workerd without waiting for it, so the first page's 10 s also paid for
+// workerd loading the Worker: 9.96 s of 10 on an idle two-core machine, past 10 in CI ("Prerender:
+// Request failed for /_.data: ... timeout"); every later page took 11-111 ms. The preview therefore
+// waits here for the Worker to answer /healthz, through its own request handler on a port of its
+// own, before it starts listening and React Router's first page is asked for.
+function workerReadyBeforePreview(): Plugin {
+  return {
+    name: "worker-ready-before-preview",
+    configurePreviewServer: {
+      order: "post",
+      async handler(server) {
+        const probe = createServer(server.middlewares);
+        await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+        try {
+          const { port } = probe.address() as AddressInfo;
+          const response = await new Promise<IncomingMessage>((resolve, reject) =>
+            get({ host: "127.0.0.1", port, path: "/healthz", agent: false, timeout: 180_000 }, resolve)
+              .on("timeout", function (this: { destroy(error: Error): void }) {
+                this.destroy(new Error("the Worker did not answer /healthz within 180 s"));
+              })
+              .on("error", reject),
+          );
+          response.resume();
+          if (response.statusCode !== 200) throw new Error(`the Worker answered /healthz with ${response.statusCode}`);
+        } finally {
+          probe.closeAllConnections();
+          probe.close();
+        }
+      },
+    },
+  };
+}
+
 // The modules of the "core" client chunk (below).
 const toolKitModule =
   /[\\/]app[\\/](components[\\/](tools|ui)[\\/]|components[\\/]billing[\\/]upgrade-link|forms[\\/]|content[\\/])|vite[\\/]preload-helper/;
@@ -103,6 +140,7 @@ export default defineConfig(({ command }) => ({
     staticFilesHeaders(),
     edgeRendererOnly(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
+    workerReadyBeforePreview(),
     tailwindcss(),
     reactRouter(),
   ],

@@ -9,27 +9,15 @@ import { providerImageSigner } from "../fakes/provider-credentials.mjs";
 const root = new URL("../..", import.meta.url).pathname;
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_ERROR_REPORTS: "false" };
 
-/**
- * The production build, into its own folder; once more if it fails. React Router's prerender gives
- * each page 10 s and no retry (not configurable), and the first request to the preview Worker
- * sometimes takes longer on a cold machine ("Prerender: Request failed for /_.data: ... timeout",
- * 4 builds of 17 on 2026-11-29); a build that fails twice is a real failure.
- */
+// The production build, into its own folder (a build empties its whole build directory). Its
+// error output is kept for the failure's message.
 export function buildOnce(buildDir) {
-  const build = () =>
-    execFileSync("npx", ["react-router", "build"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, ...quiet, BUILD_DIR: buildDir },
-    });
-  try {
-    build();
-  } catch (error) {
-    const why = String(error.stderr ?? error).match(/Error: .*/)?.[0] ?? String(error);
-    console.warn(`The build failed (${why}); building once more.`);
-    build();
-  }
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...quiet, BUILD_DIR: buildDir },
+  });
 }
 
 export async function startServer({ buildDir, port, vars = {}, state, captureLogs = false }) {

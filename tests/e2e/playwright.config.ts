@@ -96,8 +96,7 @@ export default defineConfig({
     // serves both ports; provider.spec.ts waits for its own server.
     {
       command: [
-        // Once more if it fails: a prerender request can pass React Router's fixed 10 s on a cold machine (tests/bench/server.mjs).
-        `{ BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent || BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent; }`,
+        `BUILD_DIR=.wrangler/builds/e2e-${port} npm run build --silent`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${port}`,
         `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to .wrangler/e2e-${providerPort}`,
         `{ ${serveForever(providerPort, { ...providerVars, ...c2paVars })} & ${serveForever(port, { ...stripeVars, ...accountVars, ...receiptVars, ...c2paVars })}; }`,
