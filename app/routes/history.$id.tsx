@@ -7,8 +7,7 @@ import { historyItemForm } from "~/forms/history-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { readFormFields } from "~/server/request-body/read-body.server";
 import { noStore, personalPageHeaders } from "~/server/personal-page.server";
-import { deleteHistoryItem } from "~/server/workspace/history.server";
-import { ownHistoryItem, shownHistoryItem } from "~/server/workspace/history-page.server";
+import { deleteOwnItem, ownHistoryItem, shownHistoryItem } from "~/server/workspace/history-page.server";
 import { accountContext } from "~/server/account/account-middleware.server";
 import type { Route } from "./+types/history.$id";
 
@@ -29,7 +28,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!parsed.ok) throw data(parsed.fieldErrors.intent ?? "Unknown action.", { status: 400, headers: noStore });
   const session = context.get(accountContext);
   if (!session) throw data("Sign in to manage your history.", { status: 401, headers: noStore });
-  if (params.id) await deleteHistoryItem(session.email, params.id);
+  if (params.id) await deleteOwnItem(session.email, params.id);
   return redirect("/history?deleted=1", { status: 303, headers: noStore });
 }
 

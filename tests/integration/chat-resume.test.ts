@@ -256,17 +256,27 @@ describe("a subscriber's new conversation is in their list while its first reply
     expect(visibleText(await listOf(cookie))).not.toContain("Count and break");
   });
 
-  it("deleted from the list while its first reply is written, it stays deleted when the reply is complete", async () => {
-    const { cookie, email, conversation } = await subscriberReplyBegun("Count then forget it");
-    const [started] = await rowsOf(email);
-    const deleted = await postForm(`/conversations/${started!.id}`, { intent: "delete", return: "/conversational-ai" }, { cookie });
-    expect(deleted.status).toBe(303);
-    // The reply goes on to its end on the page (kept before its end is sent, had it been kept).
-    const rest = await chatEvents(await follow(conversation, 0, cookie));
-    expect(rest.at(-1)?.type).toBe("done");
-    expect(chatReplyText(rest)).toBe(WHOLE);
-    expect(await rowsOf(email)).toEqual([]);
-    expect(visibleText(await listOf(cookie))).not.toContain("Count then forget it");
+  it("deleted while its first reply is written (from the list or its history page), the reply stops there and nothing is kept", async () => {
+    const account = await subscribe("pro");
+    const deletions = [
+      (id: string) => postForm(`/conversations/${id}`, { intent: "delete", return: "/conversational-ai" }, { cookie: account.cookie }),
+      (id: string) => postForm(`/history/${id}`, { intent: "delete" }, { cookie: account.cookie }),
+    ];
+    for (const [n, remove] of deletions.entries()) {
+      const { conversation } = await subscriberReplyBegun(`Count then forget it ${n}`, 300, account);
+      const [started] = await rowsOf(account.email);
+      expect((await remove(started!.id)).status).toBe(303);
+      // The page following the reply sees it stop where it was; the provider is left before its end.
+      const rest = await chatEvents(await follow(conversation, 0, account.cookie));
+      expect(rest.at(-1)).toEqual({ type: "stopped" });
+      expect(WHOLE.startsWith(chatReplyText(rest))).toBe(true);
+      expect(chatReplyText(rest).length).toBeLessThan(WHOLE.length);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const upstream = (await providerStream()).at(-1);
+      expect(upstream?.finishedAt).toBeUndefined();
+      expect(await rowsOf(account.email)).toEqual([]);
+      expect(visibleText(await listOf(account.cookie))).not.toContain("Count then forget it");
+    }
   });
 
   it("in a project, its link opens the reply in that project", async () => {

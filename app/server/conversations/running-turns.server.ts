@@ -3,6 +3,7 @@ import type { ChatResult } from "~/shared/chat-events";
 import { randomToken } from "../account/secure-random.server";
 import { renderReply } from "../content/cited-reply.server";
 import { serverEnv } from "../env.server";
+import { accountOwner } from "../tools/chat-files-owner.server";
 import type { TurnRecord } from "./turn-record.server";
 
 // The Worker's side of a conversation's running turn (conversation-turn.server.ts, decision 072):
@@ -16,6 +17,11 @@ export const newConversationId = randomToken;
 export function conversationTurn(owner: string, conversation: string) {
   const turns = serverEnv().CONVERSATION_TURNS;
   return turns.get(turns.idFromName(`${owner}:${conversation}`));
+}
+
+/** Stops the reply an account's conversation is being given, if one is (its item deleted while it is written, decision 075). */
+export async function stopAccountTurn(email: string, conversation: string): Promise<void> {
+  await conversationTurn(await accountOwner(email), conversation).stop();
 }
 
 /** The turn's conversation as the page shows it: earlier replies rendered, the new reply as far as it goes. */

@@ -12,7 +12,6 @@ import { callerOf } from "../tools/tool-caller.server";
 import { replyPageAddress, type ConversationListData, type ProjectFormState } from "~/shared/conversation-summary";
 import { chatPageProjects } from "../projects/project-pages.server";
 import {
-  deleteHistoryItem,
   findHistoryItem,
   isConversation,
   listConversations,
@@ -20,6 +19,7 @@ import {
   renameConversation,
   type HistoryItem,
 } from "./history.server";
+import { deleteOwnItem } from "./history-page.server";
 
 // What the chat page's conversation list loads and does (docs/decisions/067); the routes stay a
 // table of contents. Only a subscriber (an active or trialing plan) has a list: their chats are
@@ -98,7 +98,7 @@ export async function conversationFormAction({ request, params }: ActionArgs, se
   const action = parsed.data;
   if (action.intent === "rename") await renameConversation(session.email, id, action.title);
   else if (action.intent === "pin" || action.intent === "unpin") await pinConversation(session.email, id, action.intent === "pin");
-  else await deleteHistoryItem(session.email, id);
+  else await deleteOwnItem(session.email, id);
   return redirect(action.intent === "delete" ? withoutOpened(action.return, id) : action.return, { status: 303, headers: noStore });
 }
 

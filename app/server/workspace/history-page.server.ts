@@ -7,7 +7,8 @@ import { nowSeconds } from "../clock.server";
 import { renderReply } from "../content/cited-reply.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { noStore } from "../personal-page.server";
-import { findHistoryItem, listHistory, type HistoryItem } from "./history.server";
+import { stopAccountTurn } from "../conversations/running-turns.server";
+import { deleteHistoryItem, findHistoryItem, listHistory, type HistoryItem } from "./history.server";
 import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "./retention.server";
 
 // What the /history pages load: the list for the query string, or one item, always the signed-in
@@ -80,4 +81,14 @@ export function conversationText(
   turn: (speaker: string, content: string) => string,
 ): string {
   return conversation.map((message) => turn(message.role === "user" ? "You" : "Assistant", message.content)).join("\n\n");
+}
+
+/**
+ * Deletes the account's item, from its page or the list beside the chat. A new conversation whose
+ * first reply is still being written stops with it (decision 075): nothing of it would be kept, and
+ * the provider would go on writing, and charging, for a page that follows a deleted conversation.
+ */
+export async function deleteOwnItem(email: string, id: string): Promise<void> {
+  const deleted = await deleteHistoryItem(email, id);
+  if (deleted?.writing) await stopAccountTurn(email, deleted.writing);
 }

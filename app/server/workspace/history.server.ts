@@ -165,15 +165,15 @@ export async function findHistoryItem(email: string, id: string): Promise<Histor
   };
 }
 
-/** Deletes the account's item and its media (the result and an uploaded original); deleting it again (or a stranger's id) changes nothing. */
-export async function deleteHistoryItem(email: string, id: string): Promise<boolean> {
+/** Deletes the account's item and its media (result, uploaded original): what it was (`writing`: a new conversation's), or undefined if none. */
+export async function deleteHistoryItem(email: string, id: string): Promise<{ writing?: string } | undefined> {
   const row = await db()
-    .prepare("DELETE FROM history_items WHERE email = ? AND id = ? RETURNING media_id, upload_media_id")
+    .prepare("DELETE FROM history_items WHERE email = ? AND id = ? RETURNING media_id, upload_media_id, conversation_key")
     .bind(email, id)
-    .first<Pick<HistoryItemsRow, "media_id" | "upload_media_id">>();
+    .first<Pick<HistoryItemsRow, "media_id" | "upload_media_id" | "conversation_key">>();
   const keys = row ? ownedMediaKeys(row) : [];
   if (keys.length) await serverEnv().MEDIA.delete(keys);
-  return row !== null;
+  return row ? writingOf(row.conversation_key) : undefined;
 }
 
 /** The R2 keys of the media a history row owns: its result and, for an edit of an upload, the original. */
