@@ -2,7 +2,19 @@ import { env, exports } from "cloudflare:workers";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createKeyOnDashboard } from "./api-helpers";
-import { fakeStripe, get, origin, postForm, sentMailTo, signedInCookie, stripeTestConfig, subscribe, visibleText } from "./helpers";
+import {
+  fakeOpenAi,
+  fakeStripe,
+  get,
+  origin,
+  postForm,
+  sentMailTo,
+  signedInCookie,
+  stripeTestConfig,
+  subscribe,
+  visibleText,
+} from "./helpers";
+import { mediaUrlIn } from "./media-helpers";
 import { withFakeStripe } from "./each-test";
 
 // The data rights of the privacy policy (issue 23) inside workerd: 'Export my data' (built after
@@ -164,6 +176,30 @@ describe("delete my account", () => {
     const history = await (await get("/history", { headers: { cookie: again } })).text();
     expect(visibleText(history)).toContain("Nothing here yet.");
     expect(visibleText(await (await get("/dashboard", { headers: { cookie: again } })).text())).not.toContain("Usage this period");
+  });
+
+  it("keeps nothing of an image that was still being made when the account was deleted: no item, no activity, no media", async () => {
+    const { cookie, email } = await subscribe("pro");
+    fakeOpenAi.use();
+    try {
+      await fakeOpenAi.next({ delayMs: 1500 });
+      const making = postForm("/imagine-ai", { style: "cartoon", size: "square", prompt: "A lighthouse at dusk" }, { cookie });
+      await waitFor(
+        async () => ((await fakeOpenAi.requests()).some((request) => request.path.endsWith("/images/generations")) ? true : undefined),
+        "the image request",
+      );
+      expect((await postForm("/account/delete", { confirmEmail: email }, { cookie })).status).toBe(200);
+      const page = await making;
+      // The page still shows what was made (the person asked for it); nothing of it stays.
+      expect(page.status).toBe(200);
+      const image = mediaUrlIn(await page.text(), "img");
+      expect(image).toBeDefined();
+      expect(await env.MEDIA.head(`media/${image!.slice("/media/".length)}`)).toBeNull();
+      expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", email)).toBe(0);
+      expect(await count("SELECT COUNT(*) AS n FROM activity WHERE email = ?", email)).toBe(0);
+    } finally {
+      fakeOpenAi.offline();
+    }
   });
 
   it("refuses with a way forward when Stripe cannot end the subscription, and deletes nothing", async () => {

@@ -1,13 +1,17 @@
 import type { z } from "zod";
+import type { ToolId } from "~/content/tools";
 import { parseForm } from "~/forms/parse-form.server";
 import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
+import { accountExists } from "../account/sessions.server";
+import { deleteMedia } from "../media/media-store.server";
+import { historyEntry } from "../workspace/history-entry.server";
 import { recordToolResult } from "../workspace/history.server";
 import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention.server";
 import { InputError } from "./input-error.server";
 import { channelOf, ownerOf, type ToolCaller } from "./tool-caller.server";
-import type { ExtractedForm, InputValues, ToolDefinition, ToolForm, ToolOutcome } from "./tool-definition.server";
+import type { ContinuingRunOptions, ExtractedForm, InputValues, ToolDefinition, ToolForm, ToolOutcome } from "./tool-definition.server";
 
 // One tool run (tool-definition.server.ts), whichever transport asked (the page's form, the chat's stream, the developer API):
 // validate the input with the tool's schema → count its units → take them from the caller's quota
@@ -103,7 +107,7 @@ async function runPaid<Result>(
     };
     const result = await definition.run(input, options);
     log("info", event, { tool, ms: Date.now() - started });
-    if (!definition.continues && keepAs) await recordToolResult(keepAs.email, tool, keepAs.source, keepAs.values, result);
+    if (!definition.continues && keepAs) await keepResult(keepAs, tool, result);
     return { kind: "done", result };
   } catch (error) {
     await release();
@@ -111,4 +115,16 @@ async function runPaid<Result>(
     log("error", `${event} failed`, { tool, ms: Date.now() - started, ...describeError(error) });
     return { kind: "failed", message: userMessageForProviderError(tool, error) };
   }
+}
+
+/**
+ * A subscriber's result goes into their history only while the account exists: 'Delete my account'
+ * may have come while the tool ran (an image takes seconds). Then nothing of the run is kept, not
+ * even the media it stored (its result, an uploaded original), which no row would point at; the
+ * page still gets its answer. A chat reply's object asks the same (conversation-turn.server.ts).
+ */
+async function keepResult(keepAs: NonNullable<ContinuingRunOptions["keepAs"]>, tool: ToolId, result: unknown): Promise<void> {
+  if (await accountExists(keepAs.email)) return void (await recordToolResult(keepAs.email, tool, keepAs.source, keepAs.values, result));
+  const { mediaId, uploadMediaId } = historyEntry(tool, keepAs.values, result);
+  await Promise.all([mediaId, uploadMediaId].flatMap((id) => (id ? [deleteMedia(id)] : [])));
 }
