@@ -41,7 +41,10 @@ async function buildDataExport(email: string, id: string, origin: string | undef
   try {
     const body = JSON.stringify(await exportContents(email, origin), null, 2);
     await serverEnv().MEDIA.put(exportObjectKey(id), body, { httpMetadata: { contentType: "application/json" } });
-    await db().prepare("UPDATE data_exports SET status = 'ready' WHERE id = ? AND email = ?").bind(id, email).run();
+    const ready = await db().prepare("UPDATE data_exports SET status = 'ready' WHERE id = ? AND email = ?").bind(id, email).run();
+    // The account deleted while the file was built (its row went with it): no row would ever lead the
+    // retention sweep to the file, so it goes now, and no mail is sent.
+    if (ready.meta.changes === 0) return void (await serverEnv().MEDIA.delete(exportObjectKey(id)));
     if (origin) await sendExportMail(email, `${origin}/account/export/${id}`);
     log("info", "data export ready", { bytes: body.length });
   } catch (error) {
