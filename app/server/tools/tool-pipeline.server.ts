@@ -124,7 +124,14 @@ async function runPaid<Result>(
  * page still gets its answer. A chat reply's object asks the same (conversation-turn.server.ts).
  */
 async function keepResult(keepAs: NonNullable<ContinuingRunOptions["keepAs"]>, tool: ToolId, result: unknown): Promise<void> {
-  if (await accountExists(keepAs.email)) return void (await recordToolResult(keepAs.email, tool, keepAs.source, keepAs.values, result));
-  const { mediaId, uploadMediaId } = historyEntry(tool, keepAs.values, result);
-  await Promise.all([mediaId, uploadMediaId].flatMap((id) => (id ? [deleteMedia(id)] : [])));
+  // A check that fails keeps the result as before (a storage error is logged, never the person's answer lost).
+  if (await accountExists(keepAs.email).catch(() => true)) {
+    return void (await recordToolResult(keepAs.email, tool, keepAs.source, keepAs.values, result));
+  }
+  try {
+    const { mediaId, uploadMediaId } = historyEntry(tool, keepAs.values, result);
+    await Promise.all([mediaId, uploadMediaId].flatMap((id) => (id ? [deleteMedia(id)] : [])));
+  } catch (error) {
+    log("error", "a deleted account's new media could not be deleted", describeError(error));
+  }
 }
