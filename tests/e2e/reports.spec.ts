@@ -54,6 +54,9 @@ describeWithJavaScriptOnAndOff("reports", (javaScriptEnabled) => {
     page,
     browser,
   }) => {
+    // Two pages, two browsers and (with JavaScript) two accessibility scans: 21.8 s without
+    // JavaScript and past the suite's 30 s with it on a busy two-core machine (a fresh-clone run, 2026-11-29).
+    test.setTimeout(60_000);
     const path = await createReport(page);
     const { link, stranger, visitor } = await shareAndOpenSignedOut(page, browser, javaScriptEnabled);
     if (javaScriptEnabled) {
