@@ -202,6 +202,43 @@ describe("delete my account", () => {
     }
   });
 
+  it("erases the address again half an hour on: what was written for it after the deletion goes then; an address signed in again is left alone", async () => {
+    const { sweepExpiredData } = await import("~/server/workspace/retention-sweep.server");
+    const [gone, back] = [await subscribe("pro"), await subscribe("pro")];
+    for (const { cookie, email } of [gone, back]) {
+      expect((await postForm("/account/delete", { confirmEmail: email }, { cookie })).status).toBe(200);
+      expect(await count("SELECT COUNT(*) AS n FROM account_erasures WHERE email = ?", email)).toBe(1);
+    }
+    const deletedAt = (await env.DB.prepare("SELECT erased_at AS at FROM account_erasures WHERE email = ?")
+      .bind(back.email)
+      .first<{ at: number }>())!.at;
+    // One owner signs in again; then a write that was under way at the deletion lands for each address.
+    await signedInCookie(back.email);
+    const now = Math.floor(Date.now() / 1000);
+    for (const [index, { email }] of [gone, back].entries()) {
+      const media = `${index}`.padStart(32, "c");
+      await env.MEDIA.put(`media/${media}`, "late", { customMetadata: { expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
+      await env.DB.prepare(
+        "INSERT INTO history_items (id, email, tool, source, title, input, output, media_id, created_at, updated_at, expires_at) VALUES (?, ?, 'imagine', 'web', 'late', '{}', '{}', ?, ?, ?, ?)",
+      )
+        .bind(`${index}`.padStart(32, "d"), email, media, now, now, now + 86_400)
+        .run();
+    }
+    // Not before half an hour has passed.
+    expect((await sweepExpiredData(deletedAt + 29 * 60)).erasedAgain).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", gone.email)).toBe(1);
+
+    // Erased again (with any other address deleted in this file's earlier tests).
+    expect((await sweepExpiredData(deletedAt + 30 * 60)).erasedAgain).toBeGreaterThanOrEqual(1);
+    expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", gone.email)).toBe(0);
+    expect(await env.MEDIA.head(`media/${"0".padStart(32, "c")}`)).toBeNull();
+    // The address signed in again keeps what it has.
+    expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", back.email)).toBe(1);
+    expect(await env.MEDIA.head(`media/${"1".padStart(32, "c")}`)).not.toBeNull();
+    // Neither address is kept any longer.
+    expect(await count("SELECT COUNT(*) AS n FROM account_erasures WHERE email IN (?, ?)", gone.email, back.email)).toBe(0);
+  });
+
   it("refuses with a way forward when Stripe cannot end the subscription, and deletes nothing", async () => {
     const { cookie, email } = await subscribe("basic");
     await postForm("/ai-detector", { text }, { cookie });

@@ -13,7 +13,8 @@ describe("the generated row types", () => {
   });
 
   it("has one row type per table the migrations create", () => {
-    expect(generated.match(/^export type \w+Row = \{/gm)).toHaveLength(21);
+    expect(generated.match(/^export type \w+Row = \{/gm)).toHaveLength(22);
     expect(generated).toContain("export type ProjectsRow = {");
+    expect(generated).toContain("export type AccountErasuresRow = {\n  email: string;\n  erased_at: number;\n};");
   });
 });

@@ -40,6 +40,7 @@ export type SweepReport = {
   batches: number;
   revokedShares: number;
   chatFiles: number;
+  erasedAgain: number;
 };
 
 /** R2 objects a row points at: the columns to read and the keys they name. */
@@ -293,6 +294,17 @@ export const tables = {
     deletion: { kind: "delete" },
     retention: { kind: "kept", why: "until its owner deletes it" },
     export: { kind: "section", key: "account", read: exportedAccount },
+  },
+  account_erasures: {
+    module: "workspace/account-deletion.server.ts",
+    reaches: "email is a deleted account's address until its second erase (decision 076); a live account has none",
+    owner: null,
+    deletion: null,
+    retention: {
+      kind: "pruned-when-written",
+      where: "account-deletion.server.ts eraseAgain: the hourly cron, 30+ minutes after the deletion",
+    },
+    export: { kind: "excluded", why: "written once the account is gone" },
   },
   processed_events: {
     module: "billing/subscriptions.server.ts",

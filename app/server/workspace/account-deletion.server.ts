@@ -1,4 +1,6 @@
 import { cancelSubscriptionsOfAddress } from "../billing/address-cancellation.server";
+import { accountExists } from "../account/sessions.server";
+import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
 import { sha256Hex } from "../account/secure-random.server";
@@ -26,6 +28,10 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
       : { ok: false, status: 502, message: `We could not end your subscription. ${portal}` };
   }
   await eraseAccountData(email);
+  await serverEnv()
+    .DB.prepare("INSERT INTO account_erasures (email, erased_at) VALUES (?1, ?2) ON CONFLICT (email) DO UPDATE SET erased_at = ?2")
+    .bind(email, nowSeconds())
+    .run();
   log("info", "account deleted", {});
   return { ok: true, subscriptionEndsAt: cancellation.endsAt };
 }
@@ -40,6 +46,32 @@ export async function eraseAccountData(email: string): Promise<void> {
     // Chat files live only in R2 (named by the owner cookie's hash), so no table points at them.
     await deleteAccountChatFiles(email);
   });
+}
+
+/** How long after a deletion its address is erased again: longer than anything still being written for it (a chat reply, a batch). */
+export const ERASE_AGAIN_AFTER_SECONDS = 30 * 60;
+
+/**
+ * The second erase (decision 076), from the hourly cron: each address deleted ERASE_AGAIN_AFTER_SECONDS
+ * ago or more is erased again, and its row goes. One that has an account again (its owner signed in
+ * afresh) is left as it is: what came late is theirs, under the same address. At most `batch`
+ * addresses a run (each is some twenty statements); how many were erased again.
+ */
+export async function eraseAgain(now = nowSeconds(), batch = 20): Promise<number> {
+  const db = serverEnv().DB;
+  const { results } = await db
+    .prepare("SELECT email FROM account_erasures WHERE erased_at <= ? ORDER BY erased_at LIMIT ?")
+    .bind(now - ERASE_AGAIN_AFTER_SECONDS, batch)
+    .all<{ email: string }>();
+  let erased = 0;
+  for (const { email } of results) {
+    if (!(await accountExists(email))) {
+      await eraseAccountData(email);
+      erased += 1;
+    }
+    await db.prepare("DELETE FROM account_erasures WHERE email = ?").bind(email).run();
+  }
+  return erased;
 }
 
 /**

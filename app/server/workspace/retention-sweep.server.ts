@@ -1,6 +1,7 @@
 import { nowSeconds } from "../clock.server";
 import { hashLegacyShareTokens } from "../conversations/shared-conversations.server";
 import { serverEnv } from "../env.server";
+import { eraseAgain } from "./account-deletion.server";
 import { log } from "../log.server";
 import { type SweepReport, tableEntries } from "../data/tables.server";
 
@@ -28,7 +29,10 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     batches: 0,
     revokedShares: 0,
     chatFiles: 0,
+    erasedAgain: 0,
   };
+  // What was still being written for a deleted account when it was deleted goes with its second erase.
+  report.erasedAgain = await eraseAgain(now);
 
   // Each table the registry (data/tables.server.ts) says the cron sweeps: at most `batch` rows a run, with the R2 objects they point at.
   for (const [table, entry] of tableEntries) {
