@@ -224,6 +224,17 @@ describe("delete my account", () => {
         .bind(`${index}`.padStart(32, "d"), email, media, now, now, now + 86_400)
         .run();
     }
+    // What the deleted address may make anew meanwhile is not the deleted account's: a sign-in link
+    // asked for, and a new Checkout's customer (bound to no account yet).
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO sign_in_tokens (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(
+        `again-${gone.email}`,
+        gone.email,
+        now,
+        now + 900,
+      ),
+      env.DB.prepare("INSERT INTO customers (id, email, created_at) VALUES (?, ?, ?)").bind(`cus_again_${now}`, gone.email, now),
+    ]);
     // Not before half an hour has passed.
     expect((await sweepExpiredData(deletedAt + 29 * 60)).erasedAgain).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", gone.email)).toBe(1);
@@ -232,6 +243,10 @@ describe("delete my account", () => {
     expect((await sweepExpiredData(deletedAt + 30 * 60)).erasedAgain).toBeGreaterThanOrEqual(1);
     expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", gone.email)).toBe(0);
     expect(await env.MEDIA.head(`media/${"0".padStart(32, "c")}`)).toBeNull();
+    expect(await count("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE token_hash = ?", `again-${gone.email}`)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM customers WHERE id = ? AND email = ? AND erased_at IS NULL", `cus_again_${now}`, gone.email),
+    ).toBe(1);
     // The address signed in again keeps what it has.
     expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", back.email)).toBe(1);
     expect(await env.MEDIA.head(`media/${"1".padStart(32, "c")}`)).not.toBeNull();

@@ -98,6 +98,8 @@ export type TableEntry = {
    */
   project?: { where: string };
   deletion: Deletion | null;
+  /** Left alone by the second erase (decision 076), with why: rows the same address may make anew after the deletion. */
+  notErasedAgain?: string;
   objects?: RowObjects;
   retention: Retention;
   export: Export;
@@ -236,6 +238,7 @@ export const tables = {
     module: "account/sign-in-tokens.server.ts",
     reaches: "email is the address the link was mailed to",
     owner: { where: "email = ?1" },
+    notErasedAgain: "a sign-in link asked for after the deletion, to start a new account",
     deletion: { kind: "delete" },
     retention: { kind: "swept", column: "expires_at", afterSeconds: UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS, report: "signInTokens" },
     export: { kind: "excluded", why: "sign-in links, stored only as hashes and dead within 15 minutes" },
@@ -244,6 +247,7 @@ export const tables = {
     module: "account/sign-in-limits.server.ts",
     reaches: "email is the address a sign-in mail was asked for",
     owner: { where: "email = ?1" },
+    notErasedAgain: "a sign-in link asked for after the deletion, to start a new account",
     deletion: { kind: "delete" },
     retention: {
       kind: "pruned-when-written",
@@ -263,6 +267,7 @@ export const tables = {
     module: "billing/quotas.server.ts",
     reaches: "customer_id is one of the account's Stripe customers",
     owner: { where: `customer_id IN (${ACCOUNT_CUSTOMERS})` },
+    notErasedAgain: "a customer (and its counters) of a new Checkout by the same address",
     deletion: { kind: "delete" },
     retention: { kind: "kept", why: "a period's counter, kept with the subscription's records" },
     export: { kind: "section", key: "usage", read: exportedUsage },
@@ -279,6 +284,7 @@ export const tables = {
     module: "billing/subscriptions.server.ts",
     reaches: "account_email is the bound account; before binding, email is the address typed at Checkout",
     owner: { where: `id IN (${ACCOUNT_CUSTOMERS})` },
+    notErasedAgain: "a customer (and its counters) of a new Checkout by the same address",
     deletion: {
       kind: "erase",
       set: "email = NULL, account_email = NULL, erased_at = unixepoch()",

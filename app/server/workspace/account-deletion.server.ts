@@ -36,11 +36,16 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
   return { ok: true, subscriptionEndsAt: cancellation.endsAt };
 }
 
-/** Everything of the account except the billing records, as the table registry says; running it again changes nothing. */
-export async function eraseAccountData(email: string): Promise<void> {
+/**
+ * Everything of the account except the billing records, as the table registry says; running it
+ * again changes nothing. `again`: the second erase, which leaves what the address may make anew.
+ */
+export async function eraseAccountData(email: string, { again = false } = {}): Promise<void> {
   const account: AccountRef = { email, digest: await sha256Hex(email) };
   const owned = tableEntries.flatMap(([table, entry]) =>
-    entry.owner ? [{ table, entry, where: entry.owner.where, params: ownerParams(entry.owner.where, account) }] : [],
+    entry.owner && !(again && entry.notErasedAgain)
+      ? [{ table, entry, where: entry.owner.where, params: ownerParams(entry.owner.where, account) }]
+      : [],
   );
   await eraseRows(owned, async () => {
     // Chat files live only in R2 (named by the owner cookie's hash), so no table points at them.
@@ -66,7 +71,7 @@ export async function eraseAgain(now = nowSeconds(), batch = 20): Promise<number
   let erased = 0;
   for (const { email } of results) {
     if (!(await accountExists(email))) {
-      await eraseAccountData(email);
+      await eraseAccountData(email, { again: true });
       erased += 1;
     }
     await db.prepare("DELETE FROM account_erasures WHERE email = ?").bind(email).run();
