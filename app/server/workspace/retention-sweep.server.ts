@@ -2,7 +2,7 @@ import { nowSeconds } from "../clock.server";
 import { hashLegacyShareTokens } from "../conversations/shared-conversations.server";
 import { serverEnv } from "../env.server";
 import { eraseAgain } from "./account-deletion.server";
-import { log } from "../log.server";
+import { describeError, log } from "../log.server";
 import { type SweepReport, tableEntries } from "../data/tables.server";
 
 // The retention rules (privacy policy 'Data Storage and Retention', each table's in the registry), applied by the Cron Trigger.
@@ -32,7 +32,8 @@ export async function sweepExpiredData(now = nowSeconds(), batch = SWEEP_BATCH):
     erasedAgain: 0,
   };
   // What was still being written for a deleted account when it was deleted goes with its second erase.
-  report.erasedAgain = await eraseAgain(now);
+  // A failure there (logged) does not keep this run's retention from being applied.
+  report.erasedAgain = await eraseAgain(now).catch((error: unknown) => (log("error", "second erase failed", describeError(error)), 0));
 
   // Each table the registry (data/tables.server.ts) says the cron sweeps: at most `batch` rows a run, with the R2 objects they point at.
   for (const [table, entry] of tableEntries) {
