@@ -303,7 +303,7 @@ export const tables = {
   },
   account_erasures: {
     module: "workspace/account-deletion.server.ts",
-    reaches: "email is a deleted account's address until its second erase (decision 076); a live account has none",
+    reaches: "email is a deleted account's address, until its second erase (decision 076)",
     owner: null,
     deletion: null,
     retention: {
