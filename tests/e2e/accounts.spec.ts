@@ -46,6 +46,8 @@ describeWithJavaScriptOnAndOff("accounts", (javaScriptEnabled) => {
     page,
     context,
   }) => {
+    // A checkout, a mailed link and four pages: 27-32 s on a busy two-core machine (fresh-clone runs, 2026-11-29).
+    test.setTimeout(60_000);
     const email = await buyProByCard(page);
     await context.clearCookies();
     await page.goto("/dashboard");
