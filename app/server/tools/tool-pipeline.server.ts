@@ -5,9 +5,9 @@ import { userMessageForProviderError } from "../ai/provider-errors.server";
 import { takeToolAllowance } from "../limits/tool-allowance.server";
 import { describeError, log } from "../log.server";
 import { accountExists } from "../account/sessions.server";
-import { deleteMedia } from "../media/media-store.server";
+import { serverEnv } from "../env.server";
 import { historyEntry } from "../workspace/history-entry.server";
-import { recordToolResult } from "../workspace/history.server";
+import { ownedMediaKeys, recordToolResult } from "../workspace/history.server";
 import { SUBSCRIBER_MEDIA_RETENTION_SECONDS } from "../workspace/retention.server";
 import { InputError } from "./input-error.server";
 import { channelOf, ownerOf, type ToolCaller } from "./tool-caller.server";
@@ -130,7 +130,8 @@ async function keepResult(keepAs: NonNullable<ContinuingRunOptions["keepAs"]>, t
   }
   try {
     const { mediaId, uploadMediaId } = historyEntry(tool, keepAs.values, result);
-    await Promise.all([mediaId, uploadMediaId].flatMap((id) => (id ? [deleteMedia(id)] : [])));
+    const keys = ownedMediaKeys({ media_id: mediaId ?? null, upload_media_id: uploadMediaId ?? null });
+    if (keys.length) await serverEnv().MEDIA.delete(keys);
   } catch (error) {
     log("error", "a deleted account's new media could not be deleted", describeError(error));
   }
