@@ -3,7 +3,7 @@ import { crossSiteRejection } from "../app/server/cross-site.server";
 import { describeError, log } from "../app/server/log.server";
 import { newRequestContext, runWithRequestContext } from "../app/server/request-context.server";
 import { paymentRedirectOrigins } from "../app/server/billing/config.server";
-import { discardUnreadBody } from "../app/server/request-body/read-limited.server";
+import { discardUnreadBody } from "../app/server/request-body/body-bytes.server";
 import { applySecurityHeaders } from "../app/server/security-headers.server";
 import { hasSessionCookie, signedInHintCookies } from "../app/server/account/sessions.server";
 import { sweepExpiredData } from "../app/server/workspace/retention-sweep.server";
@@ -39,7 +39,7 @@ export default {
         log("error", "unhandled error", describeError(error));
         response = new Response("Unexpected Server Error", { status: 500 });
       }
-      // The connection must stay usable for the client's next request (app/server/request-body/read-limited.server.ts).
+      // The connection must stay usable for the client's next request (app/server/request-body/body-bytes.server.ts).
       await discardUnreadBody(request);
       // Responses from fetch() or caches have immutable headers: copy before decorating.
       response = new Response(response.body, response);

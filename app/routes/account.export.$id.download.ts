@@ -2,7 +2,7 @@ import { accountContext } from "~/server/account/account-middleware.server";
 import { data } from "react-router";
 import { serverEnv } from "~/server/env.server";
 import { noStore } from "~/server/personal-page.server";
-import { exportObjectKey } from "~/server/data/tables.server";
+import { exportObjectKey } from "~/server/data/table-entry.server";
 import { ownDataExport } from "~/server/workspace/data-export-page.server";
 import type { Route } from "./+types/account.export.$id.download";
 

@@ -9,6 +9,11 @@ export function randomToken(): string {
   return toBase64Url(bytes);
 }
 
+/** 16 random bytes (128 bits) as hex: the ids of history items, reports, batches, exports and media. */
+export function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** Hex SHA-256 of the text (or bytes), the form tokens and session ids are stored in. */
 export async function sha256Hex(text: string | Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest(

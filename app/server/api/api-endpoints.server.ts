@@ -7,15 +7,8 @@ import type { ToolDefinition } from "../tools/tool-definition.server";
 import type { ChatResult } from "~/shared/chat-events";
 import { imagineRun, voiceoverRun, writerRun } from "../tools/tool-runs.server";
 import { imageEditsSchema, imageEditsUpload, runImageEdits } from "./image-edits.server";
-import {
-  chatResponse,
-  imageEditResponse,
-  detectResponse,
-  humanizeResponse,
-  imageResponse,
-  speechResponse,
-  writeResponse,
-} from "./api-responses.server";
+import { detectResponse } from "./detection-responses.server";
+import { chatResponse, imageEditResponse, humanizeResponse, imageResponse, speechResponse, writeResponse } from "./api-responses.server";
 import { provenanceOf } from "./provenance.server";
 import type { StoredMedia } from "../media/media-store.server";
 

@@ -6,7 +6,7 @@ import { isMultipart } from "../request-body/read-body.server";
 import { MAX_BATCH_BODY_BYTES, readBatchUpload } from "../reports/batch-upload.server";
 import { runBatch, type BatchInput } from "../reports/batches.server";
 import type { ToolCaller } from "../tools/tool-caller.server";
-import { batchResponse } from "./api-responses.server";
+import { batchResponse } from "./detection-responses.server";
 import { problem } from "./problem.server";
 import { readJsonBody } from "./api-body.server";
 import { json } from "./tool-endpoint.server";

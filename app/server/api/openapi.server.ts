@@ -8,15 +8,17 @@ import { toolEndpoints } from "./api-endpoints.server";
 import { apiToolEndpointNames } from "~/content/api-endpoint-names";
 import { batchLimits } from "~/forms/batch-limits";
 import { batchRequest } from "./batch-endpoint.server";
-import { batchResponse, credentialsResponse, reportResponse, usageResponse } from "./api-responses.server";
+import { credentialsResponse, usageResponse } from "./api-responses.server";
+import { batchResponse, reportResponse } from "./detection-responses.server";
 import { apiAccountRateLimitPerMinute, apiRateLimitPerMinute } from "./api-rate-limit.server";
 import { strictnessField } from "~/forms/strictness-field";
 import { filePart, jsonSchema, keyedProblems, problemAnswers, rateLimitHeaders, toolProblems } from "./openapi-parts.server";
 import { chatFilesContent, documentContent, multipartContent, requestExamples, requestSchema } from "./openapi-request-bodies.server";
 
 // GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the very zod schemas the
-// endpoints validate with (the web forms' schemas) and answer through (api-responses.server.ts),
-// so it cannot drift from what the API does. OpenAPI 3.1 schemas are JSON Schema 2020-12.
+// endpoints validate with (the web forms' schemas) and answer through (api-responses.server.ts and
+// detection-responses.server.ts), so it cannot drift from what the API does. OpenAPI 3.1 schemas
+// are JSON Schema 2020-12.
 export function openApiDocument(origin: string) {
   const toolPaths = Object.fromEntries(
     apiToolEndpointNames

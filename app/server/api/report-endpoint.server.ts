@@ -2,7 +2,7 @@ import { isoTime } from "../clock.server";
 import type { ReportView } from "~/shared/report";
 import type { Subscriber } from "../billing/subscriber.server";
 import { findAccountReport } from "../reports/reports.server";
-import { reportResponse } from "./api-responses.server";
+import { reportResponse } from "./detection-responses.server";
 import { problem } from "./problem.server";
 import { json } from "./tool-endpoint.server";
 

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { isPlanId } from "~/content/plans";
 import { serverEnv } from "../env.server";
-import { readLimited } from "../request-body/read-limited.server";
+import { readLimited } from "../request-body/body-bytes.server";
 import { describeError, log } from "../log.server";
 import { boundAccount } from "./checkout.server";
 import { stripeWebhookSecret } from "./config.server";

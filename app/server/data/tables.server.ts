@@ -5,9 +5,11 @@ import { exportedAccount } from "../account/sessions.server";
 import { exportedApiKeys } from "../api/api-keys.server";
 import { exportedUsage } from "../billing/quotas.server";
 import { exportedSubscriptions } from "../billing/subscriptions.server";
-import { exportedHistory, ownedMediaKeys } from "../workspace/history.server";
+import { ownedMediaKeys } from "../workspace/history-entry.server";
+import { exportedHistory } from "../workspace/history.server";
 import { exportedProjects, projectFileKeys } from "../projects/projects.server";
 import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from "../workspace/retention.server";
+import { exportObjectKey, type TableEntry } from "./table-entry.server";
 
 // The table registry (docs/decisions/061-table-registry.md): every D1 table of migrations/ says here
 // how its rows reach an account, what the retention cron deletes and when, what 'Export my data'
@@ -16,94 +18,13 @@ import { HISTORY_RETENTION_SECONDS, UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS } from ".
 // retention cron (workspace/retention-sweep.server.ts) read this instead of lists of their own, and
 // tests/integration/table-registry.test.ts fails when a migration adds a table this does not name.
 
-/** The SQL forms an account's rows name it by, bound as ?1 and ?2 in `owner.where`. */
-export type AccountRef = {
-  /** ?1: the lower-cased address (accounts.email). */
-  email: string;
-  /** ?2: its SHA-256 hex, for tables that hold no address (report_hours, the API's per-account bucket). */
-  digest: string;
-};
-
 /** The account's Stripe customers: those bound to it, and those of its address bound to no other account (decision 055). */
 const ACCOUNT_CUSTOMERS = "SELECT id FROM customers WHERE account_email = ?1 OR (lower(email) = ?1 AND account_email IS NULL)";
 const ACCOUNT_API_KEYS = "SELECT id FROM api_keys WHERE email = ?1";
 
-/** The counts the retention cron logs (one per swept table, plus the R2 objects it deleted). */
-export type SweepReport = {
-  historyItems: number;
-  media: number;
-  exports: number;
-  signInTokens: number;
-  sessions: number;
-  activity: number;
-  reports: number;
-  batches: number;
-  revokedShares: number;
-  chatFiles: number;
-  erasedAgain: number;
-};
-
-/** R2 objects a row points at: the columns to read and the keys they name. */
-export type RowObjects<Row = Record<string, string | null>> = { columns: readonly string[]; keys: (row: Row) => string[] };
-
-export type Retention =
-  /** The cron deletes rows whose `column` is at or before now − `afterSeconds` (with their objects), a bounded batch a run. */
-  | { kind: "swept"; column: string; afterSeconds: number; report: keyof SweepReport; objectsReport?: keyof SweepReport }
-  /** Cleared where the rows are written, not by the cron: `where` says where and when. */
-  | { kind: "pruned-when-written"; where: string }
-  /** Kept as long as the account (or, for billing records, as long as the law requires): `why`. */
-  | { kind: "kept"; why: string }
-  /** Goes with the rows of another table (a trigger). */
-  | { kind: "follows"; table: string };
-
-/** The export file's sections, in the order a person reads them; each is read from one table below. */
-export const EXPORT_SECTIONS = [
-  "account",
-  "subscriptions",
-  "usage",
-  "apiKeys",
-  "history",
-  "reports",
-  "batches",
-  "sharedConversations",
-  "projects",
-] as const;
-export type ExportSection = (email: string, origin: string) => Promise<unknown>;
-export type Export = { kind: "section"; key: (typeof EXPORT_SECTIONS)[number]; read: ExportSection } | { kind: "excluded"; why: string };
-
-export type Deletion =
-  /** DELETE the account's rows (their `objects` in R2 first). */
-  | { kind: "delete" }
-  /** Keep the rows but UPDATE them with `set`: billing records the law requires, without the address. */
-  | { kind: "erase"; set: string; why: string }
-  /** Rows stay untouched: `why` (e.g. billing records reached only through an erased customer). */
-  | { kind: "kept"; why: string }
-  /** Removed by a trigger when the rows of `table` go. */
-  | { kind: "follows"; table: string };
-
-export type TableEntry = {
-  /**
-   * The one module whose SQL reads and writes the table, under app/server (its typed mapper: the
-   * rest of the app calls its functions); `npm run lint` refuses the table's name in another
-   * module's SQL (scripts/check-rooms.mjs). This registry's own clauses are the exception.
-   */
-  module: string;
-  /** How rows reach an account, in words (for docs and reviews). */
-  reaches: string;
-  /** The account's rows, as a WHERE clause over ?1 (email) and ?2 (digest); null when no row is an account's. */
-  owner: { where: string } | null;
-  /**
-   * The rows of one of the account's chat projects, as a WHERE clause over ?1 (email) and ?2 (the
-   * project's id): what deleting the project deletes, by the same path as the account (decision 071).
-   */
-  project?: { where: string };
-  deletion: Deletion | null;
-  /** Left alone by the second erase (decision 076), with why: rows the same address may make anew after the deletion. */
-  notErasedAgain?: string;
-  objects?: RowObjects;
-  retention: Retention;
-  export: Export;
-};
+/** Why the second erase (decision 076) leaves a table alone: what the same address may make anew after the deletion. */
+const NEW_SIGN_IN = "a sign-in link asked for after the deletion, to start a new account";
+const NEW_CHECKOUT = "a customer (and its counters) of a new Checkout by the same address";
 
 const DAY_SECONDS = 86_400;
 
@@ -238,7 +159,7 @@ export const tables = {
     module: "account/sign-in-tokens.server.ts",
     reaches: "email is the address the link was mailed to",
     owner: { where: "email = ?1" },
-    notErasedAgain: "a sign-in link asked for after the deletion, to start a new account",
+    notErasedAgain: NEW_SIGN_IN,
     deletion: { kind: "delete" },
     retention: { kind: "swept", column: "expires_at", afterSeconds: UNUSED_SIGN_IN_TOKEN_GRACE_SECONDS, report: "signInTokens" },
     export: { kind: "excluded", why: "sign-in links, stored only as hashes and dead within 15 minutes" },
@@ -247,7 +168,7 @@ export const tables = {
     module: "account/sign-in-limits.server.ts",
     reaches: "email is the address a sign-in mail was asked for",
     owner: { where: "email = ?1" },
-    notErasedAgain: "a sign-in link asked for after the deletion, to start a new account",
+    notErasedAgain: NEW_SIGN_IN,
     deletion: { kind: "delete" },
     retention: {
       kind: "pruned-when-written",
@@ -267,7 +188,7 @@ export const tables = {
     module: "billing/quotas.server.ts",
     reaches: "customer_id is one of the account's Stripe customers",
     owner: { where: `customer_id IN (${ACCOUNT_CUSTOMERS})` },
-    notErasedAgain: "a customer (and its counters) of a new Checkout by the same address",
+    notErasedAgain: NEW_CHECKOUT,
     deletion: { kind: "delete" },
     retention: { kind: "kept", why: "a period's counter, kept with the subscription's records" },
     export: { kind: "section", key: "usage", read: exportedUsage },
@@ -284,7 +205,7 @@ export const tables = {
     module: "billing/subscriptions.server.ts",
     reaches: "account_email is the bound account; before binding, email is the address typed at Checkout",
     owner: { where: `id IN (${ACCOUNT_CUSTOMERS})` },
-    notErasedAgain: "a customer (and its counters) of a new Checkout by the same address",
+    notErasedAgain: NEW_CHECKOUT,
     deletion: {
       kind: "erase",
       set: "email = NULL, account_email = NULL, erased_at = unixepoch()",
@@ -334,13 +255,3 @@ export type TableName = keyof typeof tables;
 
 /** The registry's entries in order, typed as the general entry (each object literal above is narrower). */
 export const tableEntries = Object.entries(tables) as [TableName, TableEntry][];
-
-/** The R2 key of a data export's file. */
-export function exportObjectKey(id: string): string {
-  return `exports/${id}.json`;
-}
-
-/** The statement's parameters: ?2 is bound only where the clause names it (D1 refuses extra bindings). */
-export function ownerParams(where: string, account: AccountRef): string[] {
-  return where.includes("?2") ? [account.email, account.digest] : [account.email];
-}

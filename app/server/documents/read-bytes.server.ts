@@ -3,7 +3,7 @@ import { concatBytes } from "../media/concat-bytes.server";
 // An upload's bytes, read no further than the limit: a stream that goes past it is cancelled
 // there, and a file whose size is known is refused before reading at all. Meant for a File from
 // formData() (already in memory); a request's own body is read with readLimited
-// (app/server/request-body/read-limited.server.ts), which drains instead of cancelling to keep the connection.
+// (app/server/request-body/body-bytes.server.ts), which drains instead of cancelling to keep the connection.
 
 export type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false };
 

@@ -1,3 +1,4 @@
+import { randomId } from "../account/secure-random.server";
 import type { GeneratedMedia } from "~/shared/ai-types";
 import { serverEnv } from "../env.server";
 import { parseRange } from "./byte-range.server";
@@ -21,10 +22,7 @@ export type StoredMedia = {
   credentials: boolean;
 };
 
-export function newMediaId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+export const newMediaId = randomId;
 
 export function isMediaId(id: string | undefined): id is string {
   return typeof id === "string" && MEDIA_ID.test(id);

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { batchSortOf, sortBatchRows } from "~/shared/batch";
 import { accountContext } from "../account/account-middleware.server";
 import { noStore } from "../personal-page.server";
-import { discardRest } from "../request-body/read-limited.server";
+import { discardRest } from "../request-body/body-bytes.server";
 import { siteOrigin } from "../site-origin.server";
 import { callerOf } from "../tools/tool-caller.server";
 import { readBatchUpload } from "./batch-upload.server";

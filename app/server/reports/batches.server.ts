@@ -1,3 +1,4 @@
+import { randomId } from "../account/secure-random.server";
 import type { BatchRow, BatchView } from "~/shared/batch";
 import { isStrictness, type Strictness } from "~/shared/strictness";
 import { nowSeconds } from "../clock.server";
@@ -73,7 +74,7 @@ export async function runBatch(
   // The files that could not be read, and those that failed, are not charged.
   await allowance.release(inputs.length - readable + failed);
   const batch: BatchView = {
-    id: [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join(""),
+    id: randomId(),
     channel: caller.kind === "api-key" ? "api" : "web",
     files: inputs.length,
     scanned: readable - failed,

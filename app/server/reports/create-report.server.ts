@@ -4,7 +4,7 @@ import type { DetectionResult } from "~/shared/ai-types";
 import { DEFAULT_STRICTNESS, type Strictness } from "~/shared/strictness";
 import type { ReportFigures } from "~/shared/report";
 import { nowSeconds } from "../clock.server";
-import { sha256Hex } from "../account/secure-random.server";
+import { randomId, sha256Hex } from "../account/secure-random.server";
 import { InputError } from "../tools/input-error.server";
 import weightsJson from "../detector/detector-weights.json";
 import { signReceipt, type ReceiptFacts } from "./receipts.server";
@@ -71,7 +71,7 @@ export async function createScoredReport(
   now = nowSeconds(),
   strictness: Strictness = DEFAULT_STRICTNESS,
 ): Promise<{ id: string; words: number; verdict: DetectionResult["verdict"]; probability: number | null }> {
-  const id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const id = randomId();
   const email = "email" in owner ? owner.email : null;
   // A full account is refused before the scoring's work; the insert below checks again, exactly.
   if (email) {

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { sha256Hex } from "../account/secure-random.server";
 import type { FormValues } from "~/shared/tool-action-data";
-import { isMultipart, readFieldsAroundUpload } from "./fields-around-upload.server";
-import { BodyTooLargeError, readLimited } from "./read-limited.server";
+import { BodyTooLargeError, readFieldsAroundUpload, readLimited } from "./body-bytes.server";
 
 // Every request body the app reads comes through here: a form (URL-encoded or multipart, with files
 // where the rules allow them) or a JSON object, never buffered past its limit, refused with a typed
@@ -48,6 +47,9 @@ export type BodyRules = {
 };
 
 export const isRefusal = (read: Body | BodyRefusal): read is BodyRefusal => "refused" in read;
+
+export const isMultipart = (request: Request) =>
+  request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
 
 const typeOf = (request: Request) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
 
@@ -162,5 +164,3 @@ export async function readFormFields(
   const headers = read.refused === "method" ? { Allow: "GET, HEAD, POST" } : undefined;
   throw data(formRefusalMessage(read), { status: refusalStatus(read), ...(headers ? { headers } : {}) });
 }
-
-export { isMultipart };

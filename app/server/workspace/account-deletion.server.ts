@@ -4,7 +4,8 @@ import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import { sha256Hex } from "../account/secure-random.server";
-import { type AccountRef, ownerParams, tableEntries, type TableEntry } from "../data/tables.server";
+import { type AccountRef, ownerParams, type TableEntry } from "../data/table-entry.server";
+import { tableEntries } from "../data/tables.server";
 import { deleteAccountChatFiles } from "../tools/chat-file-store.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): every running subscription of the address is

@@ -1,9 +1,11 @@
+import { randomId } from "../account/secure-random.server";
 import { company } from "~/content/company";
 import { nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { setting } from "../settings.server";
 import { describeError, log } from "../log.server";
-import { EXPORT_SECTIONS, exportObjectKey, tableEntries } from "../data/tables.server";
+import { EXPORT_SECTIONS, exportObjectKey } from "../data/table-entry.server";
+import { tableEntries } from "../data/tables.server";
 import type { DataExportsRow } from "../data/rows.server";
 import type { Selected } from "../data/selected.server";
 
@@ -18,17 +20,13 @@ export type DataExport = { id: string; status: "preparing" | "ready" | "failed";
 
 const db = () => serverEnv().DB;
 
-function newExportId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * Records the export and returns its id with the work that builds it (for waitUntil). `origin` is
  * the site's canonical origin (site-origin.server.ts); without one, the file's media links are
  * relative and no mail is sent (the export page still offers the download).
  */
 export async function startDataExport(email: string, origin: string | undefined): Promise<{ id: string; work: Promise<void> }> {
-  const id = newExportId();
+  const id = randomId();
   const now = nowSeconds();
   await db()
     .prepare("INSERT INTO data_exports (id, email, status, created_at, expires_at) VALUES (?, ?, 'preparing', ?, ?)")

@@ -7,7 +7,7 @@ import type { HistoryOutput } from "~/shared/history-output";
 // What the workspace keeps of one result: a title for the list, the text the search indexes, the
 // form's values (to run it again) and the output (to show, copy and download). Only fields that
 // mean something later are kept: a humanizer's word diff is derived, a writer's HTML is rendered
-// again from its Markdown when shown.
+// again from its Markdown when shown. And which R2 objects a kept row owns (ownedMediaKeys).
 
 /** `uploadMediaId`: an edit's original that the run stored from an upload, owned by this entry. */
 export type HistoryEntry = {
@@ -21,6 +21,11 @@ export type HistoryEntry = {
   /** A chat started in one of the account's projects (docs/decisions/071). */
   projectId?: string;
 };
+
+/** The R2 keys of the media a history row owns: its result and, for an edit of an upload, the original. */
+export function ownedMediaKeys(row: { media_id: string | null; upload_media_id: string | null }): string[] {
+  return [row.media_id, row.upload_media_id].flatMap((id) => (id ? [`media/${id}`] : []));
+}
 
 const TITLE_LENGTH = 80;
 

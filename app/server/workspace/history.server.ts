@@ -1,11 +1,12 @@
 import type { ToolId } from "~/content/tools";
+import { randomId } from "../account/secure-random.server";
 import { isoTime, nowSeconds } from "../clock.server";
 import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import type { ConversationSummary } from "~/shared/conversation-summary";
 import type { FormValues } from "~/shared/tool-action-data";
 import { activityStatement } from "./analytics.server";
-import { historyEntry, type HistoryEntry } from "./history-entry.server";
+import { historyEntry, ownedMediaKeys, type HistoryEntry } from "./history-entry.server";
 import type { HistoryOutput } from "~/shared/history-output";
 import { HISTORY_RETENTION_SECONDS } from "./retention.server";
 import { decodeCursor, encodeCursor, ftsQuery } from "./history-query.server";
@@ -33,10 +34,6 @@ type Row = Selected<
 
 const db = () => serverEnv().DB;
 
-function newItemId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * Keeps a finished run in the account's history: its item's id, or undefined (a storage error is
  * logged, not shown: the person has their answer). `startedAs`: the conversation was listed while
@@ -53,7 +50,7 @@ export async function recordToolResult(
 ): Promise<string | undefined> {
   try {
     const entry = historyEntry(tool, input, result);
-    const id = newItemId();
+    const id = randomId();
     const started = startedAs && entry.conversationKey ? startedKey(startedAs) : undefined;
     const claimStarted = `UPDATE history_items SET conversation_key = ?3 WHERE email = ?1 AND conversation_key = ?2
       AND NOT EXISTS (SELECT 1 FROM history_items WHERE email = ?1 AND conversation_key = ?3)`;
@@ -176,11 +173,6 @@ export async function deleteHistoryItem(email: string, id: string): Promise<{ wr
   return row ? writingOf(row.conversation_key) : undefined;
 }
 
-/** The R2 keys of the media a history row owns: its result and, for an edit of an upload, the original. */
-export function ownedMediaKeys(row: { media_id: string | null; upload_media_id: string | null }): string[] {
-  return [row.media_id, row.upload_media_id].flatMap((id) => (id ? [`media/${id}`] : []));
-}
-
 const EXPORT_PAGE = 500;
 
 /** The whole history with links to its images and audio, paged by seq so a large history is read in bounded queries. */
@@ -223,7 +215,7 @@ const writingOf = (key: string | null) => (key?.startsWith(STARTED) ? { writing:
 /** Lists a new conversation whose first reply is being written (false when that failed, logged); not counted in the analytics (its kept reply is). */
 export async function keepConversationStarted(email: string, conversation: string, keep: StartedConversation, now = nowSeconds()) {
   const entry = historyEntry("chat", keep.input, { conversation: [keep.question] });
-  const [id, key] = [newItemId(), startedKey(conversation)];
+  const [id, key] = [randomId(), startedKey(conversation)];
   return db()
     .batch([itemStatement(email, keep.source, entry, { id, tool: "chat", key, now }), searchStatement(email, entry.body, { id, key })])
     .then(() => true)

@@ -3,7 +3,8 @@ import { hashLegacyShareTokens } from "../conversations/shared-conversations.ser
 import { serverEnv } from "../env.server";
 import { eraseAgain } from "./account-deletion.server";
 import { describeError, log } from "../log.server";
-import { type SweepReport, tableEntries } from "../data/tables.server";
+import type { SweepReport } from "../data/table-entry.server";
+import { tableEntries } from "../data/tables.server";
 
 // The retention rules (privacy policy 'Data Storage and Retention', each table's in the registry), applied by the Cron Trigger.
 // Each kind is deleted in bounded batches, so one run never outgrows a Worker's limits; whatever is

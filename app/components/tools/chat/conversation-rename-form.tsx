@@ -13,27 +13,37 @@ export function RenameForm({ id, title, back, error }: { id: string; title: stri
   return (
     <form method="post" action={`/conversations/${id}`} className="mt-2 grid grid-cols-1 gap-1.5">
       <input type="hidden" name="return" value={back} />
-      <label htmlFor={field} className="text-xs font-medium text-slate-200">
-        New title
-      </label>
-      <input
-        id={field}
-        name="title"
-        defaultValue={title}
-        required
-        maxLength={limits.conversationTitle}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-        className="rounded-lg border border-white/15 bg-slate-950/60 px-2 py-1 text-sm text-slate-100"
-      />
-      {error ? (
-        <p id={`${field}-error`} role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      <PanelTextField id={field} name="title" label="New title" value={title} maxLength={limits.conversationTitle} error={error} />
       <button type="submit" name="intent" value="rename" className={`${smallButtonClass} justify-self-start`}>
         Save title
       </button>
     </form>
+  );
+}
+
+/** A labelled one-line field of the chat's side panel (a conversation's title, a project's name), its refusal under it. */
+export function PanelTextField(props: { id: string; name: string; label: string; value?: string; maxLength: number; error?: string }) {
+  const { id, name, label, value, maxLength, error } = props;
+  return (
+    <>
+      <label htmlFor={id} className="text-xs font-medium text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        required
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="rounded-lg border border-white/15 bg-slate-950/60 px-2 py-1 text-sm text-slate-100"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { ATTACHMENT_FIELD, attachmentAccept, attachmentTypesLabel, formatBytes }
 import { projectLimits } from "~/forms/project-limits";
 import type { ProjectFormState, ProjectView } from "~/shared/conversation-summary";
 import { FieldError } from "../form-parts";
-import { smallButtonClass } from "./conversation-rename-form";
+import { PanelTextField, smallButtonClass } from "./conversation-rename-form";
 
 // A subscriber's chat projects in the list beside the chat (docs/decisions/071), rendered to HTML by
 // the server with the conversation list (no client JavaScript): the projects as links, a form to
@@ -170,25 +170,9 @@ export function ProjectPanel({ project, form }: { project: ProjectView; form?: P
   );
 }
 
+/** A project's name, as it is made and renamed. */
 function NameField({ id, value, error }: { id: string; value?: string; error?: string }) {
-  return (
-    <>
-      <label htmlFor={id} className={labelClass}>
-        Project name
-      </label>
-      <input
-        id={id}
-        name="name"
-        defaultValue={value}
-        required
-        maxLength={projectLimits.name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={fieldClass}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </>
-  );
+  return <PanelTextField id={id} name="name" label="Project name" value={value} maxLength={projectLimits.name} error={error} />;
 }
 
 function InstructionsField({ id, value, error }: { id: string; value?: string; error?: string }) {

@@ -1,6 +1,62 @@
 import type { FormValues } from "~/shared/tool-action-data";
 import { concatBytes } from "../media/concat-bytes.server";
-import { MAX_DISCARDED_BYTES } from "./read-limited.server";
+
+// A request body's bytes, read within bounds: all of them up to a limit, the rest of a refused body
+// read and dropped, or the text fields around an upload too large to keep. read-body.server.ts
+// makes a form or JSON of them.
+//
+// A response sent before its request's body was read loses the next request on the same
+// keep-alive connection under workerd and wrangler's local proxy: it hangs until the client gives
+// up, or gets a 503 the Worker never chose (measured 2026-11-24: a 413 for 2 MiB of form data, then
+// GET /terms on the same connection, timed out; cancelling the body made every refused request do
+// that, `Connection: close` did not help; reading the body to its end fixed all of them). So every
+// refused body is read to its end and dropped, up to a bound past which the client is on its own.
+
+/** The most a refused body is read before it is cancelled (a slow or endless upload must end). */
+export const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
+
+/** Reads what is left of a body and drops it. */
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let read = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    read += value.byteLength;
+    if (read > MAX_DISCARDED_BYTES) return void (await reader.cancel());
+  }
+}
+
+/** A body nobody read (a 405, 413, 415 or 403 answered from the headers): read and dropped. */
+export async function discardUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  await discardRest(request.body.getReader()).catch(() => undefined);
+}
+
+/** A body that turned out longer than the bytes a reader would buffer. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The body is larger than ${maxBytes} bytes.`);
+  }
+}
+
+/** The body as bytes, refusing to buffer more than maxBytes whatever Content-Length says. */
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await discardRest(reader); // not cancel: that loses the connection's next request
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return concatBytes(chunks);
+}
 
 // A multipart form whose upload is over the limit still carries the other fields (the prompt, the
 // size), before or after the file in the body. The page sends them back with the message beside
@@ -10,23 +66,6 @@ import { MAX_DISCARDED_BYTES } from "./read-limited.server";
 // the bound of a larger body are lost (the page then asks for them like any missing field).
 
 const KEPT_BYTES = 256 * 1024;
-
-/**
- * A multipart form whose Content-Length is over `maxBytes`: its text fields, with `message` beside
- * the file `field`, as a 413 form answer; undefined for any other body (read it as usual).
- */
-export async function oversizedUploadForm(
-  request: Request,
-  maxBytes: number,
-  field: string,
-  message: string,
-): Promise<{ values: FormValues; fieldErrors: Record<string, string>; status: 413 } | undefined> {
-  if (!isMultipart(request) || Number(request.headers.get("content-length") ?? "0") <= maxBytes) return undefined;
-  return { values: await readFieldsAroundUpload(request), fieldErrors: { [field]: message }, status: 413 };
-}
-
-export const isMultipart = (request: Request) =>
-  request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
 
 /** The text fields of a multipart body too large to read whole; whatever cannot be read is left out. */
 export async function readFieldsAroundUpload(request: Request): Promise<FormValues> {
