@@ -252,6 +252,14 @@ describe("delete my account", () => {
     expect(await env.MEDIA.head(`media/${"1".padStart(32, "c")}`)).not.toBeNull();
     // Neither address is kept any longer.
     expect(await count("SELECT COUNT(*) AS n FROM account_erasures WHERE email IN (?, ?)", gone.email, back.email)).toBe(0);
+    // Even run without eraseAgain's check (a sign-in landing between that check and the erase), the
+    // second erase deletes nothing of an address that has an account.
+    const { eraseAccountData } = await import("~/server/workspace/account-deletion.server");
+    await eraseAccountData(back.email, { again: true });
+    expect(await count("SELECT COUNT(*) AS n FROM history_items WHERE email = ?", back.email)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM accounts WHERE email = ?", back.email)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM sessions WHERE email = ?", back.email)).toBeGreaterThan(0);
+    expect(await env.MEDIA.head(`media/${"1".padStart(32, "c")}`)).not.toBeNull();
   });
 
   it("refuses with a way forward when Stripe cannot end the subscription, and deletes nothing", async () => {

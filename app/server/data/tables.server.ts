@@ -22,6 +22,9 @@ import { exportObjectKey, type TableEntry } from "./table-entry.server";
 const ACCOUNT_CUSTOMERS = "SELECT id FROM customers WHERE account_email = ?1 OR (lower(email) = ?1 AND account_email IS NULL)";
 const ACCOUNT_API_KEYS = "SELECT id FROM api_keys WHERE email = ?1";
 
+/** The second erase's guard (decision 076): true only while the address ?1 has no account. */
+export const NO_ACCOUNT_OF_ADDRESS = "NOT EXISTS (SELECT 1 FROM accounts WHERE email = ?1)";
+
 /** Why the second erase (decision 076) leaves a table alone: what the same address may make anew after the deletion. */
 const NEW_SIGN_IN = "a sign-in link asked for after the deletion, to start a new account";
 const NEW_CHECKOUT = "a customer (and its counters) of a new Checkout by the same address";

@@ -5,7 +5,7 @@ import { serverEnv } from "../env.server";
 import { describeError, log } from "../log.server";
 import { sha256Hex } from "../account/secure-random.server";
 import { type AccountRef, ownerParams, type TableEntry } from "../data/table-entry.server";
-import { tableEntries } from "../data/tables.server";
+import { NO_ACCOUNT_OF_ADDRESS, tableEntries } from "../data/tables.server";
 import { deleteAccountChatFiles } from "../tools/chat-file-store.server";
 
 // 'Delete my account' (privacy policy 'Your rights'): every running subscription of the address is
@@ -45,9 +45,12 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
  */
 export async function eraseAccountData(email: string, { again = false } = {}): Promise<void> {
   const account: AccountRef = { email, digest: await sha256Hex(email) };
+  // The second erase touches no row of an address that has an account again, checked in the very
+  // statements (one D1 batch is one transaction), so a sign-in landing after eraseAgain's check is safe.
+  const guard = (where: string) => (again ? `(${where}) AND ${NO_ACCOUNT_OF_ADDRESS}` : where);
   const owned = tableEntries.flatMap(([table, entry]) =>
     entry.owner && !(again && entry.notErasedAgain)
-      ? [{ table, entry, where: entry.owner.where, params: ownerParams(entry.owner.where, account) }]
+      ? [{ table, entry, where: guard(entry.owner.where), params: ownerParams(entry.owner.where, account) }]
       : [],
   );
   await eraseRows(owned, async () => {
@@ -121,16 +124,29 @@ async function eraseRows(scoped: ScopedTable[], beforeRows?: () => Promise<void>
       .all<Record<string, string | null>>();
     keys.push(...rows.results.flatMap(keysOf));
   }
-  for (let index = 0; index < keys.length; index += R2_DELETE_BATCH) await bucket.delete(keys.slice(index, index + R2_DELETE_BATCH));
+  const deleteKeys = async (list: string[]) => {
+    for (let index = 0; index < list.length; index += R2_DELETE_BATCH) await bucket.delete(list.slice(index, index + R2_DELETE_BATCH));
+  };
+  await deleteKeys(keys);
   await beforeRows?.();
   const statements = scoped.flatMap(({ table, entry, where, params }) => {
+    // A deleted row names its objects again (RETURNING): one written between the lookup above and
+    // this batch (an export turning 'ready') would otherwise outlive the row that named it.
+    const objects = entry.deletion?.kind === "delete" ? entry.objects : undefined;
     const sql =
       entry.deletion?.kind === "delete"
-        ? `DELETE FROM ${table} WHERE ${where}`
+        ? `DELETE FROM ${table} WHERE ${where}${objects ? ` RETURNING ${objects.columns.join(", ")}` : ""}`
         : entry.deletion?.kind === "erase"
           ? `UPDATE ${table} SET ${entry.deletion.set} WHERE ${where}`
           : undefined;
-    return sql ? [db.prepare(sql).bind(...params)] : [];
+    return sql ? [{ statement: db.prepare(sql).bind(...params), keysOf: objects?.keys }] : [];
   });
-  if (statements.length) await db.batch(statements);
+  if (!statements.length) return;
+  const results = await db.batch<Record<string, string | null>>(statements.map(({ statement }) => statement));
+  const deleted = new Set(keys);
+  const late = results.flatMap((result, index) => {
+    const keysOf = statements[index]!.keysOf;
+    return keysOf ? result.results.flatMap(keysOf).filter((key) => !deleted.has(key)) : [];
+  });
+  await deleteKeys(late);
 }
