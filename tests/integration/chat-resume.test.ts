@@ -279,6 +279,21 @@ describe("a subscriber's new conversation is in their list while its first reply
     }
   });
 
+  it("its project deleted while its first reply is written, the reply stops there and nothing of the project is kept", async () => {
+    const account = await subscribe("pro");
+    const project = await newProject("Counting to forget", account.cookie);
+    const { conversation } = await subscriberReplyBegun("Count in a project I delete", 300, account, { project });
+    expect(await rowsOf(account.email)).toHaveLength(1);
+    const deleted = await postForm(`/conversational-ai?project&p=${project}`, { intent: "delete", project }, { cookie: account.cookie });
+    expect(deleted.status).toBe(303);
+    const rest = await chatEvents(await follow(conversation, 0, account.cookie));
+    expect(rest.at(-1)).toEqual({ type: "stopped" });
+    expect(chatReplyText(rest).length).toBeLessThan(WHOLE.length);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await providerStream()).at(-1)?.finishedAt).toBeUndefined();
+    expect(await rowsOf(account.email)).toEqual([]);
+  });
+
   it("in a project, its link opens the reply in that project", async () => {
     const account = await subscribe("pro");
     const project = await newProject("Counting", account.cookie);

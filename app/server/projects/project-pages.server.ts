@@ -11,7 +11,10 @@ import { accountOwner } from "../tools/chat-files-owner.server";
 import { readDocuments } from "../tools/chat-turn.server";
 import { InputError } from "../tools/input-error.server";
 import { callerOf } from "../tools/tool-caller.server";
+import { stopAccountTurn } from "../conversations/running-turns.server";
+import { describeError, log } from "../log.server";
 import { eraseProject } from "../workspace/account-deletion.server";
+import { conversationsStartedIn } from "../workspace/history.server";
 import { serverEnv } from "../env.server";
 import { CHAT_MAX_FORM_BYTES } from "~/forms/chat-form";
 import { createProject, editProject, findProject, listProjects, replaceProjectFiles } from "./projects.server";
@@ -92,10 +95,18 @@ export async function projectFormAction({ request, context }: Args): Promise<Pro
     case "instructions":
       await editProject(email, project.id, { instructions: action.instructions });
       return back(project.id);
-    case "delete":
-      // The project, its chats and its files, by the account deletion's path (the table registry).
+    case "delete": {
+      // The project, its chats and its files, by the account deletion's path (the table registry). A
+      // first reply still being written in it stops, as deleting that chat alone would (decision 075).
+      const writing = await conversationsStartedIn(email, project.id);
       await eraseProject(email, project.id);
+      for (const conversation of writing) {
+        await stopAccountTurn(email, conversation).catch((error: unknown) =>
+          log("error", "a deleted project's reply could not be stopped", describeError(error)),
+        );
+      }
       return back();
+    }
     case "remove-file": {
       const kept = project.files.filter((file) => file.id !== action.file);
       if (kept.length === project.files.length) return refuse(ATTACHMENT_FIELD, "This file is no longer in the project.", 404);

@@ -222,6 +222,13 @@ export async function keepConversationStarted(email: string, conversation: strin
     .catch((error: unknown) => (log("error", "history record failed", { tool: "chat", ...describeError(error) }), false));
 }
 
+/** A project's new conversations whose first reply is being written: stopped when the project goes. */
+export async function conversationsStartedIn(email: string, projectId: string): Promise<string[]> {
+  const sql = `SELECT conversation_key FROM history_items WHERE email = ?1 AND project_id = ?2 AND conversation_key LIKE '${STARTED}%'`;
+  const { results } = await db().prepare(sql).bind(email, projectId).all<{ conversation_key: string }>();
+  return results.map((row) => row.conversation_key.slice(STARTED.length));
+}
+
 /** The started conversation's item goes when its first reply ends without being kept (stopped, failed, interrupted). */
 export async function forgetConversationStarted(email: string, conversation: string): Promise<void> {
   await forgetStatement(email, startedKey(conversation)).run();
