@@ -22,8 +22,6 @@ export type StoredMedia = {
   credentials: boolean;
 };
 
-export const newMediaId = randomId;
-
 export function isMediaId(id: string | undefined): id is string {
   return typeof id === "string" && MEDIA_ID.test(id);
 }
@@ -32,7 +30,7 @@ export const objectKey = (id: string) => `media/${id}`;
 
 /** `ttlSeconds`: a demo visitor's media lasts a day; a subscriber's the workspace's retention. */
 export async function storeMedia(media: GeneratedMedia, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS): Promise<StoredMedia> {
-  const id = newMediaId();
+  const id = randomId();
   // No stored image keeps metadata (a provider's answer included): see image-upload.ts.
   const type = media.contentType;
   const stripped = type === "image/png" || type === "image/jpeg" || type === "image/webp" ? stripMetadata(media.bytes, type) : media.bytes;

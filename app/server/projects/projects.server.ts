@@ -3,7 +3,7 @@ import { projectLimits } from "~/forms/project-limits";
 import { isoTime, nowSeconds } from "../clock.server";
 import type { ProjectsRow } from "../data/rows.server";
 import { serverEnv } from "../env.server";
-import { newMediaId } from "../media/media-store.server";
+import { randomId } from "../account/secure-random.server";
 import { fileObjectKey, PROJECT_FILES } from "../tools/chat-file-store.server";
 
 // The `projects` table (docs/decisions/071): a subscriber's chat projects. Every statement names the
@@ -39,7 +39,7 @@ const projectOf = (row: ProjectsRow): Project => ({
 
 /** A new project, or undefined when the account already has as many as it may keep (one conditional insert). */
 export async function createProject(email: string, name: string, instructions: string, now = nowSeconds()): Promise<string | undefined> {
-  const id = newMediaId();
+  const id = randomId();
   const row = await db()
     .prepare(
       `INSERT INTO projects (id, email, name, instructions, files, created_at, updated_at)

@@ -4,7 +4,7 @@ import { toBase64 } from "../base64.server";
 import { currentEngine } from "../ai/engine.server";
 import { serverEnv } from "../env.server";
 import { log } from "../log.server";
-import { newMediaId } from "../media/media-store.server";
+import { randomId } from "../account/secure-random.server";
 import type { ReadFile } from "./chat-attachments.server";
 import { accountOwner } from "./chat-files-owner.server";
 import { InputError } from "./input-error.server";
@@ -39,7 +39,7 @@ export async function store(
   shelf: FileShelf = MESSAGE_FILES,
   copy?: ProviderCopy,
 ): Promise<AttachmentRef> {
-  const id = newMediaId();
+  const id = randomId();
   const ref: AttachmentRef =
     file.kind === "document"
       ? { id, kind: "document", name: file.name, bytes: file.bytes, words: file.words, ...(file.pages ? { pages: file.pages } : {}) }

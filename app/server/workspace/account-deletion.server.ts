@@ -46,17 +46,19 @@ export async function deleteAccount(email: string): Promise<AccountDeletion> {
 export async function eraseAccountData(email: string, { again = false } = {}): Promise<void> {
   const account: AccountRef = { email, digest: await sha256Hex(email) };
   // The second erase touches no row of an address that has an account again, checked in the very
-  // statements (one D1 batch is one transaction), so a sign-in landing after eraseAgain's check is safe.
+  // statements (one D1 batch is one transaction): a sign-in landing after eraseAgain's check keeps
+  // its rows, and their objects, which the second erase deletes only as the rows it deleted name them.
   const guard = (where: string) => (again ? `(${where}) AND ${NO_ACCOUNT_OF_ADDRESS}` : where);
   const owned = tableEntries.flatMap(([table, entry]) =>
     entry.owner && !(again && entry.notErasedAgain)
       ? [{ table, entry, where: guard(entry.owner.where), params: ownerParams(entry.owner.where, account) }]
       : [],
   );
-  await eraseRows(owned, async () => {
-    // Chat files live only in R2 (named by the owner cookie's hash), so no table points at them.
-    await deleteAccountChatFiles(email);
-  });
+  // Chat files live only in R2 (named by the owner's hash), so no table points at them.
+  if (!again) return eraseRows(owned, { beforeRows: async () => void (await deleteAccountChatFiles(email)) });
+  await eraseRows(owned, { objectsFirst: false });
+  // Asked again just before: a new account's first chat file cannot come within those milliseconds.
+  if (!(await accountExists(email))) await deleteAccountChatFiles(email);
 }
 
 /** How long after a deletion its address is erased again: longer than anything still being written for it (a chat reply, a batch). */
@@ -109,13 +111,20 @@ export async function eraseProject(email: string, projectId: string): Promise<vo
 
 type ScopedTable = { table: string; entry: TableEntry; where: string; params: string[] };
 
-/** The registry's deletion of some rows: the R2 objects they point at first, then the rows (or their erasure) in one batch. */
-async function eraseRows(scoped: ScopedTable[], beforeRows?: () => Promise<void>): Promise<void> {
+/**
+ * The registry's deletion of some rows: the R2 objects they point at first (unless `objectsFirst`
+ * is false: the second erase, whose rows may turn out to be a new account's), then the rows (or
+ * their erasure) in one batch, then every object the deleted rows name.
+ */
+async function eraseRows(
+  scoped: ScopedTable[],
+  { beforeRows, objectsFirst = true }: { beforeRows?: () => Promise<void>; objectsFirst?: boolean } = {},
+): Promise<void> {
   const db = serverEnv().DB;
   const bucket = serverEnv().MEDIA;
   // The R2 objects the rows point at go first: a row is never gone while its object stays unnamed.
   const keys: string[] = [];
-  for (const { table, entry, where, params } of scoped) {
+  for (const { table, entry, where, params } of objectsFirst ? scoped : []) {
     if (!entry.objects || entry.deletion?.kind !== "delete") continue;
     const { columns, keys: keysOf } = entry.objects;
     const rows = await db
@@ -131,7 +140,7 @@ async function eraseRows(scoped: ScopedTable[], beforeRows?: () => Promise<void>
   await beforeRows?.();
   const statements = scoped.flatMap(({ table, entry, where, params }) => {
     // A deleted row names its objects again (RETURNING): one written between the lookup above and
-    // this batch (an export turning 'ready') would otherwise outlive the row that named it.
+    // this batch (an export's file, under the key its row had) would otherwise outlive the row.
     const objects = entry.deletion?.kind === "delete" ? entry.objects : undefined;
     const sql =
       entry.deletion?.kind === "delete"
@@ -143,10 +152,13 @@ async function eraseRows(scoped: ScopedTable[], beforeRows?: () => Promise<void>
   });
   if (!statements.length) return;
   const results = await db.batch<Record<string, string | null>>(statements.map(({ statement }) => statement));
-  const deleted = new Set(keys);
-  const late = results.flatMap((result, index) => {
-    const keysOf = statements[index]!.keysOf;
-    return keysOf ? result.results.flatMap(keysOf).filter((key) => !deleted.has(key)) : [];
-  });
-  await deleteKeys(late);
+  // All of them, those deleted above too: a key deleted before its object was written is not gone.
+  const named = new Set(
+    results.flatMap((result, index) => {
+      const keysOf = statements[index]!.keysOf;
+      return keysOf ? result.results.flatMap(keysOf) : [];
+    }),
+  );
+  // The rows are gone whatever R2 says: logged, and the bucket's lifecycle rule is the backstop.
+  await deleteKeys([...named]).catch((error: unknown) => log("error", "objects of erased rows could not be deleted", describeError(error)));
 }

@@ -224,7 +224,7 @@ export async function keepConversationStarted(email: string, conversation: strin
 
 /** A project's new conversations whose first reply is being written: stopped when the project goes. */
 export async function conversationsStartedIn(email: string, projectId: string): Promise<string[]> {
-  const sql = `SELECT conversation_key FROM history_items WHERE email = ?1 AND project_id = ?2 AND conversation_key LIKE '${STARTED}%'`;
+  const sql = `SELECT conversation_key FROM history_items WHERE email = ?1 AND project_id = ?2 AND conversation_key GLOB '${STARTED}*'`;
   const { results } = await db().prepare(sql).bind(email, projectId).all<{ conversation_key: string }>();
   return results.map((row) => row.conversation_key.slice(STARTED.length));
 }

@@ -1,7 +1,8 @@
 import { limits } from "~/forms/limits";
 
 // A conversation's rename form (docs/decisions/067), in its own module: the rename page's route
-// imports it alone, so the browser gets neither the list nor the project panel with it.
+// imports it alone, so the browser gets neither the list nor the project panel with it. Its text
+// field and small buttons are the project panel's too.
 
 /** The list's and the project panel's small buttons. */
 export const smallButtonClass =
