@@ -3,6 +3,7 @@ import type { ChatResult } from "~/shared/chat-events";
 import { randomToken } from "../account/secure-random.server";
 import { renderReply } from "../content/cited-reply.server";
 import { serverEnv } from "../env.server";
+import { describeError, log } from "../log.server";
 import { accountOwner } from "../tools/chat-files-owner.server";
 import type { TurnRecord } from "./turn-record.server";
 
@@ -19,9 +20,17 @@ export function conversationTurn(owner: string, conversation: string) {
   return turns.get(turns.idFromName(`${owner}:${conversation}`));
 }
 
-/** Stops the reply an account's conversation is being given, if one is (its item deleted while it is written, decision 075). */
+/**
+ * Stops the reply an account's conversation is being given, if one is (its item, or its project,
+ * deleted while it is written, decision 075). A stop that fails is logged, not thrown: what was
+ * deleted is gone whatever the object says, and a reply whose item is gone is not kept.
+ */
 export async function stopAccountTurn(email: string, conversation: string): Promise<void> {
-  await conversationTurn(await accountOwner(email), conversation).stop();
+  try {
+    await conversationTurn(await accountOwner(email), conversation).stop();
+  } catch (error) {
+    log("error", "a deleted conversation's reply could not be stopped", describeError(error));
+  }
 }
 
 /** The turn's conversation as the page shows it: earlier replies rendered, the new reply as far as it goes. */

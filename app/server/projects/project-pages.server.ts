@@ -98,11 +98,13 @@ export async function projectFormAction({ request, context }: Args): Promise<Pro
     case "delete": {
       // The project, its chats and its files, by the account deletion's path (the table registry). A
       // first reply still being written in it stops, as deleting that chat alone would (decision 075).
-      // Neither a failed read nor a failed stop keeps the project (logged; such a reply is not kept).
-      const unstopped = (error: unknown) => log("error", "a deleted project's reply could not be stopped", describeError(error));
-      const writing = await conversationsStartedIn(email, project.id).catch((error: unknown) => (unstopped(error), []));
+      // A failed read does not keep the project either (logged; such a reply is not kept).
+      const writing = await conversationsStartedIn(email, project.id).catch((error: unknown) => {
+        log("error", "a deleted project's started chats could not be read", describeError(error));
+        return [];
+      });
       await eraseProject(email, project.id);
-      await Promise.all(writing.map((conversation) => stopAccountTurn(email, conversation).catch(unstopped)));
+      await Promise.all(writing.map((conversation) => stopAccountTurn(email, conversation)));
       return back();
     }
     case "remove-file": {

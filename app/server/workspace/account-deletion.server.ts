@@ -91,7 +91,7 @@ export async function eraseAgain(now = nowSeconds(), batch = 10): Promise<number
       log("error", "a second erase failed", describeError(error));
       await db
         .prepare("UPDATE account_erasures SET erased_at = ? WHERE email = ?")
-        .bind(now - ERASE_AGAIN_AFTER_SECONDS + 3600, email)
+        .bind(due + 3600, email)
         .run();
     }
   }

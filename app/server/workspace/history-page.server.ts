@@ -6,7 +6,6 @@ import { subscriberFor } from "../billing/subscriber.server";
 import { nowSeconds } from "../clock.server";
 import { renderReply } from "../content/cited-reply.server";
 import { renderMarkdown } from "../content/markdown.server";
-import { describeError, log } from "../log.server";
 import { noStore } from "../personal-page.server";
 import { stopAccountTurn } from "../conversations/running-turns.server";
 import { deleteHistoryItem, findHistoryItem, listHistory, type HistoryItem } from "./history.server";
@@ -91,9 +90,5 @@ export function conversationText(
  */
 export async function deleteOwnItem(email: string, id: string): Promise<void> {
   const deleted = await deleteHistoryItem(email, id);
-  if (!deleted?.writing) return;
-  // The item is gone whatever the object says; a reply that could not be stopped is not kept (decision 075).
-  await stopAccountTurn(email, deleted.writing).catch((error: unknown) =>
-    log("error", "a deleted conversation's reply could not be stopped", describeError(error)),
-  );
+  if (deleted?.writing) await stopAccountTurn(email, deleted.writing);
 }

@@ -226,7 +226,7 @@ export async function keepConversationStarted(email: string, conversation: strin
 export async function conversationsStartedIn(email: string, projectId: string): Promise<string[]> {
   const sql = `SELECT conversation_key FROM history_items WHERE email = ?1 AND project_id = ?2 AND conversation_key GLOB '${STARTED}*'`;
   const { results } = await db().prepare(sql).bind(email, projectId).all<{ conversation_key: string }>();
-  return results.map((row) => row.conversation_key.slice(STARTED.length));
+  return results.flatMap((row) => writingOf(row.conversation_key).writing ?? []);
 }
 
 /** The started conversation's item goes when its first reply ends without being kept (stopped, failed, interrupted). */
